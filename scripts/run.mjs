@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * The quick start's two commands land here: `npm start` (the demo) and `npm test`
+ * (the whole suite). A fresh machine has only Node and npm, so this installs the
+ * workspace with the pinned pnpm first when needed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // "pnpm@x.y.z"
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  const wanted = pinned.split('@')[1].split('.')[0];
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === wanted) return ['pnpm'];
+  return ['npx', '--yes', pinned];
+}
+
+const pnpm = pnpmCommand();
+const step = (...args) => {
+  console.log(`\n> pnpm ${args.join(' ')}`);
+  const status = run(pnpm[0], [...pnpm.slice(1), ...args]);
+  if (status !== 0) {
+    console.error(`\n\`pnpm ${args.join(' ')}\` failed with exit code ${status}.`);
+    process.exit(status);
+  }
+};
+
+function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  step('install', '--frozen-lockfile');
+}
+
+const command = process.argv[2];
+ensureInstalled();
+if (command === 'test') {
+  step('run', 'lint');
+  step('run', 'build');
+  step('run', 'test:unit');
+  step('run', 'size');
+  if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) step('run', 'test:e2e');
+} else if (command === 'start') {
+  step('run', 'build');
+  process.exit(run(process.execPath, [join(root, 'scripts', 'demo.mjs')]));
+} else {
+  console.error('usage: node scripts/run.mjs <test|start>');
+  process.exit(2);
+}

@@ -1,0 +1,56 @@
+/**
+ * Shared Vite library-mode settings. Every package's own `vite.config.ts` calls
+ * `libraryConfig(import.meta.dirname)` so builds stay alike: ESM only, `.d.ts`
+ * beside the code, and every runtime dependency left external for the consumer's
+ * bundler to dedupe.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { UserConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+export interface LibraryOptions {
+  /** Entry points, name to path relative to the package. Default: `{ index: 'src/index.ts' }`. */
+  entry?: Record<string, string>;
+  /** Bundle these dependencies in instead of leaving them external. */
+  bundle?: string[];
+  /** Minify the output (for files served as-is, like the script-tag embed). Default false. */
+  minify?: boolean;
+}
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+export function libraryConfig(dir: string, options: LibraryOptions = {}): UserConfig {
+  const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as PackageJson;
+  const bundle = new Set(options.bundle ?? []);
+  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
+    (name) => !bundle.has(name),
+  );
+  const entry = Object.fromEntries(
+    Object.entries(options.entry ?? { index: 'src/index.ts' }).map(([name, file]) => [name, resolve(dir, file)]),
+  );
+  return {
+    root: dir,
+    plugins: [
+      dts({
+        tsconfigPath: resolve(dir, 'tsconfig.json'),
+        entryRoot: resolve(dir, 'src'),
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: resolve(dir, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      minify: options.minify ?? false,
+      lib: { entry, formats: ['es'] },
+      rollupOptions: {
+        external: (id) => deps.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('node:'),
+      },
+    },
+  };
+}

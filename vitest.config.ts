@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
+
+/** Tests run against sources, so no build is needed first. */
+export const sourceAliases = Object.fromEntries(
+  packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)]),
+);
+
+const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
+
+export default defineConfig({
+  resolve: { alias: sourceAliases },
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  test: {
+    projects: packages.map((name) => ({
+      extends: true,
+      test: {
+        name,
+        root: resolve(root, 'packages', name),
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        environment: browserLike.has(name) ? 'happy-dom' : 'node',
+      },
+    })),
+  },
+});
