@@ -1,0 +1,217 @@
+/**
+ * Roadmap render in a real Chromium: 100 projects (roadmap view) and 1,000 issues (issues view)
+ * from the public reads, through the script-tag build. Reports the longest main-thread task and
+ * the total blocking time (the part of every task beyond 50 ms) from page start until the element
+ * has rendered and the page is quiet. Budget: no task over 50 ms.
+ *
+ * The data comes from a small fixture server with the portal endpoints' documented shapes, so the
+ * figure measures the widget, not the database.
+ */
+import { createReadStream, existsSync, realpathSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, sep } from 'node:path';
+
+const WORKSPACE = 'ws_bench';
+const PROJECTS = 100;
+const ISSUES = 1000;
+const STATES = ['planned', 'started', 'paused', 'completed', 'backlog'];
+const STATUSES = ['Backlog', 'Todo', 'In Progress', 'In Review', 'Done'];
+const at = (i) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+
+function fixtures() {
+  const workspace = {
+    id: WORKSPACE,
+    name: 'Bench Workspace',
+    domain: 'bench.example',
+    darkMode: false,
+    backgroundColor: '#ffffff',
+    darkModeBackgroundColor: '#111318',
+    textColor: '#1d1d1f',
+    darkModeTextColor: '#f2f2f5',
+    accentColor: '#3b5bdb',
+    darkModeAccentColor: '#91a7ff',
+    accentTextColor: '#ffffff',
+    darkModeAccentTextColor: '#0b1020',
+    buttonTextColor: '#ffffff',
+    darkModeButtonTextColor: '#0b1020',
+    customDomain: null,
+    logoLink: null,
+    logoUrl: null,
+    changelogPublic: true,
+  };
+  const latestChangelog = {
+    id: 'cl_1',
+    createdAt: at(0),
+    updatedAt: at(0),
+    isDeleted: false,
+    version: 1,
+    date: at(0),
+    published: true,
+    title: 'Bench release',
+    archived: false,
+    imageUrl: null,
+    projectId: null,
+    workspaceId: WORKSPACE,
+    notes: '<p>Faster everything.</p>',
+  };
+  const projects = Array.from({ length: PROJECTS }, (_, i) => ({
+    id: `p_${i}`,
+    name: `Project ${i + 1}: ${['Search', 'Sync', 'Sharing', 'Offline', 'Export'][i % 5]} improvements`,
+    description: `Everything about area ${i + 1}, described in a sentence or two so cards have realistic text.`,
+    color: ['#e03131', '#2f9e44', '#1971c2', '#f08c00', '#7048e8'][i % 5],
+    icon: null,
+    trackerProjectId: `tp_${i}`,
+    state: STATES[i % STATES.length],
+    createdAt: at(i),
+    trackerTeamIds: [],
+    progress: (i * 7) % 101,
+    sortOrder: i,
+    upvotes: (i * 13) % 97,
+    importanceScore: i % 10,
+  }));
+  const issues = Array.from({ length: ISSUES }, (_, i) => ({
+    id: `i_${i}`,
+    identifier: `LUM-${i + 1}`,
+    trackerTicketId: `t_${i}`,
+    priority: ['Urgent', 'High', 'Medium', 'Low', 'No priority'][i % 5],
+    status: STATUSES[i % STATUSES.length],
+    team: 'Core',
+    title: `Issue ${i + 1}: ${['Crash when', 'Slow load of', 'Allow editing', 'Better export of', 'Sync conflict in'][i % 5]} note ${i}`,
+    url: `https://tracker.example/issue/LUM-${i + 1}`,
+    workspaceId: WORKSPACE,
+    createdAt: at(i),
+    updatedAt: at(i),
+    description: null,
+    isDeleted: false,
+    isVisible: true,
+    projectId: `p_${i % PROJECTS}`,
+    sortOrder: i,
+    version: 1,
+    upvotes: (i * 31) % 211,
+    importanceScore: i % 10,
+    summary: ['Reported by several customers', 'Affects large workspaces'],
+    summaryUpdated: null,
+  }));
+  return { workspace: { workspace, latestChangelog }, projects, issues };
+}
+
+const page = (view, base) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script src="/observe.js"></script>
+<script type="module" src="/hearken/hearken.js"></script></head>
+<body><hearken-roadmap workspace="${WORKSPACE}" api-base="${base}" view="${view}" theme="light"></hearken-roadmap></body></html>`;
+
+// Installed before anything else runs, so every long task of the page is recorded.
+const observer = `window.__tasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+document.addEventListener('hearken:load', () => { window.__loadedAt = performance.now(); });
+document.addEventListener('hearken:error', (e) => { window.__error = JSON.stringify(e.detail); });`;
+
+function startFixtureServer(root) {
+  const data = fixtures();
+  const dist = join(root, 'packages', 'embed', 'dist');
+  const json = (response, body) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    response.end(JSON.stringify(body));
+  };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === `/api/v1/workspaces/${WORKSPACE}`) return json(response, data.workspace);
+    if (pathname === `/api/v1/projects/${WORKSPACE}`) return json(response, data.projects);
+    if (pathname === `/api/v1/issues/${WORKSPACE}`) return json(response, data.issues);
+    if (pathname === '/observe.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      return response.end(observer);
+    }
+    if (pathname.startsWith('/view/')) {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      return response.end(page(pathname.slice('/view/'.length), `http://${request.headers.host}`));
+    }
+    if (pathname.startsWith('/hearken/')) {
+      const file = normalize(join(dist, pathname.slice('/hearken/'.length)));
+      if (file.startsWith(dist + sep) && existsSync(file)) {
+        response.writeHead(200, {
+          'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream',
+        });
+        return createReadStream(file).pipe(response);
+      }
+    }
+    response.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export default async function roadmapRender({ root }) {
+  const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));
+  const { chromium } = require('playwright-core');
+  const server = await startFixtureServer(root);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const [view, what] of [
+      ['roadmap', `${PROJECTS} projects`],
+      ['issues', `${ISSUES} issues`],
+    ]) {
+      // Three loads; the median is reported (the machine is shared) and the worst is noted beside it.
+      const runs = [];
+      for (let run = 0; run < 3; run++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const tab = await context.newPage();
+        await tab.goto(`${base}/view/${view}`);
+        await tab.waitForFunction(() => window.__loadedAt !== undefined || window.__error !== undefined, null, {
+          timeout: 30_000,
+        });
+        const error = await tab.evaluate(() => window.__error);
+        if (error) throw new Error(`The roadmap failed to load: ${error}`);
+        await tab.waitForTimeout(500);
+        const result = await tab.evaluate(() => ({
+          tasks: window.__tasks,
+          loadedAt: window.__loadedAt,
+          cards: document.querySelector('hearken-roadmap')?.shadowRoot?.querySelectorAll('li, article').length ?? 0,
+        }));
+        runs.push(result);
+        await context.close();
+      }
+      const scored = runs.map((r) => ({
+        ...r,
+        longest: Math.max(0, ...r.tasks),
+        tbt: r.tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      }));
+      scored.sort((a, b) => a.longest - b.longest);
+      const median = scored[Math.floor(scored.length / 2)];
+      const worst = scored[scored.length - 1];
+      const note = `${what}; median of ${runs.length} loads (worst ${worst.longest.toFixed(0)} ms); ${median.cards} items rendered ${median.loadedAt.toFixed(0)} ms after page start`;
+      rows.push({
+        group: 'roadmap render',
+        metric: `${view} view: longest task`,
+        value: median.longest,
+        unit: 'ms',
+        budget: 50,
+        note,
+      });
+      rows.push({
+        group: 'roadmap render',
+        metric: `${view} view: total blocking time`,
+        value: median.tbt,
+        unit: 'ms',
+        note,
+      });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return rows;
+}

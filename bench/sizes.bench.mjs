@@ -1,0 +1,169 @@
+/**
+ * Sizes of every browser entry point against its budget, min+gzip and brotli, and the same
+ * measure for `@sentry/browser` with its feedback integration, bundled the same way in the same
+ * run: esbuild, bundled, minified, ES modules with code splitting, so lazily loaded code (the
+ * feedback form, extra languages, the sanitizer fallback) is counted only where it loads.
+ */
+import { realpathSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const KB = 1000;
+
+/** esbuild as the toolchain already has it (Vite's optional peer), so nothing extra is installed. */
+function loadEsbuild(root) {
+  const vite = realpathSync(join(root, 'node_modules', 'vite', 'package.json'));
+  return createRequire(vite)('esbuild');
+}
+
+/** Code that loads only on demand and is outside the budgets by design. */
+const onDemandOnly = (inputs) =>
+  inputs.length > 0 && inputs.every((input) => /dompurify|[\\/]locales?[\\/]/.test(input));
+
+/**
+ * Bundles `code` (an ES module importing what a page would) and returns per-chunk bytes with
+ * the static import graph, so a caller can add up what loads at first and what loads later.
+ */
+async function bundle(esbuild, { code, resolveDir, workDir }) {
+  const result = await esbuild.build({
+    stdin: { contents: code, resolveDir, loader: 'js', sourcefile: 'entry.js' },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    absWorkingDir: workDir,
+    outdir: 'out',
+    entryNames: 'entry',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const chunks = new Map();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const bytes = await readFile(join(workDir, file));
+    chunks.set(file, {
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      imports: output.imports.filter((i) => !i.external),
+      inputs: Object.keys(output.inputs),
+      entry: output.entryPoint !== undefined,
+    });
+  }
+  const entry = [...chunks.keys()].find((file) => chunks.get(file).entry);
+  return { chunks, entry };
+}
+
+/** Adds up the chunks reachable from the entry: static imports only, or also dynamic ones. */
+function measure({ chunks, entry }, { followDynamic }) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    const chunk = chunks.get(file);
+    if (!chunk || (followDynamic && onDemandOnly(chunk.inputs))) return;
+    seen.add(file);
+    for (const dep of chunk.imports) if (dep.kind === 'import-statement' || followDynamic) visit(dep.path);
+  };
+  visit(entry);
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of seen) {
+    gzip += chunks.get(file).gzip;
+    brotli += chunks.get(file).brotli;
+  }
+  return { gzip, brotli, files: seen.size };
+}
+
+export default async function sizes({ root }) {
+  const esbuild = loadEsbuild(root);
+  const dist = (name) => JSON.stringify(join(root, 'packages', name, 'dist', 'index.js'));
+  const work = await mkdtemp(join(tmpdir(), 'hearken-sizes-'));
+  const cases = [
+    {
+      name: 'core portal client',
+      code: `import { createPortalClient } from ${dist('core')}; window.c = createPortalClient;`,
+      budget: 11,
+      followDynamic: false,
+    },
+    {
+      name: 'roadmap element',
+      code: `import { define } from ${dist('roadmap')}; define();`,
+      budget: 24,
+      followDynamic: false,
+    },
+    {
+      name: 'feedback launcher, before open',
+      code: `import { define } from ${dist('feedback')}; define();`,
+      budget: 6,
+      followDynamic: false,
+    },
+    {
+      name: 'feedback element, whole',
+      code: `import { define } from ${dist('feedback')}; define();`,
+      budget: 22,
+      followDynamic: true,
+    },
+    {
+      name: 'hearken.js loader, before any element',
+      code: `import ${JSON.stringify(join(root, 'packages', 'embed', 'src', 'hearken.ts'))};`,
+      budget: 3,
+      followDynamic: false,
+    },
+    {
+      name: 'hearken.js with both elements (shared code once)',
+      code: `import ${JSON.stringify(join(root, 'packages', 'embed', 'src', 'hearken.ts'))};`,
+      budget: 40,
+      followDynamic: true,
+    },
+    {
+      name: '@sentry/browser + feedbackIntegration (reference)',
+      code: `import { init, feedbackIntegration } from '@sentry/browser';
+        init({ dsn: 'https://public@o0.ingest.sentry.io/0', integrations: [feedbackIntegration({ colorScheme: 'system' })] });`,
+      followDynamic: false,
+      reference: true,
+    },
+  ];
+
+  const rows = [];
+  const figures = {};
+  try {
+    for (const [index, item] of cases.entries()) {
+      const workDir = join(work, String(index));
+      await mkdir(workDir);
+      const built = await bundle(esbuild, { code: item.code, resolveDir: join(root, 'bench'), workDir });
+      const { gzip, brotli, files } = measure(built, item);
+      figures[item.name] = { gzip, brotli, files };
+      const note = `${files} file${files === 1 ? '' : 's'}${item.reference ? '; reference, built the same way' : ''}`;
+      rows.push({
+        group: 'size',
+        metric: `${item.name} (min+gzip)`,
+        value: gzip / KB,
+        unit: 'kB',
+        ...(item.budget === undefined ? {} : { budget: item.budget }),
+        note,
+      });
+      rows.push({ group: 'size', metric: `${item.name} (brotli)`, value: brotli / KB, unit: 'kB', note });
+    }
+    const sentry = figures['@sentry/browser + feedbackIntegration (reference)'];
+    const both = figures['hearken.js with both elements (shared code once)'];
+    if (sentry && both) {
+      rows.push({
+        group: 'size',
+        metric: 'both Hearken widgets vs Sentry feedback (min+gzip)',
+        value: both.gzip / sentry.gzip,
+        unit: '×',
+        budget: 1,
+        note: `${(both.gzip / KB).toFixed(1)} kB vs ${(sentry.gzip / KB).toFixed(1)} kB`,
+      });
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return rows;
+}

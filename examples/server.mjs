@@ -1,0 +1,138 @@
+/**
+ * Serves the three examples, the script-tag build of Hearken and an index page, with a strict
+ * Content-Security-Policy on every page: scripts only from this origin (plus a per-response nonce
+ * for the inline classic snippet), no 'unsafe-inline' anywhere, connections only to the service
+ * and the proxy. HTML files are templates: `%HEARKEN_*%` placeholders are filled per request.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+/** URL prefix → directory served there. */
+const mounts = {
+  '/hearken/': join(root, 'packages', 'embed', 'dist'),
+  '/marketing-site/': join(here, 'marketing-site'),
+  '/settings-page/': join(here, 'settings-page'),
+  '/host-app/': join(here, 'host-app', 'dist'),
+  '/': join(here, 'public'),
+};
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+const escapeHtml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** The policy every example page is served with. */
+export function contentSecurityPolicy({ nonce, apiBase, proxy }) {
+  const connect = [...new Set(["'self'", new URL(apiBase).origin, new URL(proxy).origin])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    `connect-src ${connect}`,
+    "img-src 'self' https: data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function resolveFile(pathname) {
+  for (const [prefix, dir] of Object.entries(mounts)) {
+    if (!pathname.startsWith(prefix)) continue;
+    const relative = decodeURIComponent(pathname.slice(prefix.length)) || 'index.html';
+    const file = normalize(join(dir, relative));
+    if (!file.startsWith(dir + sep) && file !== dir) return undefined;
+    if (existsSync(file) && statSync(file).isDirectory()) return join(file, 'index.html');
+    return file;
+  }
+  return undefined;
+}
+
+/**
+ * Starts the examples server. `config()` supplies the service URL, the proxy URL and the
+ * workspace ids at request time, so the server can listen before the proxy (which needs this
+ * server's origin) exists.
+ * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, workspaceId: string, unpublishedWorkspaceId?: string } }} options
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+export async function startExamples({ port = 0, host = '127.0.0.1', config }) {
+  const { snippet } = await import(join(root, 'packages', 'embed', 'dist', 'index.js'));
+
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (['/marketing-site', '/settings-page', '/host-app'].includes(pathname)) {
+      response.writeHead(308, { location: `${pathname}/` }).end();
+      return;
+    }
+    const file = resolveFile(pathname);
+    if (!file || !existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const headers = { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' };
+    if (extname(file) !== '.html') {
+      response.writeHead(200, headers);
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const settings = config();
+    const values = {
+      WORKSPACE: settings.workspaceId,
+      UNPUBLISHED_WORKSPACE: settings.unpublishedWorkspaceId ?? '',
+      API_BASE: settings.apiBase,
+      PROXY: settings.proxy,
+      NONCE: nonce,
+    };
+    const html = readFileSync(file, 'utf8')
+      .replace('%HEARKEN_SNIPPET%', () => snippet({ src: '/hearken/hearken.js', nonce }))
+      .replace(/%HEARKEN_([A-Z_]+)%/g, (match, name) => (name in values ? escapeHtml(values[name]) : match));
+    response.writeHead(200, {
+      ...headers,
+      'content-security-policy': contentSecurityPolicy({ nonce, apiBase: settings.apiBase, proxy: settings.proxy }),
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    response.end(request.method === 'HEAD' ? undefined : html);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
