@@ -1,6 +1,6 @@
 // Runs before hearken.js has loaded: every call below is queued by the snippet and replayed in order.
 const { workspace, apiBase, proxy } = document.querySelector('main').dataset;
-Hearken('init', { workspace, apiBase, proxy });
+Hearken('init', { workspace, apiBase, proxy, theme: 'auto' });
 Hearken('roadmap:mount', { target: '#latest-release', view: 'changelog' });
 Hearken('on', 'hearken:success', (event) => {
   document.querySelector('#request-feature').textContent = 'Thanks, we got it!';
