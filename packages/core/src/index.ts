@@ -1,1 +1,47 @@
-export const x: number = 1;
+export * from './constants.ts';
+export {
+  ApiError,
+  type ApiErrorInit,
+  ForbiddenError,
+  IdempotencyConflictError,
+  IdempotencyKeyReusedError,
+  isApiError,
+  isForbiddenError,
+  isIdempotencyConflictError,
+  isIdempotencyKeyReusedError,
+  isNetworkError,
+  isNotFoundError,
+  isRateLimitedError,
+  isRequestValidationError,
+  isResponseShapeError,
+  isScopeRequiredError,
+  isTimeoutError,
+  isUnauthenticatedError,
+  isUnsupportedKeyVersionError,
+  isV1Error,
+  isV2Error,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  RequestValidationError,
+  ResponseShapeError,
+  ScopeRequiredError,
+  TimeoutError,
+  UnauthenticatedError,
+  UnsupportedKeyVersionError,
+  V1Error,
+  V2Error,
+} from './errors.ts';
+export type { ValidationIssue } from './issues.ts';
+export {
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+  type PortalReadOptions,
+} from './portal-client.ts';
+export * from './schemas/errors.ts';
+export * from './schemas/portal.ts';
+export * from './schemas/v1.ts';
+export * from './schemas/v2.ts';
+export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
+export type { ResponseValidationOptions, ValidationMode } from './validate.ts';

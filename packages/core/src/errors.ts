@@ -1,0 +1,248 @@
+import { formatPath, summariseIssues, type ValidationIssue } from './issues.ts';
+
+/** What every API error knows about the failed response. */
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  requestId: string | undefined;
+  body: unknown;
+  method: string;
+  url: string;
+}
+
+/**
+ * The service answered with an error status. `message` is the server's own message;
+ * `body` is the raw (parsed) body for anything else a caller needs.
+ */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  readonly status: number;
+  /** The error code from the body (`NOT_FOUND`, `scope_required`, ...), or `http_<status>` without one. */
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly body: unknown;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.body = init.body;
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** An error in the v1 body format `{message, code, issues?}`. */
+export class V1Error extends ApiError {
+  override readonly name: string = 'V1Error';
+  readonly issues: readonly { message: string }[];
+  constructor(init: ApiErrorInit, issues: readonly { message: string }[] = []) {
+    super(init);
+    this.issues = issues;
+  }
+}
+
+/** An error in the v2 envelope `{error: {code, message, details?, request_id}}`. */
+export class V2Error extends ApiError {
+  override readonly name: string = 'V2Error';
+  readonly details: Record<string, unknown>;
+  constructor(init: ApiErrorInit, details: Record<string, unknown> = {}) {
+    super(init);
+    this.details = details;
+  }
+}
+
+/** 401: the key is missing, malformed, revoked or unknown. */
+export class UnauthenticatedError extends ApiError {
+  override readonly name = 'UnauthenticatedError';
+}
+
+/** 403 `forbidden` (v2) or `FORBIDDEN` (v1, e.g. role rules). */
+export class ForbiddenError extends ApiError {
+  override readonly name = 'ForbiddenError';
+}
+
+/** 404, including an unpublished portal (`Workspace not found`). */
+export class NotFoundError extends ApiError {
+  override readonly name = 'NotFoundError';
+}
+
+/** 429 after retries ran out (or were not allowed). Header figures are undefined when absent. */
+export class RateLimitedError extends ApiError {
+  override readonly name = 'RateLimitedError';
+  readonly retryAfterMs: number | undefined;
+  readonly limit: number | undefined;
+  readonly remaining: number | undefined;
+  /** Unix seconds when the window resets. */
+  readonly reset: number | undefined;
+  constructor(
+    init: ApiErrorInit,
+    figures: {
+      retryAfterMs: number | undefined;
+      limit: number | undefined;
+      remaining: number | undefined;
+      reset: number | undefined;
+    },
+  ) {
+    super(init);
+    this.retryAfterMs = figures.retryAfterMs;
+    this.limit = figures.limit;
+    this.remaining = figures.remaining;
+    this.reset = figures.reset;
+  }
+}
+
+/** 403 `scope_required`: the key lacks a scope. */
+export class ScopeRequiredError extends V2Error {
+  override readonly name = 'ScopeRequiredError';
+  readonly required: readonly string[];
+  readonly granted: readonly string[];
+  constructor(init: ApiErrorInit, details: Record<string, unknown> = {}) {
+    super(init, details);
+    this.required = stringList(details.required);
+    this.granted = stringList(details.granted);
+  }
+}
+
+/** 410 `unsupported_key_version`: a v1 key reached a v2 endpoint. */
+export class UnsupportedKeyVersionError extends V2Error {
+  override readonly name = 'UnsupportedKeyVersionError';
+}
+
+/** 409 `idempotency_conflict`: a request with the same Idempotency-Key is still in flight. */
+export class IdempotencyConflictError extends V2Error {
+  override readonly name = 'IdempotencyConflictError';
+}
+
+/** 422 `idempotency_key_reused`: the Idempotency-Key was used before with another payload. */
+export class IdempotencyKeyReusedError extends V2Error {
+  override readonly name = 'IdempotencyKeyReusedError';
+}
+
+/** Bad input caught before sending; nothing was sent. `field` is the first failing field's dotted path. */
+export class RequestValidationError extends Error {
+  override readonly name = 'RequestValidationError';
+  readonly field: string;
+  readonly issues: readonly ValidationIssue[];
+  constructor(issues: readonly ValidationIssue[]) {
+    super(`Invalid request: ${summariseIssues(issues)}`);
+    this.field = formatPath(issues[0]?.path ?? []);
+    this.issues = issues;
+  }
+}
+
+/** The response broke its schema (validation `strict`). */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+  readonly issues: readonly ValidationIssue[];
+  readonly method: string;
+  readonly url: string;
+  constructor(issues: readonly ValidationIssue[], method: string, url: string) {
+    super(`Unexpected response from ${method} ${url}: ${summariseIssues(issues)}`);
+    this.issues = issues;
+    this.method = method;
+    this.url = url;
+  }
+}
+
+/** The request never got an HTTP answer (DNS, connection, CORS, ...). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly method: string;
+  readonly url: string;
+  constructor(method: string, url: string, cause: unknown) {
+    super(`Network error on ${method} ${url}`, { cause });
+    this.method = method;
+    this.url = url;
+  }
+}
+
+/** One attempt took longer than the `timeout` option. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  readonly method: string;
+  readonly url: string;
+  readonly timeout: number;
+  constructor(method: string, url: string, timeout: number) {
+    super(`Request timed out after ${timeout} ms: ${method} ${url}`);
+    this.method = method;
+    this.url = url;
+    this.timeout = timeout;
+  }
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+// Guards compare `name`, so they also recognise errors from another realm or another copy of this package.
+const hasName = (value: unknown, ...names: string[]) =>
+  typeof value === 'object' && value !== null && names.includes((value as { name?: unknown }).name as string);
+
+const V2_ERROR_NAMES = [
+  'V2Error',
+  'ScopeRequiredError',
+  'UnsupportedKeyVersionError',
+  'IdempotencyConflictError',
+  'IdempotencyKeyReusedError',
+];
+
+export function isApiError(value: unknown): value is ApiError {
+  return hasName(
+    value,
+    'ApiError',
+    'V1Error',
+    'UnauthenticatedError',
+    'ForbiddenError',
+    'NotFoundError',
+    'RateLimitedError',
+    ...V2_ERROR_NAMES,
+  );
+}
+export function isV1Error(value: unknown): value is V1Error {
+  return hasName(value, 'V1Error');
+}
+export function isV2Error(value: unknown): value is V2Error {
+  return hasName(value, ...V2_ERROR_NAMES);
+}
+export function isUnauthenticatedError(value: unknown): value is UnauthenticatedError {
+  return hasName(value, 'UnauthenticatedError');
+}
+export function isForbiddenError(value: unknown): value is ForbiddenError {
+  return hasName(value, 'ForbiddenError');
+}
+export function isNotFoundError(value: unknown): value is NotFoundError {
+  return hasName(value, 'NotFoundError');
+}
+export function isRateLimitedError(value: unknown): value is RateLimitedError {
+  return hasName(value, 'RateLimitedError');
+}
+export function isScopeRequiredError(value: unknown): value is ScopeRequiredError {
+  return hasName(value, 'ScopeRequiredError');
+}
+export function isUnsupportedKeyVersionError(value: unknown): value is UnsupportedKeyVersionError {
+  return hasName(value, 'UnsupportedKeyVersionError');
+}
+export function isIdempotencyConflictError(value: unknown): value is IdempotencyConflictError {
+  return hasName(value, 'IdempotencyConflictError');
+}
+export function isIdempotencyKeyReusedError(value: unknown): value is IdempotencyKeyReusedError {
+  return hasName(value, 'IdempotencyKeyReusedError');
+}
+export function isRequestValidationError(value: unknown): value is RequestValidationError {
+  return hasName(value, 'RequestValidationError');
+}
+export function isResponseShapeError(value: unknown): value is ResponseShapeError {
+  return hasName(value, 'ResponseShapeError');
+}
+export function isNetworkError(value: unknown): value is NetworkError {
+  return hasName(value, 'NetworkError');
+}
+/** Also true for a DOMException `TimeoutError` from `AbortSignal.timeout()`. */
+export function isTimeoutError(value: unknown): value is TimeoutError {
+  return hasName(value, 'TimeoutError');
+}

@@ -1,0 +1,204 @@
+import { retryAfterMs, toApiError } from './error-response.ts';
+import { NetworkError, TimeoutError } from './errors.ts';
+import { createPacer, type MethodClass, toNumber } from './pacer.ts';
+import { sleep } from './sleep.ts';
+
+/** Retry behaviour; every field is optional and defaults as documented. */
+export interface RetryOptions {
+  /** Retries after the first attempt. Default 2; 0 turns retries off. */
+  limit?: number;
+  /** First backoff step; step n is `backoffMs * 2^n`, capped, then fully jittered. Default 300 ms. */
+  backoffMs?: number;
+  /** Cap of one backoff step. Default 10 000 ms. */
+  maxBackoffMs?: number;
+  /** Random 0..jitterMs added to every rate-limit wait (Retry-After, Reset). Default 500 ms. */
+  jitterMs?: number;
+  /** A 429 asking to wait longer than this is thrown at once as `RateLimitedError`. Default 60 000 ms. */
+  maxRetryAfterMs?: number;
+}
+
+/** Options shared by every client. */
+export interface TransportOptions {
+  /** Service (or key proxy) origin, optionally with a path prefix; `/api/v1/...` is appended. */
+  baseUrl: string;
+  /** Fetch implementation; default `globalThis.fetch` at call time. */
+  fetch?: typeof globalThis.fetch | undefined;
+  /** Per-attempt timeout in ms, or `false` for none. Default 10 000. */
+  timeout?: number | false | undefined;
+  /** A retry limit, or retry options. */
+  retry?: number | RetryOptions | undefined;
+  /** Headers sent with every request. */
+  headers?: Record<string, string> | undefined;
+}
+
+/** Per-call options taken as the last argument of every method. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** Overrides the client's per-attempt timeout. */
+  timeout?: number | false | undefined;
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  method: Method;
+  /** Path below `baseUrl`, starting with `/`; segments already encoded. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+  body?: unknown;
+  headers?: Record<string, string> | undefined;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty. */
+  body: unknown;
+  method: Method;
+  url: string;
+}
+
+export type Transport = (request: HttpRequest, call?: CallOptions) => Promise<HttpResponse>;
+
+const RETRY_DEFAULTS: Required<RetryOptions> = {
+  limit: 2,
+  backoffMs: 300,
+  maxBackoffMs: 10_000,
+  jitterMs: 500,
+  maxRetryAfterMs: 60_000,
+};
+const DEFAULT_TIMEOUT = 10_000;
+
+/**
+ * The one place requests are made: rate-limit pacing shared by all callers of a client, retries
+ * with backoff, timeouts, abort, and error mapping. Successful (2xx) and 304 responses resolve.
+ */
+export function createTransport(options: TransportOptions): Transport {
+  const retry = {
+    ...RETRY_DEFAULTS,
+    ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
+  };
+  const pacer = createPacer({ jitterMs: retry.jitterMs, maxWaitMs: retry.maxRetryAfterMs });
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  return async function send(request, call = {}) {
+    const { method } = request;
+    const url = base + request.path + queryString(request.query);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      ...request.headers,
+      ...call.headers,
+    };
+    const methodClass: MethodClass = method === 'GET' ? 'read' : 'write';
+    // A POST is safe to repeat only when the server can recognise the repeat.
+    const retriable =
+      method !== 'POST' || Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+    const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
+    const { signal } = call;
+    const init: RequestInit = { method, headers };
+    if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(request.body);
+    }
+
+    for (let attempt = 0; ; attempt++) {
+      signal?.throwIfAborted();
+      await pacer.acquire(methodClass, signal);
+      const canRetry = retriable && attempt < retry.limit;
+      const backoff = () => Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** attempt);
+
+      let response: Response;
+      let body: unknown;
+      try {
+        ({ response, body } = await fetchOnce(options.fetch ?? globalThis.fetch, url, init, timeout, signal));
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (error instanceof TimeoutError) throw error;
+        if (!canRetry) throw new NetworkError(method, url, error);
+        await sleep(backoff(), signal);
+        continue;
+      }
+
+      pacer.update(methodClass, response.headers);
+      if (response.ok || response.status === 304) {
+        return { status: response.status, headers: response.headers, body, method, url };
+      }
+
+      const { status } = response;
+      const error = toApiError({
+        status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body,
+        method,
+        url,
+      });
+      const rateLimited = status === 429;
+      const wait =
+        retryAfterMs(response.headers) ?? (rateLimited ? untilReset(response.headers) : undefined) ?? backoff();
+      // A 429 holds every caller of this method class, this one included, until the wait is over.
+      if (rateLimited) pacer.block(methodClass, wait);
+      if (!canRetry || !(status === 408 || rateLimited || status >= 500) || wait > retry.maxRetryAfterMs) throw error;
+      if (!rateLimited) await sleep(wait, signal);
+    }
+  };
+}
+
+/** One fetch, its body read within the same timeout; the caller's signal aborts it too. */
+async function fetchOnce(
+  fetch: typeof globalThis.fetch,
+  url: string,
+  init: RequestInit,
+  timeout: number | false,
+  signal: AbortSignal | undefined,
+): Promise<{ response: Response; body: unknown }> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer =
+    timeout === false
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { response, body: await readBody(response) };
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(init.method ?? 'GET', url, timeout as number);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function untilReset(headers: Headers): number | undefined {
+  const reset = toNumber(headers.get('x-ratelimit-reset'));
+  return reset === undefined ? undefined : Math.max(0, reset * 1000 - Date.now());
+}
+
+function queryString(query: HttpRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
