@@ -1,1 +1,50 @@
-export {};
+/**
+ * @hearken/ui: the building blocks the Hearken widgets share. Every export is independent
+ * and tree-shakable; nothing runs on import.
+ */
+export {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  ensureContrast,
+  luminance,
+  mix,
+  parseColor,
+  type Rgb,
+  toHex,
+} from './color.ts';
+export { prefersDark, usePrefersDark, watchPrefersDark } from './color-scheme.ts';
+export { type AttributeMap, defineElement, HearkenElement } from './element.ts';
+export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
+export {
+  baseLanguage,
+  type Catalog,
+  englishLocale,
+  format,
+  type Locale,
+  loadLocale,
+  type Messages,
+  type MessagesLoader,
+  matchLanguage,
+  textDirection,
+  useLocale,
+} from './i18n.ts';
+export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist, safeUrl } from './rich-text/allowlist.ts';
+export { isRichTextDocument, type RichTextDocument, type RichTextNode } from './rich-text/prosemirror.ts';
+export { type RichTextValue, renderRichText } from './rich-text/render.ts';
+export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
+export { sanitizeHtmlInto } from './rich-text/sanitize.ts';
+export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
+export { adoptStyles, BASE_CSS } from './styles.ts';
+export {
+  type Branding,
+  type ColorScheme,
+  DEFAULT_PALETTES,
+  type Palette,
+  paletteProperties,
+  parseThemeMode,
+  resolvePalette,
+  resolveScheme,
+  type ThemeMode,
+} from './theme.ts';
+export { ThemeScope, type ThemeScopeProps } from './theme-scope.tsx';
+export { warnOnce } from './warn.ts';

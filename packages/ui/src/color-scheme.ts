@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'preact/hooks';
+
+const QUERY = '(prefers-color-scheme: dark)';
+
+function query(): MediaQueryList | undefined {
+  return typeof matchMedia === 'function' ? matchMedia(QUERY) : undefined;
+}
+
+/** Whether the reader currently prefers a dark colour scheme (false where unknown). */
+export function prefersDark(): boolean {
+  return query()?.matches ?? false;
+}
+
+/** Calls `listener` whenever the reader's colour-scheme preference changes. Returns an unsubscribe. */
+export function watchPrefersDark(listener: (dark: boolean) => void): () => void {
+  const list = query();
+  if (!list) return () => {};
+  const onChange = (event: MediaQueryListEvent) => listener(event.matches);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Hook: the live `prefers-color-scheme: dark` state. Subscribes only while `enabled`. */
+export function usePrefersDark(enabled = true): boolean {
+  const [dark, setDark] = useState(prefersDark);
+  useEffect(() => {
+    if (!enabled) return;
+    setDark(prefersDark());
+    return watchPrefersDark(setDark);
+  }, [enabled]);
+  return dark;
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** A flat table of message templates. `{name}` is replaced by a value; see {@link format}. */
+export type Messages = Record<string, string>;
+
+/** Loads one language's messages (a module whose default export is a partial table). */
+export type MessagesLoader<M extends Messages> = () => Promise<{ default: Partial<M> }>;
+
+/**
+ * A widget's strings: English built in, other languages loaded on demand, so each
+ * language lands in its own chunk (`() => import('./locales/de.ts')`).
+ */
+export interface Catalog<M extends Messages> {
+  readonly en: M;
+  readonly loaders: Readonly<Record<string, MessagesLoader<M>>>;
+}
+
+/** The messages for a language, with its direction. */
+export interface Locale<M extends Messages> {
+  /** The language actually used (`en` when the requested one is not available). */
+  language: string;
+  dir: 'ltr' | 'rtl';
+  messages: M;
+}
+
+const RTL = new Set(['ar', 'fa', 'he', 'iw', 'ps', 'sd', 'ug', 'ur', 'yi', 'dv', 'ckb']);
+
+/** Primary subtag in lower case: `de-AT` → `de`. */
+export function baseLanguage(language: string | null | undefined): string {
+  return (language ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/** Text direction of a language tag. */
+export function textDirection(language: string | null | undefined): 'ltr' | 'rtl' {
+  return RTL.has(baseLanguage(language)) ? 'rtl' : 'ltr';
+}
+
+/** The catalog language serving `requested`: exact base match, else `en`. */
+export function matchLanguage(catalog: Catalog<Messages>, requested: string | null | undefined): string {
+  const base = baseLanguage(requested);
+  return base in catalog.loaders ? base : 'en';
+}
+
+const cache = new WeakMap<Catalog<Messages>, Map<string, Promise<Partial<Messages>>>>();
+
+/**
+ * Resolves a language's messages: English, then the language's own table (loaded once per
+ * catalog), then `overrides`. A language that fails to load falls back to English.
+ */
+export async function loadLocale<M extends Messages>(
+  catalog: Catalog<M>,
+  requested: string | null | undefined,
+  overrides?: Partial<M> | null,
+): Promise<Locale<M>> {
+  const language = matchLanguage(catalog, requested);
+  let table: Partial<M> = {};
+  const loader = catalog.loaders[language];
+  if (loader) {
+    let loaded = cache.get(catalog);
+    if (!loaded) {
+      loaded = new Map();
+      cache.set(catalog, loaded);
+    }
+    let pending = loaded.get(language);
+    if (!pending) {
+      pending = loader().then((module) => module.default);
+      loaded.set(language, pending);
+      pending.catch(() => loaded.delete(language));
+    }
+    try {
+      table = (await pending) as Partial<M>;
+    } catch {
+      return englishLocale(catalog, overrides);
+    }
+  }
+  return { language, dir: textDirection(language), messages: { ...catalog.en, ...table, ...overrides } as M };
+}
+
+/** English messages with overrides applied, available synchronously. */
+export function englishLocale<M extends Messages>(catalog: Catalog<M>, overrides?: Partial<M> | null): Locale<M> {
+  return { language: 'en', dir: 'ltr', messages: { ...catalog.en, ...overrides } as M };
+}
+
+/**
+ * Hook: the locale for `language`. Renders English at once, then switches when the language's
+ * table has loaded. Keep `overrides` referentially stable to avoid reloads.
+ */
+export function useLocale<M extends Messages>(
+  catalog: Catalog<M>,
+  language: string | null | undefined,
+  overrides?: Partial<M> | null,
+): Locale<M> {
+  const [locale, setLocale] = useState(() => englishLocale(catalog, overrides));
+  useEffect(() => {
+    let current = true;
+    if (matchLanguage(catalog, language) === 'en') setLocale(englishLocale(catalog, overrides));
+    else
+      void loadLocale(catalog, language, overrides).then((next) => {
+        if (current) setLocale(next);
+      });
+    return () => {
+      current = false;
+    };
+  }, [catalog, language, overrides]);
+  return locale;
+}
+
+/**
+ * Fills `{name}` placeholders. A numeric `count` first selects the plural form
+ * `key_one`/`key_two`/`key_few`/`key_many`/`key_zero` (per `Intl.PluralRules` for `language`)
+ * when the table has one, falling back to `key`.
+ */
+export function format<M extends Messages>(
+  locale: Locale<M>,
+  key: keyof M & string,
+  values: Record<string, string | number> = {},
+): string {
+  const { messages } = locale;
+  let template = messages[key] ?? key;
+  if (typeof values.count === 'number') {
+    const plural = messages[`${key}_${intl(plurals, locale.language, Intl.PluralRules).select(values.count)}`];
+    if (plural !== undefined) template = plural;
+  }
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? formatValue(locale.language, values[name]!) : whole,
+  );
+}
+
+// Intl constructors are slow; a list of a thousand rows must not build one per number.
+const plurals = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+
+function intl<T>(cache: Map<string, T>, language: string, Ctor: new (language: string) => T): T {
+  let instance = cache.get(language);
+  if (!instance) {
+    instance = new Ctor(language);
+    cache.set(language, instance);
+  }
+  return instance;
+}
+
+function formatValue(language: string, value: string | number): string {
+  return typeof value === 'number' ? intl(numbers, language, Intl.NumberFormat).format(value) : value;
+}
