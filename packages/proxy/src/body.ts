@@ -1,0 +1,32 @@
+/** Reads a request body as UTF-8 text, stopping as soon as it exceeds `limit` bytes. */
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' };
+
+export async function readLimitedBody(request: Request, limit: number): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) return { ok: false, reason: 'too_large' };
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { ok: false, reason: 'too_large' };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: 'not_utf8' };
+  }
+}

@@ -1,0 +1,196 @@
+import { readLimitedBody } from './body.ts';
+import { clientIp } from './client-ip.ts';
+import { isOriginAllowed, preflightResponse, withCors } from './cors.ts';
+import { errorResponse, invalidField, jsonResponse, newRequestId, notFound } from './envelope.ts';
+import { verifyIdentity } from './identity.ts';
+import { type ProxyOptions, type ResolvedOptions, resolveOptions } from './options.ts';
+import { createPortalCache, isPortalPath } from './portal-cache.ts';
+import { memoryLimiters, takePoint } from './rate-limit.ts';
+import { decoyRow, spamReason } from './spam.ts';
+import { checkKey } from './startup-check.ts';
+import { parseThreadInput } from './thread-input.ts';
+import { postUpstream } from './upstream.ts';
+
+/** What a runtime adapter knows beyond the Request itself. */
+export interface ProxyRequestContext {
+  /** The peer address of the connection (the Node adapter fills it in). */
+  clientIp?: string | undefined;
+}
+
+/** A Fetch-standard handler: works as is on Node, Bun, Deno, Workers and in framework route handlers. */
+export type ProxyHandler = (request: Request, context?: ProxyRequestContext) => Promise<Response>;
+
+const THREADS_PATH = '/api/v2/threads';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+interface Outcome {
+  response: Response;
+  /** Why the request was refused or diverted, for the log. */
+  reason?: string;
+}
+
+/**
+ * Checks the options and the key (GET /api/v2/me), then returns the handler. Rejects with a
+ * `ProxyConfigError` saying what to fix when the key or an option is unfit.
+ */
+export async function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
+  const resolved = resolveOptions(options);
+  await checkKey(resolved);
+  resolved.log({ level: 'info', event: 'ready' });
+  return buildHandler(resolved);
+}
+
+function buildHandler(options: ResolvedOptions): ProxyHandler {
+  const limiters = options.limiters ?? memoryLimiters;
+  const ipLimiter = options.perIp ? limiters({ ...options.perIp, keyPrefix: 'hearken-proxy-ip' }) : null;
+  const identityLimiter = options.perIdentity
+    ? limiters({ ...options.perIdentity, keyPrefix: 'hearken-proxy-identity' })
+    : null;
+  const portal = options.portalMaxAgeSeconds === null ? null : createPortalCache(options, options.portalMaxAgeSeconds);
+
+  function rateLimited(seconds: number, requestId: string): Response {
+    return errorResponse(429, 'rate_limited', `Too many submissions; try again in ${seconds} s`, requestId, {
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+
+  async function createThread(request: Request, ip: string | undefined, requestId: string): Promise<Outcome> {
+    if (ipLimiter) {
+      const wait = await takePoint(ipLimiter, `ip:${ip ?? 'unknown'}`);
+      if (wait !== null) return { response: rateLimited(wait, requestId), reason: 'rate_limited_ip' };
+    }
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      return {
+        response: errorResponse(415, 'unsupported_media_type', 'Content-Type must be application/json', requestId),
+        reason: 'content_type',
+      };
+    }
+    const body = await readLimitedBody(request, options.maxBodyBytes);
+    if (!body.ok) {
+      return body.reason === 'too_large'
+        ? {
+            response: errorResponse(413, 'payload_too_large', `Body exceeds ${options.maxBodyBytes} bytes`, requestId),
+            reason: 'too_large',
+          }
+        : { response: invalidField('body', 'body must be UTF-8 JSON', requestId), reason: 'invalid_body' };
+    }
+    const input = parseThreadInput(body.text);
+    if (!input.ok) return { response: invalidField(input.field, input.message, requestId), reason: 'invalid_field' };
+    const idempotencyKey = request.headers.get('idempotency-key');
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return {
+        response: invalidField('Idempotency-Key', 'Idempotency-Key must be 1-255 visible ASCII characters', requestId),
+        reason: 'invalid_field',
+      };
+    }
+    const identity = await verifyIdentity(request, options.identity?.secret ?? null);
+    if (identity.kind === 'rejected') {
+      return { response: errorResponse(401, 'unauthenticated', identity.message, requestId), reason: 'identity' };
+    }
+    if (identity.kind === 'anonymous' && options.identity?.required) {
+      return {
+        response: errorResponse(401, 'unauthenticated', 'An identity token is required', requestId),
+        reason: 'identity_required',
+      };
+    }
+    const thread = input.thread;
+    if (identity.kind === 'verified') {
+      // The verified claims replace whatever the page put in the contact fields.
+      thread.contact_email = identity.identity.email;
+      if (identity.identity.name) thread.contact_name = identity.identity.name;
+      else delete thread.contact_name;
+      if (identityLimiter) {
+        const wait = await takePoint(identityLimiter, `identity:${identity.identity.email.toLowerCase()}`);
+        if (wait !== null) return { response: rateLimited(wait, requestId), reason: 'rate_limited_identity' };
+      }
+    }
+    const spam = spamReason(request, thread, options.minFillMs);
+    if (spam !== null) {
+      const contact = { ...(thread.contact_email ? { email: thread.contact_email } : {}) };
+      return { response: jsonResponse(201, decoyRow(thread, contact), requestId), reason: spam };
+    }
+    const outcome = await postUpstream(options, {
+      path: THREADS_PATH,
+      body: thread,
+      requestId,
+      idempotencyKey,
+      clientIp: ip,
+    });
+    return { response: outcome.response, ...(outcome.failure ? { reason: outcome.failure } : {}) };
+  }
+
+  async function route(
+    request: Request,
+    path: string,
+    origin: string | null,
+    allowed: boolean,
+    ip: string | undefined,
+    requestId: string,
+  ): Promise<Outcome> {
+    const method = request.method;
+    if (path === '/healthz' && (method === 'GET' || method === 'HEAD')) {
+      return { response: jsonResponse(200, { status: 'ok' }, requestId) };
+    }
+    const isThreads = path === THREADS_PATH;
+    const isPortal = portal !== null && isPortalPath(path);
+    if (!isThreads && !isPortal) return { response: notFound(requestId), reason: 'route' };
+    const forbidden = (): Outcome => ({
+      response: errorResponse(403, 'forbidden', 'Origin not allowed', requestId),
+      reason: 'origin',
+    });
+    if (method === 'OPTIONS') {
+      if (!allowed) return forbidden();
+      return { response: preflightResponse(isThreads ? 'POST, OPTIONS' : 'GET, HEAD, OPTIONS', requestId) };
+    }
+    if (isThreads && method === 'POST') {
+      // Browsers always send Origin on a cross-site POST; a request without one is not a widget.
+      if (!allowed) return forbidden();
+      return createThread(request, ip, requestId);
+    }
+    if (isPortal && portal && (method === 'GET' || method === 'HEAD')) {
+      // The data is public; Origin is only checked when a browser states one.
+      if (origin !== null && !allowed) return forbidden();
+      return { response: await portal(path, new URL(request.url), request) };
+    }
+    return { response: notFound(requestId), reason: 'route' };
+  }
+
+  return async function handle(request, context = {}) {
+    const started = Date.now();
+    const requestId = newRequestId();
+    const origin = request.headers.get('origin');
+    const allowed = origin !== null && isOriginAllowed(origin, options.origins);
+    const ip = clientIp(request, context.clientIp, options);
+    let path = new URL(request.url).pathname;
+    let outcome: Outcome;
+    try {
+      if (options.basePath !== '') {
+        path =
+          path === options.basePath || path.startsWith(`${options.basePath}/`)
+            ? path.slice(options.basePath.length)
+            : '';
+      }
+      outcome = await route(request, path, origin, allowed, ip, requestId);
+    } catch (error) {
+      outcome = {
+        response: errorResponse(500, 'internal_error', 'The proxy failed to handle the request', requestId),
+        reason: `internal_${(error as Error | null)?.name ?? 'error'}`,
+      };
+    }
+    const response = withCors(outcome.response, allowed ? origin : null);
+    const status = response.status;
+    options.log({
+      level: status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
+      event: 'request',
+      requestId: response.headers.get('x-request-id') ?? requestId,
+      status,
+      method: request.method,
+      path,
+      ...(origin !== null ? { origin } : {}),
+      ...(outcome.reason ? { reason: outcome.reason } : {}),
+      durationMs: Date.now() - started,
+    });
+    return response;
+  };
+}

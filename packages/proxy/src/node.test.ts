@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProxy } from './create-proxy.ts';
+import { expressMiddleware, type RunningProxy, startProxy } from './node.ts';
+import { redisLimiters } from './redis.ts';
+import { fakeUpstream, KEY } from './test/fake-upstream.ts';
+
+const ORIGIN = 'https://app.example';
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+const send = (url: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ text: 'from a real socket' }),
+  });
+
+describe('startProxy', () => {
+  it('listens on loopback and forwards the socket address as client IP', async () => {
+    const upstream = fakeUpstream();
+    const proxy: RunningProxy = await startProxy({
+      upstream: 'http://service.test',
+      apiKey: KEY,
+      allowedOrigins: [ORIGIN],
+      fetch: upstream.fetch,
+    });
+    cleanups.push(() => proxy.close());
+    expect(proxy.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await send(`${proxy.url}/api/v2/threads`);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(upstream.threadCalls()[0]?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
+  });
+
+  it('does not listen when the key is refused', async () => {
+    await expect(
+      startProxy({
+        upstream: 'http://service.test',
+        apiKey: KEY,
+        allowedOrigins: [ORIGIN],
+        fetch: fakeUpstream({ scopes: ['admin', 'threads:write'] }).fetch,
+      }),
+    ).rejects.toMatchObject({ reason: 'broad_key' });
+  });
+});
+
+describe('expressMiddleware', () => {
+  it('serves under a mount prefix and hands adapter failures to next()', async () => {
+    const handler = await createProxy({
+      upstream: 'http://service.test',
+      apiKey: KEY,
+      allowedOrigins: [ORIGIN],
+      fetch: fakeUpstream().fetch,
+    });
+    const middleware = expressMiddleware(handler);
+    // What Connect and Express do for `app.use('/hearken', middleware)`: strip the prefix, call next on error.
+    const server: Server = createServer((req, res) => {
+      if (!req.url?.startsWith('/hearken/')) {
+        res.writeHead(200).end('host app');
+        return;
+      }
+      req.url = req.url.slice('/hearken'.length);
+      middleware(req, res, () => res.writeHead(500).end('next'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await send(`${base}/hearken/api/v2/threads`)).status).toBe(201);
+    expect(await (await fetch(`${base}/other`)).text()).toBe('host app');
+    expect((await fetch(`${base}/hearken/api/v2/me`)).status).toBe(404);
+  });
+});
+
+describe('redisLimiters', () => {
+  it('keeps limiting from memory while Redis is unreachable', async () => {
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => {});
+    cleanups.push(() => redis.disconnect());
+    const handler = await createProxy({
+      upstream: 'http://service.test',
+      apiKey: KEY,
+      allowedOrigins: [ORIGIN],
+      fetch: fakeUpstream().fetch,
+      rateLimit: { perIp: { points: 1, duration: 60 }, limiters: redisLimiters(redis) },
+    });
+    const post = () =>
+      handler(
+        new Request('http://proxy.test/api/v2/threads', {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          body: '{"text":"hi"}',
+        }),
+        { clientIp: '10.1.1.1' },
+      );
+    expect((await post()).status).toBe(201);
+    expect((await post()).status).toBe(429);
+  });
+});

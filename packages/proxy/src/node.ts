@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import { createProxy, type ProxyHandler } from './create-proxy.ts';
+import type { ProxyOptions } from './options.ts';
+import { redisLimiters } from './redis.ts';
+
+export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
+
+/** Serves the proxy from Node's `http.createServer`, passing the socket address as client IP. */
+export function toNodeListener(handler: ProxyHandler): NodeListener {
+  return getRequestListener((request, env) => handler(request, { clientIp: env.incoming.socket.remoteAddress }));
+}
+
+/**
+ * Express/Connect middleware. Mount it under a prefix (`app.use('/hearken', ...)`) and before any
+ * body parser: it reads the raw body itself to enforce the size limit.
+ */
+export function expressMiddleware(
+  handler: ProxyHandler,
+): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
+  const listener = toNodeListener(handler);
+  return (req, res, next) => {
+    listener(req, res).catch(next);
+  };
+}
+
+export interface StartProxyOptions extends ProxyOptions {
+  /** Port to listen on; 0 picks a free one. Default 0. */
+  port?: number;
+  /** Interface to bind. Default `127.0.0.1`; use `0.0.0.0` inside a container. */
+  host?: string;
+  /** Share rate-limit counts through this Redis (e.g. `redis://localhost:6379`). */
+  redisUrl?: string;
+}
+
+export interface RunningProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Checks the key, then listens. Rejects with `ProxyConfigError` when the proxy must not start. */
+export async function startProxy(options: StartProxyOptions): Promise<RunningProxy> {
+  const { port = 0, host = '127.0.0.1', redisUrl, ...proxyOptions } = options;
+  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false }) : null;
+  try {
+    const handler = await createProxy(
+      redis
+        ? { ...proxyOptions, rateLimit: { ...proxyOptions.rateLimit, limiters: redisLimiters(redis) } }
+        : proxyOptions,
+    );
+    const server = createServer(toNodeListener(handler));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return {
+      url: `http://${shownHost}:${address.port}`,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        redis?.disconnect();
+      },
+    };
+  } catch (error) {
+    redis?.disconnect();
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import type { ResolvedOptions } from './options.ts';
+
+/** The three public reads at their v1 paths; the id must look like an id. */
+const PORTAL_PATH = /^\/api\/v1\/(workspaces|projects|issues)\/([A-Za-z0-9_-]{1,128})$/;
+const MAX_ENTRIES = 500;
+const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+interface Entry {
+  status: number;
+  body: string;
+  etag: string | null;
+  fetchedAt: number;
+}
+
+export function isPortalPath(path: string): boolean {
+  return PORTAL_PATH.test(path);
+}
+
+/**
+ * Public portal reads served through the proxy, so a site's CSP can name one origin. Each URL is
+ * cached for `maxAgeSeconds`, then revalidated upstream with its ETag; browsers get the ETag too
+ * and a 304 when theirs still matches. Only successful answers are cached.
+ */
+export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: number) {
+  const entries = new Map<string, Entry>();
+
+  function remember(key: string, entry: Entry): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  }
+
+  async function load(key: string, now: number): Promise<Entry | null> {
+    const cached = entries.get(key);
+    if (cached && now - cached.fetchedAt < maxAgeSeconds * 1000) return cached;
+    const headers = new Headers({ accept: 'application/json' });
+    if (cached?.etag) headers.set('if-none-match', cached.etag);
+    let upstream: Response;
+    try {
+      upstream = await options.fetch(`${options.upstream}${key}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeout),
+        redirect: 'manual',
+      });
+    } catch {
+      return cached ?? null;
+    }
+    if (upstream.status === 304 && cached) {
+      const refreshed = { ...cached, fetchedAt: now };
+      remember(key, refreshed);
+      return refreshed;
+    }
+    const body = await upstream.text().catch(() => null);
+    if (body === null) return cached ?? null;
+    const entry = { status: upstream.status, body, etag: upstream.headers.get('etag'), fetchedAt: now };
+    if (upstream.status === 200) remember(key, entry);
+    return entry;
+  }
+
+  return async function serve(path: string, url: URL, request: Request): Promise<Response> {
+    const language = url.searchParams.get('language');
+    const key = language && LANGUAGE.test(language) ? `${path}?language=${encodeURIComponent(language)}` : path;
+    const entry = await load(key, Date.now());
+    // Upstream failures and redirects say nothing useful to a browser; input errors (404) do.
+    if (entry === null || entry.status < 200 || (entry.status !== 200 && (entry.status < 400 || entry.status >= 500))) {
+      return new Response(
+        JSON.stringify({ message: 'The feedback service could not be reached', code: 'BAD_GATEWAY' }),
+        {
+          status: 502,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        },
+      );
+    }
+    const headers = new Headers({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': entry.status === 200 ? `public, max-age=${maxAgeSeconds}` : 'no-store',
+    });
+    if (entry.etag && entry.status === 200) {
+      headers.set('etag', entry.etag);
+      if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+    }
+    return new Response(entry.body, { status: entry.status, headers });
+  };
+}

@@ -1,0 +1,41 @@
+import type { ProxiedThread } from './thread-input.ts';
+
+/**
+ * Spam signals travel as headers so the thread body stays exactly the API's shape:
+ * `X-Hearken-Hp` holds the hidden honeypot field's value (empty for people) and
+ * `X-Hearken-Fill-Ms` the milliseconds between the form opening and its submission.
+ */
+export const HONEYPOT_HEADER = 'x-hearken-hp';
+export const FILL_TIME_HEADER = 'x-hearken-fill-ms';
+
+/** Returns why the submission looks automated, or null. Upvotes are one click, so no fill time applies. */
+export function spamReason(request: Request, thread: ProxiedThread, minFillMs: number): string | null {
+  if ((request.headers.get(HONEYPOT_HEADER) ?? '') !== '') return 'honeypot';
+  const fill = request.headers.get(FILL_TIME_HEADER);
+  if (thread.origin === 'WIDGET' && fill !== null) {
+    const ms = Number(fill);
+    if (!Number.isFinite(ms) || ms < minFillMs) return 'too_fast';
+  }
+  return null;
+}
+
+/** What a stored thread would look like, so a bot cannot tell it was dropped. */
+export function decoyRow(thread: ProxiedThread, contact: { email?: string; name?: string }) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    title: thread.title ?? null,
+    text: thread.text,
+    state: 'NEW',
+    pain_level: thread.pain_level ?? 'UNKNOWN',
+    origin: thread.origin,
+    contact: contact.email ? { id: crypto.randomUUID(), email: contact.email, name: contact.name ?? null } : null,
+    company_id: null,
+    assignee_id: null,
+    project_id: thread.project_id ?? null,
+    issue_id: thread.issue_id ?? null,
+    snoozed_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+}

@@ -1,0 +1,75 @@
+/** A scripted stand-in for the service, used through the proxy's `fetch` option. */
+
+export const KEY = `cfs_v2_${'K'.repeat(16)}${'s3cr3t'.repeat(2)}${'Z'.repeat(4)}`;
+export const V1_KEY = `cfs_v1_${'a'.repeat(32)}`;
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = (call: RecordedCall) => Response | Promise<Response>;
+
+function envelope(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify({ error: { code, message, request_id: 'up-req' } }), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': 'up-req', ...headers },
+  });
+}
+
+export function createdRow(body: Record<string, unknown>): Response {
+  const now = new Date().toISOString();
+  const row = {
+    id: crypto.randomUUID(),
+    title: body.title ?? null,
+    text: body.text,
+    state: 'NEW',
+    pain_level: body.pain_level ?? 'UNKNOWN',
+    origin: body.origin ?? 'API',
+    contact: body.contact_email ? { id: 'c1', email: body.contact_email, name: body.contact_name ?? null } : null,
+    company_id: null,
+    assignee_id: null,
+    project_id: body.project_id ?? null,
+    issue_id: body.issue_id ?? null,
+    snoozed_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return new Response(JSON.stringify(row), {
+    status: 201,
+    headers: { 'content-type': 'application/json', 'x-request-id': 'up-req' },
+  });
+}
+
+export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; portal?: Reply } = {}) {
+  const calls: RecordedCall[] = [];
+  const scopes = options.scopes ?? ['threads:write'];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const request = input instanceof Request ? input : new Request(url, init);
+    const text = request.body ? await request.text() : '';
+    const call: RecordedCall = {
+      url: url.href,
+      method: request.method,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const auth = request.headers.get('authorization');
+    if (url.pathname === '/api/v2/me') {
+      if (auth === `Bearer ${V1_KEY}`) return envelope(410, 'unsupported_key_version', 'v1 key');
+      if (auth !== `Bearer ${KEY}`) return envelope(401, 'unauthenticated', 'unknown key');
+      return Response.json({ workspace_id: 'w1', api_key_id: 'k1', scopes });
+    }
+    if (url.pathname === '/api/v2/threads' && request.method === 'POST') {
+      return options.threads ? options.threads(call) : createdRow(call.body as Record<string, unknown>);
+    }
+    if (url.pathname.startsWith('/api/v1/') && options.portal) return options.portal(call);
+    return envelope(404, 'not_found', 'Not found');
+  };
+  return { calls, fetch, threadCalls: () => calls.filter((call) => call.url.endsWith('/api/v2/threads')) };
+}
+
+export { envelope };

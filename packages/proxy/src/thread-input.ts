@@ -1,0 +1,65 @@
+import { createThreadInputSchema } from '@hearken/core';
+
+/** The only fields a browser may set on a thread (decisions.md, "Widget traffic through the key proxy"). */
+export const FORWARDED_FIELDS = [
+  'text',
+  'title',
+  'pain_level',
+  'contact_email',
+  'contact_name',
+  'project_id',
+  'issue_id',
+] as const;
+
+type ForwardedField = (typeof FORWARDED_FIELDS)[number];
+
+export type ProxiedThread = { [K in ForwardedField]?: string } & { text: string; origin: 'WIDGET' | 'UPVOTE' };
+
+export type ThreadInputResult = { ok: true; thread: ProxiedThread } | { ok: false; field: string; message: string };
+
+const forwarded = new Set<string>(FORWARDED_FIELDS);
+
+function fail(field: string, message: string): ThreadInputResult {
+  return { ok: false, field, message };
+}
+
+/**
+ * Parses a widget's thread body: only the forwarded fields, each a string, and `origin` forced to
+ * WIDGET, or UPVOTE when asked for and tied to an issue or project. Anything else is refused by name.
+ */
+export function parseThreadInput(text: string): ThreadInputResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fail('body', 'body must be a JSON object');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('body', 'body must be a JSON object');
+  }
+  const thread: Partial<Record<ForwardedField, string>> = {};
+  let origin: ProxiedThread['origin'] = 'WIDGET';
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'origin') {
+      if (typeof field !== 'string') return fail('origin', 'origin must be a string');
+      origin = field === 'UPVOTE' ? 'UPVOTE' : 'WIDGET';
+      continue;
+    }
+    if (!forwarded.has(key)) return fail(key, `Field "${key}" is not accepted by the proxy`);
+    if (field === null || field === undefined) continue;
+    if (typeof field !== 'string') return fail(key, `${key} must be a string`);
+    thread[key as ForwardedField] = field;
+  }
+  if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
+  // The service's own rules (email format, pain level values, ...) via the core schema.
+  const checked = createThreadInputSchema.safeParse(thread);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const field = String(issue?.path[0] ?? 'body');
+    return fail(field, `${field}: ${issue?.message ?? 'invalid value'}`);
+  }
+  if (origin === 'UPVOTE' && !thread.issue_id && !thread.project_id) {
+    return fail('issue_id', 'An upvote needs issue_id or project_id');
+  }
+  return { ok: true, thread: { ...thread, text: thread.text, origin } };
+}

@@ -1,0 +1,83 @@
+import { errorResponse, jsonResponse } from './envelope.ts';
+import type { ResolvedOptions } from './options.ts';
+
+/** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
+const PASS_THROUGH = new Set([400, 404, 409, 422]);
+
+export interface UpstreamCall {
+  path: string;
+  body: unknown;
+  requestId: string;
+  idempotencyKey: string | null;
+  clientIp: string | undefined;
+}
+
+export type UpstreamOutcome = { response: Response; failure: string | null };
+
+function failure(requestId: string, reason: string): UpstreamOutcome {
+  return {
+    response: errorResponse(502, 'upstream_error', 'The feedback service could not be reached', requestId),
+    failure: reason,
+  };
+}
+
+function isEnvelope(value: unknown): boolean {
+  const error = (value as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string';
+}
+
+/**
+ * POSTs to the service with the proxy's key and turns the reply into one safe for a browser:
+ * success and input errors pass through, 429 keeps its Retry-After, anything else (the key was
+ * refused, the service failed or is unreachable) becomes a 502 that reveals nothing upstream said.
+ */
+export async function postUpstream(options: ResolvedOptions, call: UpstreamCall): Promise<UpstreamOutcome> {
+  const headers = new Headers({
+    authorization: `Bearer ${options.apiKey}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-request-id': call.requestId,
+  });
+  if (call.idempotencyKey !== null) headers.set('idempotency-key', call.idempotencyKey);
+  if (call.clientIp) headers.set('x-forwarded-for', call.clientIp);
+  let upstream: Response;
+  let text: string;
+  try {
+    upstream = await options.fetch(`${options.upstream}${call.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(options.timeout),
+      redirect: 'manual',
+    });
+    text = await upstream.text();
+  } catch (error) {
+    return failure(
+      call.requestId,
+      (error as Error | null)?.name === 'TimeoutError' ? 'upstream_timeout' : 'upstream_unreachable',
+    );
+  }
+  const requestId = upstream.headers.get('x-request-id') ?? call.requestId;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return failure(requestId, `upstream_status_${upstream.status}_not_json`);
+  }
+  if (upstream.status === 200 || upstream.status === 201) {
+    return { response: jsonResponse(upstream.status, body, requestId), failure: null };
+  }
+  if (upstream.status === 429) {
+    const retryAfter = upstream.headers.get('retry-after') ?? '60';
+    return {
+      response: errorResponse(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
+        headers: { 'retry-after': retryAfter },
+      }),
+      failure: null,
+    };
+  }
+  if (PASS_THROUGH.has(upstream.status) && isEnvelope(body)) {
+    return { response: jsonResponse(upstream.status, body, requestId), failure: null };
+  }
+  return failure(requestId, `upstream_status_${upstream.status}`);
+}
