@@ -44,4 +44,6 @@ export * from './schemas/portal.ts';
 export * from './schemas/v1.ts';
 export * from './schemas/v2.ts';
 export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
+export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client.ts';
+export { createV2Client, type IdempotentCallOptions, type V2Client, type V2ClientOptions } from './v2-client.ts';
 export type { ResponseValidationOptions, ValidationMode } from './validate.ts';
