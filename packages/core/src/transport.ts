@@ -147,8 +147,11 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-/** One fetch, its body read within the same timeout; the caller's signal aborts it too. */
-async function fetchOnce(
+/**
+ * One fetch, its body read within the same timeout. The timeout and the caller's signal settle the
+ * call themselves rather than trusting every fetch implementation to honour an abort.
+ */
+function fetchOnce(
   fetch: typeof globalThis.fetch,
   url: string,
   init: RequestInit,
@@ -156,26 +159,24 @@ async function fetchOnce(
   signal: AbortSignal | undefined,
 ): Promise<{ response: Response; body: unknown }> {
   const controller = new AbortController();
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
-  let timedOut = false;
-  const timer =
-    timeout === false
-      ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeout);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    return { response, body: await readBody(response) };
-  } catch (error) {
-    if (timedOut) throw new TimeoutError(init.method ?? 'GET', url, timeout as number);
-    throw error;
-  } finally {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort = () => {};
+  return new Promise<{ response: Response; body: unknown }>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      controller.abort();
+      reject(error);
+    };
+    onAbort = () => fail(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (timeout !== false)
+      timer = setTimeout(() => fail(new TimeoutError(init.method ?? 'GET', url, timeout)), timeout);
+    fetch(url, { ...init, signal: controller.signal })
+      .then(async (response) => resolve({ response, body: await readBody(response) }))
+      .catch(reject);
+  }).finally(() => {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
-  }
+  });
 }
 
 function untilReset(headers: Headers): number | undefined {
