@@ -25,6 +25,8 @@ function describe(issue: ZodIssue): string {
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'too_small':
+      if (Number(issue.minimum) === 1 && (issue.origin === 'string' || issue.origin === 'array'))
+        return 'must not be empty';
       return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}${unit(issue.origin)}`;
     case 'too_big':
       return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}${unit(issue.origin)}`;

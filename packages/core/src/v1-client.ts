@@ -87,7 +87,7 @@ export function createV1Client(options: V1ClientOptions): V1Client {
   const company = (value: string) => `/api/v1/companies/${id(value)}`;
   const thread = (value: string, field?: string) => `/api/v1/insights/${id(value, field)}`;
 
-  const listContacts = (params: ListContactsParams = {}, callOptions?: CallOptions) =>
+  const listContacts = async (params: ListContactsParams = {}, callOptions?: CallOptions) =>
     call(
       { method: 'GET', path: '/api/v1/contacts', query: validateInput(listContactsParamsSchema, params) },
       contactListSchema,
@@ -112,7 +112,7 @@ export function createV1Client(options: V1ClientOptions): V1Client {
 
   return {
     users: {
-      updateRole: (input, callOptions) =>
+      updateRole: async (input, callOptions) =>
         call(
           { method: 'PATCH', path: '/api/v1/users/role', body: validateInput(updateRoleInputSchema, input) },
           updateRoleResultSchema,
@@ -122,13 +122,13 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     contacts: {
       list: listContacts,
       iterate: iterateContacts,
-      create: (input, callOptions) =>
+      create: async (input, callOptions) =>
         call(
           { method: 'POST', path: '/api/v1/contacts', body: validateInput(createContactInputSchema, input) },
           contactSchema,
           callOptions,
         ),
-      get: (idOrEmail, callOptions) =>
+      get: async (idOrEmail, callOptions) =>
         call(
           {
             method: 'GET',
@@ -139,34 +139,34 @@ export function createV1Client(options: V1ClientOptions): V1Client {
         ),
     },
     companies: {
-      get: (companyId, { groupUpvotes, ...callOptions } = {}) =>
+      get: async (companyId, { groupUpvotes, ...callOptions } = {}) =>
         call({ method: 'GET', path: company(companyId), query: { groupUpvotes } }, companyDetailsSchema, callOptions),
-      update: (companyId, patch, callOptions) =>
+      update: async (companyId, patch, callOptions) =>
         call(
           { method: 'PATCH', path: company(companyId), body: validateInput(updateCompanyInputSchema, patch) },
           companySchema,
           callOptions,
         ),
-      delete: (companyId, callOptions) =>
+      delete: async (companyId, callOptions) =>
         call(
           { method: 'DELETE', path: company(companyId) },
           deleteCompanyResultSchema,
           callOptions,
           normaliseDeleteCompany,
         ),
-      trackerOptions: (callOptions) =>
+      trackerOptions: async (callOptions) =>
         call({ method: 'GET', path: '/api/v1/companies/tracker-options' }, trackerOptionsSchema, callOptions),
     },
     threads: {
-      get: (threadId, { includeConversation, ...callOptions } = {}) =>
+      get: async (threadId, { includeConversation, ...callOptions } = {}) =>
         call({ method: 'GET', path: thread(threadId), query: { includeConversation } }, v1ThreadSchema, callOptions),
-      update: (threadId, patch, callOptions) =>
+      update: async (threadId, patch, callOptions) =>
         call(
           { method: 'PATCH', path: thread(threadId), body: validateInput(updateThreadInputSchema, patch) },
           threadUpdateSummarySchema,
           callOptions,
         ),
-      sendMessage: (threadId, input, callOptions) =>
+      sendMessage: async (threadId, input, callOptions) =>
         call(
           {
             method: 'POST',

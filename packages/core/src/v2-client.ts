@@ -72,7 +72,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
   const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
   const call = createCall(createTransport({ ...options, headers }), options);
 
-  const list = (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
+  const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
     call(
       { method: 'GET', path: '/api/v2/threads', query: validateInput(listThreadsParamsSchema, params) },
       threadPageSchema,
@@ -93,17 +93,17 @@ export function createV2Client(options: V2ClientOptions): V2Client {
   }
 
   return {
-    me: (callOptions) => call({ method: 'GET', path: '/api/v2/me' }, identitySchema, callOptions),
+    me: async (callOptions) => call({ method: 'GET', path: '/api/v2/me' }, identitySchema, callOptions),
     threads: {
       list,
       iterate,
-      get: (id, callOptions) =>
+      get: async (id, callOptions) =>
         call(
           { method: 'GET', path: `/api/v2/threads/${segment(validateInput(idSchema, id, 'id'))}` },
           threadRowSchema,
           callOptions,
         ),
-      create: (input, { idempotencyKey, ...callOptions } = {}) =>
+      create: async (input, { idempotencyKey, ...callOptions } = {}) =>
         call(
           {
             method: 'POST',
@@ -114,12 +114,12 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           threadRowSchema,
           callOptions,
         ),
-      bulkUpdate: (ids, set, callOptions) =>
+      bulkUpdate: async (ids, set, callOptions) =>
         bulk(call, 'bulk-update', ids, { set: validateInput(bulkUpdateSetSchema, set, 'set') }, callOptions),
-      bulkDelete: (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
+      bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
     },
     companies: {
-      create: (input, { idempotencyKey, ...callOptions } = {}) =>
+      create: async (input, { idempotencyKey, ...callOptions } = {}) =>
         call(
           {
             method: 'POST',
