@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAIN_LEVELS, THREAD_ORIGINS } from './constants.ts';
 import { isRequestValidationError, isResponseShapeError } from './errors.ts';
 import { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from './test/fake-fetch.ts';
 import { threadRow, v2Company } from './test/fixtures.ts';
@@ -209,6 +210,40 @@ describe('request validation', () => {
     const server = createFakeFetch(() => json(200, {}));
     await expect(client(server.fetch).threads.list(params as never)).rejects.toMatchObject({ field });
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('property: a valid thread input is sent exactly as given; an empty text never leaves', async () => {
+    const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+    const input = fc.record(
+      {
+        text: fc.string({ maxLength: 40 }),
+        title: optional(fc.string({ maxLength: 20 })),
+        pain_level: optional(fc.constantFrom(...PAIN_LEVELS)),
+        origin: optional(fc.constantFrom(...THREAD_ORIGINS)),
+        contact_email: optional(fc.emailAddress()),
+        project_id: optional(fc.string({ minLength: 1, maxLength: 10 })),
+      },
+      { requiredKeys: ['text'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async (value) => {
+        const server = createFakeFetch(() => json(201, threadRow()));
+        const outcome = await client(server.fetch)
+          .threads.create(value)
+          .then(
+            () => 'sent',
+            (e: unknown) => e,
+          );
+        if (value.text === '') {
+          expect(outcome).toMatchObject({ name: 'RequestValidationError', field: 'text' });
+          expect(server.calls).toHaveLength(0);
+        } else {
+          expect(outcome).toBe('sent');
+          expect(bodyOf(server.calls[0])).toEqual(JSON.parse(JSON.stringify(value)));
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('threads.get rejects an empty id', async () => {

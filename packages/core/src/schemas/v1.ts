@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DOMAIN_PATTERN, MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
-import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { dateTime, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
 
 const painLevel = z.enum(PAIN_LEVELS);
 const threadState = z.enum(THREAD_STATES);
@@ -143,7 +143,7 @@ export type ListContactsParams = z.input<typeof listContactsParamsSchema>;
 
 export const createContactInputSchema = z
   .strictObject({
-    email: z.email().check(z.maxLength(254)),
+    email: emailSchema.check(z.maxLength(254)),
     name: z.optional(text(1, 255)),
     companyId: z.optional(text(1, 255)),
     companyName: z.optional(text(1, 255)),
@@ -318,7 +318,7 @@ export type MessageAttachment = z.input<typeof messageAttachmentSchema>;
 
 const addressInputSchema = z.strictObject({
   name: z.optional(z.string()),
-  email: z.email(),
+  email: emailSchema,
   mailboxHash: z.optional(z.string()),
 });
 

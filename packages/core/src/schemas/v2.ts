@@ -8,7 +8,7 @@ import {
   THREAD_TABS,
   V2_SCOPES,
 } from '../constants.ts';
-import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { dateTime, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
 import { domainSchema } from './v1.ts';
 
 /** `GET /me`: the key's workspace, id and scopes. */
@@ -78,7 +78,7 @@ export const createThreadInputSchema = z.strictObject({
   title: z.optional(z.string()),
   pain_level: z.optional(z.enum(PAIN_LEVELS)),
   origin: z.optional(z.enum(THREAD_ORIGINS)),
-  contact_email: z.optional(z.email()),
+  contact_email: z.optional(emailSchema),
   contact_name: z.optional(z.string()),
   company_id: z.optional(text(1)),
   project_id: z.optional(text(1)),

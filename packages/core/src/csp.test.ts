@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest';
+
+// zod/mini objects never compile code; full zod's would probe `new Function`, which a strict CSP
+// without 'unsafe-eval' reports as a violation.
+it('builds and runs its schemas without evaluating strings, so a strict CSP reports nothing', async () => {
+  const evaluated: unknown[] = [];
+  const original = globalThis.Function;
+  globalThis.Function = new Proxy(original, {
+    construct(target, args) {
+      evaluated.push(args);
+      return Reflect.construct(target, args);
+    },
+    apply(target, self, args) {
+      evaluated.push(args);
+      return Reflect.apply(target, self, args);
+    },
+  });
+  try {
+    const core = await import('./index.ts');
+    const { project } = await import('./test/fixtures.ts');
+    expect(core.projectListSchema.parse([project()])).toHaveLength(1);
+  } finally {
+    globalThis.Function = original;
+  }
+  expect(evaluated).toEqual([]);
+});
