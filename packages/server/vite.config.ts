@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
-export default defineConfig(libraryConfig(import.meta.dirname));
+export default defineConfig(
+  libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts', cli: 'src/cli.ts' } }),
+);

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db/open.ts';
+import type { AppEnv } from './http/env.ts';
+import { ServiceError, v1ErrorBody, v2ErrorBody } from './http/errors.ts';
+import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
+import { v1Routes } from './routes/v1/index.ts';
+import { v2Routes } from './routes/v2/index.ts';
+
+export interface CreateServerOptions {
+  /** The database, from `openDatabase`. */
+  db: Db;
+  /** The current time. Default `() => new Date()`. */
+  clock?: () => Date;
+  /** Rate limits per key and method class. Default 1000 reads and 60 writes per 60 s, in memory. */
+  limits?: RateLimitOptions;
+}
+
+/** Largest request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The Customer Feedback Service as a Hono app. Runtime-neutral: serve it with
+ * `@hono/node-server` (see `startServer`), or any runtime that speaks fetch.
+ */
+export function createServer(options: CreateServerOptions): Hono<AppEnv> {
+  const services = { db: options.db, now: options.clock ?? (() => new Date()) };
+  const limiter = createRateLimiter(options.limits);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    // A caller's (or the proxy's) request id is kept so one id traces a call end to end.
+    const given = c.req.header('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : `req_${randomUUID().replaceAll('-', '')}`;
+    c.set('requestId', requestId);
+    c.set('services', services);
+    c.header('X-Request-Id', requestId);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ServiceError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+      },
+    }),
+  );
+
+  app.route('/api/v1', v1Routes(limiter));
+  app.route('/api/v2', v2Routes(limiter));
+
+  app.notFound((c) => renderError(new ServiceError(404, 'not_found', 'No such endpoint'), c));
+  app.onError(renderError);
+  return app;
+}
+
+/** Any failure as the error body of the path's generation: the v2 envelope, else the v1 flat body. */
+function renderError(error: Error, c: Context<AppEnv>): Response {
+  const known =
+    error instanceof ServiceError
+      ? error
+      : new ServiceError(500, 'internal_error', 'The server failed to handle this request');
+  const requestId = c.get('requestId');
+  if (known.status === 500) console.error(`[hearken-server] ${requestId}`, error);
+  const body = c.req.path.startsWith('/api/v2') ? v2ErrorBody(known, requestId) : v1ErrorBody(known);
+  return c.json(body, known.status);
+}

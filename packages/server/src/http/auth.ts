@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { apiKeys, workspaces } from '../db/schema.ts';
+import { hashSecret, type KeyVersion, keyVersionOf } from '../keys.ts';
+import type { AppEnv, Caller } from './env.ts';
+import { ServiceError } from './errors.ts';
+import { methodClassOf, type RateLimiter } from './rate-limit.ts';
+
+const unauthenticated = (message: string) => new ServiceError(401, 'unauthenticated', message);
+
+async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promise<Caller | ServiceError> {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i);
+  if (!match) return unauthenticated('Send the API key as "Authorization: Bearer <key>"');
+  const secret = match[1]!;
+  const presented = keyVersionOf(secret);
+  if (generation === 2 && presented === 1) {
+    return new ServiceError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
+  }
+  if (presented !== generation) return unauthenticated(`Not a v${generation} API key`);
+  const [row] = await c.var.services.db.orm
+    .select({
+      keyId: apiKeys.id,
+      workspaceId: apiKeys.workspaceId,
+      memberId: apiKeys.memberId,
+      scopes: apiKeys.scopes,
+      version: apiKeys.version,
+      revokedAt: apiKeys.revokedAt,
+      signingSecret: workspaces.signingSecret,
+      trackerConnected: workspaces.trackerConnected,
+    })
+    .from(apiKeys)
+    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+    .where(eq(apiKeys.secretHash, hashSecret(secret)))
+    .limit(1);
+  if (!row || row.version !== generation || row.revokedAt) return unauthenticated('The API key is revoked or unknown');
+  const { version: _version, revokedAt: _revoked, ...caller } = row;
+  return caller;
+}
+
+/** The connecting address where the runtime tells it (Node), so anonymous callers get their own bucket. */
+function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Authenticates the key of the given generation and applies the rate limit of its method class.
+ * The limit is counted (and its headers sent) before a failed authentication is reported, so
+ * every response carries X-RateLimit-* and guessing keys is throttled per client address.
+ */
+export function authenticate(generation: KeyVersion, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const caller = await resolveCaller(c, generation);
+    const subject = caller instanceof ServiceError ? `anonymous:${clientAddress(c)}` : `key:${caller.keyId}`;
+    const outcome = await limiter.consume(subject, methodClassOf(c.req.method));
+    c.header('X-RateLimit-Limit', String(outcome.limit));
+    c.header('X-RateLimit-Remaining', String(outcome.remaining));
+    c.header('X-RateLimit-Reset', String(outcome.reset));
+    if (!outcome.allowed) {
+      c.header('Retry-After', String(outcome.retryAfter));
+      throw new ServiceError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);
+    }
+    if (caller instanceof ServiceError) throw caller;
+    c.set('caller', caller);
+    await next();
+  };
+}
+
+/** 403 scope_required unless the v2 key carries `scope`. */
+export function requireScope(scope: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { scopes } = c.var.caller;
+    if (!scopes.includes(scope)) {
+      throw new ServiceError(403, 'scope_required', `This endpoint needs the ${scope} scope`, {
+        required: [scope],
+        granted: [...scopes],
+      });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { authenticate } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/env.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import { portalRoutes } from './portal.ts';
+
+/** Everything under /api/v1: the public portal reads first, then v1-key authentication for the rest. */
+export function v1Routes(limiter: RateLimiter): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/', portalRoutes());
+  app.use('*', authenticate(1, limiter));
+  return app;
+}

@@ -1,0 +1,181 @@
+import {
+  bulkDeleteInputSchema,
+  bulkUpdateInputSchema,
+  createThreadInputSchema,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  THREAD_STATES,
+  THREAD_TABS,
+  type ThreadState,
+  type ThreadTab,
+} from '@hearken/core';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { contacts, threads } from '../../db/schema.ts';
+import { requireScope } from '../../http/auth.ts';
+import { openCursor, signCursor } from '../../http/cursor.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { invalidRequest, notFound } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { parseWith, readBody } from '../../http/validate.ts';
+import { isId } from '../../ids.ts';
+import { toThreadRow } from '../../serialize/v2.ts';
+import { requireReference } from '../../services/references.ts';
+import { createThread, existingThreadIds, stateChangeAt } from '../../services/threads.ts';
+
+const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
+  inbox: ['NEW', 'UNSNOOZED'],
+  snoozed: ['SNOOZED'],
+  completed: ['COMPLETED'],
+  all: undefined,
+};
+
+interface Filters {
+  status?: ThreadState | undefined;
+  tab?: ThreadTab | undefined;
+}
+
+const filtersSchema = z.strictObject({
+  status: z.optional(z.enum(THREAD_STATES)),
+  tab: z.optional(z.enum(THREAD_TABS)),
+});
+/** What a cursor carries: the last row's position and the filters of the first request. */
+const cursorSchema = z.strictObject({ at: z.iso.datetime(), id: z.string(), filters: filtersSchema });
+const limitSchema = z.coerce
+  .number<string>()
+  .pipe(z.int().min(1))
+  .transform((limit) => Math.min(limit, PAGE_LIMIT_MAX));
+
+function filterConditions({ status, tab }: Filters): SQL[] {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(threads.state, status));
+  const states = tab ? TAB_STATES[tab] : undefined;
+  if (states) conditions.push(inArray(threads.state, [...states]));
+  return conditions;
+}
+
+export function threadRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', requireScope('threads:read'), async (c) => {
+    const { workspaceId, signingSecret } = c.var.caller;
+    const query = c.req.query();
+    const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : parseWith(limitSchema, query.limit, 'limit');
+    let filters: Filters;
+    let after: { at: string; id: string } | undefined;
+    if (query.cursor !== undefined) {
+      // The cursor's filters apply; any sent with it are ignored.
+      const cursor = cursorSchema.safeParse(openCursor(signingSecret, query.cursor));
+      if (!cursor.success) throw invalidRequest([{ path: 'cursor', message: 'is malformed or was altered' }]);
+      filters = cursor.data.filters;
+      after = cursor.data;
+    } else {
+      filters = parseWith(filtersSchema, { status: query.status, tab: query.tab });
+    }
+    const rows = await c.var.services.db.orm
+      .select({ thread: threads, contact: { id: contacts.id, email: contacts.email, name: contacts.name } })
+      .from(threads)
+      .leftJoin(contacts, eq(contacts.id, threads.contactId))
+      .where(
+        and(
+          eq(threads.workspaceId, workspaceId),
+          eq(threads.isDeleted, false),
+          ...filterConditions(filters),
+          after ? sql`(${threads.createdAt}, ${threads.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(desc(threads.createdAt), desc(threads.id))
+      .limit(limit + 1);
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const cursor =
+      hasMore && last
+        ? signCursor(signingSecret, {
+            at: last.thread.createdAt.toISOString(),
+            id: last.thread.id,
+            filters: {
+              ...(filters.status ? { status: filters.status } : {}),
+              ...(filters.tab ? { tab: filters.tab } : {}),
+            },
+          })
+        : null;
+    return c.json({
+      data: page.map((row) => toThreadRow(row.thread, row.contact)),
+      page: { cursor, has_more: hasMore, limit },
+    });
+  });
+
+  app.get('/:id', requireScope('threads:read'), async (c) => {
+    const id = c.req.param('id');
+    const [row] = isId(id)
+      ? await c.var.services.db.orm
+          .select({ thread: threads, contact: { id: contacts.id, email: contacts.email, name: contacts.name } })
+          .from(threads)
+          .leftJoin(contacts, eq(contacts.id, threads.contactId))
+          .where(
+            and(eq(threads.id, id), eq(threads.workspaceId, c.var.caller.workspaceId), eq(threads.isDeleted, false)),
+          )
+      : [];
+    if (!row) throw notFound('Thread');
+    return c.json(toThreadRow(row.thread, row.contact));
+  });
+
+  app.post('/', requireScope('threads:write'), idempotent(), async (c) => {
+    const input = await readBody(c, createThreadInputSchema);
+    const { db, now } = c.var.services;
+    return c.json(await createThread(db.orm, c.var.caller.workspaceId, input, now()), 201);
+  });
+
+  app.post('/bulk-update', requireScope('threads:write'), idempotent(), async (c) => {
+    const { ids, set } = await readBody(c, bulkUpdateInputSchema);
+    const { db, now } = c.var.services;
+    const { workspaceId } = c.var.caller;
+    const unique = [...new Set(ids)];
+    const at = now();
+    const done = await db.orm.transaction(async (tx) => {
+      if (set.assignee_id) await requireReference(tx, 'member', workspaceId, set.assignee_id, 'set.assignee_id');
+      const found = [...(await existingThreadIds(tx, workspaceId, unique.filter(isId)))];
+      if (found.length === 0) return found;
+      await tx
+        .update(threads)
+        .set({
+          ...(set.state !== undefined ? { state: set.state, lastStateChangeAt: stateChangeAt(set.state, at) } : {}),
+          ...(set.pain_level !== undefined ? { painLevel: set.pain_level } : {}),
+          ...(set.title !== undefined ? { title: set.title } : {}),
+          ...(set.assignee_id !== undefined ? { assigneeId: set.assignee_id } : {}),
+          ...(set.snoozed_until !== undefined
+            ? { snoozedUntil: set.snoozed_until === null ? null : new Date(set.snoozed_until) }
+            : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, found)));
+      return found;
+    });
+    const doneSet = new Set(done);
+    return c.json({ data: unique.filter((id) => doneSet.has(id)), not_found: unique.filter((id) => !doneSet.has(id)) });
+  });
+
+  app.post('/bulk-delete', requireScope('threads:write'), idempotent(), async (c) => {
+    const { ids } = await readBody(c, bulkDeleteInputSchema);
+    const { db, now } = c.var.services;
+    const { workspaceId } = c.var.caller;
+    const unique = [...new Set(ids)];
+    const deleted = await db.orm
+      .update(threads)
+      .set({ isDeleted: true, updatedAt: now() })
+      .where(
+        and(
+          eq(threads.workspaceId, workspaceId),
+          eq(threads.isDeleted, false),
+          inArray(threads.id, unique.filter(isId)),
+        ),
+      )
+      .returning({ id: threads.id });
+    const doneSet = new Set(deleted.map((row) => row.id));
+    return c.json({ data: unique.filter((id) => doneSet.has(id)), not_found: unique.filter((id) => !doneSet.has(id)) });
+  });
+
+  return app;
+}

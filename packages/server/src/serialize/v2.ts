@@ -1,0 +1,40 @@
+import type { ThreadRow, V2Company } from '@hearken/core';
+import { type CompanyRow, type ContactRow, iso, isoOrNull, type MemberRow, type ThreadRecord } from './rows.ts';
+
+export function toThreadRow(row: ThreadRecord, contact: Pick<ContactRow, 'id' | 'email' | 'name'> | null): ThreadRow {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    state: row.state,
+    pain_level: row.painLevel,
+    origin: row.origin as ThreadRow['origin'],
+    contact: contact ? { id: contact.id, email: contact.email, name: contact.name } : null,
+    company_id: row.companyId,
+    assignee_id: row.assigneeId,
+    project_id: row.projectId,
+    issue_id: row.issueId,
+    snoozed_until: isoOrNull(row.snoozedUntil),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function toV2Company(row: CompanyRow, owner: MemberRow | null): V2Company {
+  return {
+    id: row.id,
+    name: row.name,
+    logo_url: row.logoUrl,
+    domains: row.domains,
+    size: row.size,
+    revenue: row.revenue,
+    status_id: row.statusId,
+    status_name: row.statusName,
+    tier_id: row.tierId,
+    tier_name: row.tierName,
+    owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
+    external_ids: row.externalIds,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}

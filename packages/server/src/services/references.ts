@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Orm } from '../db/open.ts';
+import { companies, issues, members, projects, trackerStatuses, trackerTiers } from '../db/schema.ts';
+import { invalidRequest } from '../http/errors.ts';
+import { isId } from '../ids.ts';
+
+type Scoped = PgTable & { id: PgColumn; workspaceId: PgColumn };
+
+const KINDS = {
+  company: { table: companies, live: companies.isDeleted },
+  project: { table: projects, live: undefined },
+  issue: { table: issues, live: issues.isDeleted },
+  member: { table: members, live: undefined },
+  trackerStatus: { table: trackerStatuses, live: undefined },
+  trackerTier: { table: trackerTiers, live: undefined },
+} satisfies Record<string, { table: Scoped; live: PgColumn | undefined }>;
+
+/**
+ * Checks that an id given in a request body names a live row of the caller's workspace, and
+ * returns that row; otherwise 400 naming the field. Rows of other workspaces are never found.
+ */
+export async function requireReference<K extends keyof typeof KINDS>(
+  orm: Orm,
+  kind: K,
+  workspaceId: string,
+  id: string,
+  field: string,
+): Promise<(typeof KINDS)[K]['table']['$inferSelect']> {
+  const { table, live } = KINDS[kind] as { table: Scoped; live: PgColumn | undefined };
+  // Tracker option ids come from the tracker and need not be UUIDs.
+  const plausible = kind === 'trackerStatus' || kind === 'trackerTier' ? id.length <= 255 : isId(id);
+  const [row] = plausible
+    ? await orm
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.workspaceId, workspaceId), live ? eq(live, false) : undefined))
+        .limit(1)
+    : [];
+  if (!row)
+    throw invalidRequest([
+      { path: field, message: `no ${kind.replace('tracker', 'tracker ').toLowerCase()} with this id` },
+    ]);
+  return row as (typeof KINDS)[K]['table']['$inferSelect'];
+}

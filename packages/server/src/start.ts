@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createServer } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import type { RateLimitOptions } from './http/rate-limit.ts';
+import { type SeedResult, seedDemo } from './seed/demo.ts';
+
+export interface StartServerOptions {
+  /** TCP port; 0 picks a free one. Default 4000. */
+  port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /**
+   * Embedded database directory, or `'memory'`. Default `.hearken/data`. When the environment has
+   * `DATABASE_URL`, Postgres is used instead.
+   */
+  data?: 'memory' | (string & {});
+  /** `'demo'` seeds the demo workspace (and issues fresh demo keys). Default `'none'`. */
+  seed?: 'demo' | 'none';
+  /** Rate limits; with `REDIS_URL` in the environment, counters are kept in Redis. */
+  limits?: RateLimitOptions;
+  /** Postgres connection string. Default `process.env.DATABASE_URL`. */
+  databaseUrl?: string | undefined;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:4000`. */
+  url: string;
+  /** Demo seed with its key secrets, when `seed: 'demo'`. */
+  seed: SeedResult | null;
+  /** Stops listening and closes the database (and Redis, if used). */
+  close(): Promise<void>;
+}
+
+/** Opens the database, optionally seeds the demo, and serves the API over HTTP on Node. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const db = await openDatabase({
+    data: options.data ?? '.hearken/data',
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+  });
+  let redis: { quit(): Promise<unknown> } | undefined;
+  try {
+    const seed = options.seed === 'demo' ? await seedDemo(db) : null;
+    const limits: RateLimitOptions = { ...options.limits };
+    if (limits.redis === undefined && process.env.REDIS_URL) {
+      const { Redis } = await import('ioredis');
+      const client = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Connection problems are handled by the in-memory fallback; keep them off stderr's error path.
+      client.on('error', () => {});
+      redis = client;
+      limits.redis = client;
+    }
+    const app = createServer({ db, limits });
+    const host = options.host ?? '127.0.0.1';
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const listening = serve({ fetch: app.fetch, port: options.port ?? 4000, hostname: host }, () =>
+        resolve(listening),
+      );
+      listening.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    return {
+      url: `http://${urlHost}:${port}`,
+      seed,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets would otherwise hold close() open until they time out.
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await redis?.quit().catch(() => {});
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await redis?.quit().catch(() => {});
+    await db.close();
+    throw error;
+  }
+}
