@@ -40,6 +40,7 @@ export {
   type PortalReadOptions,
 } from './portal-client.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/fields.ts';
 export * from './schemas/portal.ts';
 export * from './schemas/v1.ts';
 export * from './schemas/v2.ts';

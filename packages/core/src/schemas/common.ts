@@ -19,6 +19,3 @@ export const text = (min: number, max?: number) =>
 
 /** A path segment id: non-empty, so no request is ever sent to the collection URL by mistake. */
 export const idSchema = text(1);
-
-/** An email address by the rule browsers apply to `<input type="email">`, so a form and the client agree. */
-export const emailSchema = z.email({ pattern: z.regexes.html5Email });

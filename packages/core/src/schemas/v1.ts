@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { DOMAIN_PATTERN, MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
-import { dateTime, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
+import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { domainSchema, emailSchema } from './fields.ts';
 
 const painLevel = z.enum(PAIN_LEVELS);
 const threadState = z.enum(THREAD_STATES);
-/** A company domain: 1-63 characters matching the API's domain pattern. */
-export const domainSchema = text(1, 63).check(z.regex(DOMAIN_PATTERN));
 
 // ---- Users ----
 

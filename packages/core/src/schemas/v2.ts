@@ -8,8 +8,8 @@ import {
   THREAD_TABS,
   V2_SCOPES,
 } from '../constants.ts';
-import { dateTime, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
-import { domainSchema } from './v1.ts';
+import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { domainSchema, emailSchema } from './fields.ts';
 
 /** `GET /me`: the key's workspace, id and scopes. */
 export const identitySchema = z.object({
