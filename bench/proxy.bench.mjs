@@ -44,7 +44,7 @@ export default async function proxyBench({ root }) {
     host: '127.0.0.1',
     data: 'memory',
     seed: 'demo',
-    limits: { writesPerWindow: calls * 2, readsPerWindow: calls * 2 },
+    limits: { writes: calls * 2, reads: calls * 2 },
   });
   let proxy;
   try {

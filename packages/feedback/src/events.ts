@@ -1,0 +1,32 @@
+import type { HearkenErrorDetail } from '@hearken/ui';
+
+/** Events `<hearken-feedback>` dispatches (bubbling, composed), by name. */
+export interface FeedbackEventMap {
+  /** The form was opened (dialog shown, or inline form asked to open). */
+  'hearken:open': { projectId?: string; issueId?: string };
+  /** The dialog was closed. */
+  'hearken:close': Record<string, never>;
+  /** The user sent the form; `idempotencyKey` identifies this submission across retries. */
+  'hearken:submit': { idempotencyKey: string };
+  /** The service stored the feedback. */
+  'hearken:success': { threadId: string; idempotencyKey: string };
+  /** The submission waits in the offline queue and will be sent later. */
+  'hearken:queued': { idempotencyKey: string; reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity' };
+  /** The submission failed for good, or the service refused it. */
+  'hearken:error': HearkenErrorDetail & { idempotencyKey?: string };
+}
+
+export type FeedbackEventName = keyof FeedbackEventMap;
+
+/**
+ * Dispatches one of the widget's events from the element, bubbling and composed like every
+ * `hearken:*` event. Written here rather than taken from @hearken/ui because the launcher uses
+ * it before the form loads, and importing the UI package then would pull Preact into the launcher.
+ */
+export function emitFeedback<K extends FeedbackEventName>(
+  host: EventTarget,
+  type: K,
+  detail: FeedbackEventMap[K],
+): void {
+  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}

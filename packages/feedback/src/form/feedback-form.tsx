@@ -1,0 +1,287 @@
+import { type CreateThreadInput, PAIN_LEVELS } from '@hearken/core';
+import { format, type Locale } from '@hearken/ui';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { FeedbackMessages } from '../strings.ts';
+import { type Draft, draftKey, loadDraft, saveDraft } from '../submit/draft.ts';
+import type { FieldErrors, FieldName } from '../submit/errors.ts';
+import { identityEmail } from '../submit/identity-claims.ts';
+import type { KeyValueStore } from '../submit/storage.ts';
+import type { SubmissionStatus } from './use-submission.ts';
+
+/** Longest message the form accepts. */
+export const MAX_MESSAGE = 10_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface FeedbackFormProps {
+  locale: Locale<FeedbackMessages>;
+  proxy: string;
+  workspace: string | undefined;
+  identityToken: string | undefined;
+  /** Project or issue it is about; the user may remove it. */
+  context: { projectId?: string | undefined; issueId?: string | undefined };
+  /** Text and a counter from the latest `open()`; a new id focuses the message and applies the text. */
+  request: { id: number; text?: string | undefined };
+  inline: boolean;
+  store: KeyValueStore;
+  status: SubmissionStatus;
+  onSubmit: (input: CreateThreadInput, spam: { honeypot: string; fillMs: number }) => void;
+  onReset: () => void;
+}
+
+function statusText(locale: Locale<FeedbackMessages>, status: SubmissionStatus): string {
+  switch (status.kind) {
+    case 'sending':
+      return format(locale, 'sending');
+    case 'sent':
+      return format(locale, 'sent');
+    case 'queued':
+      return format(
+        locale,
+        status.reason === 'offline' ? 'queued' : status.reason === 'identity' ? 'identity' : 'retrying',
+      );
+    case 'rate_limited':
+      return format(locale, 'rateLimited', { seconds: status.seconds });
+    default:
+      return '';
+  }
+}
+
+function alertText(locale: Locale<FeedbackMessages>, status: SubmissionStatus, errors: FieldErrors): string {
+  if (status.kind === 'queue_full') return format(locale, 'queueFull');
+  if (status.kind === 'failed') {
+    const parts = [
+      Object.keys(status.fields).length > 0
+        ? format(locale, 'fieldsInvalid')
+        : format(locale, 'failed', { code: status.code }),
+    ];
+    if (status.requestId) parts.push(format(locale, 'requestId', { id: status.requestId }));
+    return parts.join(' ');
+  }
+  return Object.keys(errors).length > 0 ? format(locale, 'fieldsInvalid') : '';
+}
+
+/** Preset text fills only an empty draft, and does not count as the user starting to type. */
+function withPreset(draft: Draft, text: string | undefined, store: KeyValueStore, key: string): Draft {
+  if (!text || draft.text !== '') return draft;
+  const next = { ...draft, text };
+  saveDraft(store, key, next);
+  return next;
+}
+
+/** The feedback form with its draft, field errors and status announcements. */
+export function FeedbackForm(props: FeedbackFormProps) {
+  const { locale, status, identityToken } = props;
+  const t = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) =>
+    format(locale, key, values);
+  const key = draftKey(props.proxy, props.workspace);
+  const [draft, setDraft] = useState<Draft>(() =>
+    withPreset(loadDraft(props.store, key), props.request.text, props.store, key),
+  );
+  const [context, setContext] = useState(props.context);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shownAt = useRef(Date.now());
+  const message = useRef<HTMLTextAreaElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const signedInAs = identityToken ? identityEmail(identityToken) : null;
+
+  function update(patch: Partial<Draft>): void {
+    setDraft((previous) => {
+      const next = { ...previous, ...patch };
+      if (next.startedAt === 0) next.startedAt = Date.now();
+      saveDraft(props.store, key, next);
+      return next;
+    });
+    setErrors((previous) => {
+      const fields = Object.keys(patch) as FieldName[];
+      if (!fields.some((field) => previous[field])) return previous;
+      const next = { ...previous };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  }
+
+  useEffect(() => setContext(props.context), [props.context.projectId, props.context.issueId]);
+
+  // A later `open()` (inline mode, or the dialog already showing) presets text and focuses the message.
+  const applied = useRef(props.request.id);
+  useEffect(() => {
+    if (props.request.id === applied.current) return;
+    applied.current = props.request.id;
+    setDraft((previous) => withPreset(previous, props.request.text, props.store, key));
+    message.current?.focus();
+  }, [props.request.id]);
+
+  // A sent draft is forgotten; so are errors from the service once the user fixes the fields.
+  useEffect(() => {
+    if (status.kind === 'sent') setDraft(loadDraft(props.store, key));
+    if (status.kind === 'failed') setErrors(status.fields);
+  }, [status]);
+
+  function submit(event: Event): void {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (draft.text.trim() === '') found.text = t('messageRequired');
+    else if (draft.text.length > MAX_MESSAGE) found.text = t('messageTooLong', { max: MAX_MESSAGE });
+    if (!identityToken && draft.email.trim() !== '' && !EMAIL.test(draft.email.trim())) found.email = t('emailInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      message.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      return;
+    }
+    const input: CreateThreadInput = { text: draft.text, origin: 'WIDGET', pain_level: draft.painLevel };
+    if (draft.title.trim()) input.title = draft.title.trim();
+    if (!identityToken && draft.email.trim()) input.contact_email = draft.email.trim();
+    if (!identityToken && draft.name.trim()) input.contact_name = draft.name.trim();
+    if (context.projectId) input.project_id = context.projectId;
+    if (context.issueId) input.issue_id = context.issueId;
+    props.onSubmit(input, {
+      honeypot: honeypot.current?.value ?? '',
+      fillMs: Date.now() - (draft.startedAt || shownAt.current),
+    });
+  }
+
+  const sending = status.kind === 'sending';
+  const described = (field: FieldName, hint?: string) =>
+    [hint, errors[field] ? `hk-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: FieldName) =>
+    errors[field] ? (
+      <p id={`hk-${field}-error`} class="hk-field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form class="hk-form" data-inline={props.inline ? '' : undefined} noValidate onSubmit={submit}>
+      {status.kind === 'sent' ? (
+        <div class="hk-actions">
+          <button type="button" class="hk-button" onClick={props.onReset}>
+            {t('sendAnother')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p class="hk-hint">{t('intro')}</p>
+          {context.issueId || context.projectId ? (
+            <p class="hk-context">
+              <span>
+                {context.issueId
+                  ? t('aboutIssue', { id: context.issueId })
+                  : t('aboutProject', { id: context.projectId! })}
+              </span>
+              <button type="button" class="hk-link" onClick={() => setContext({})}>
+                {t('removeContext')}
+              </button>
+            </p>
+          ) : null}
+          <div class="hk-field">
+            <label class="hk-label" for="hk-text">
+              {t('message')}
+            </label>
+            <textarea
+              id="hk-text"
+              ref={message}
+              class="hk-input"
+              required
+              maxLength={MAX_MESSAGE}
+              value={draft.text}
+              aria-invalid={errors.text ? 'true' : 'false'}
+              aria-describedby={described('text', 'hk-text-hint')}
+              onInput={(event) => update({ text: event.currentTarget.value })}
+            />
+            <span id="hk-text-hint" class="hk-hint">
+              {t('messageHint', { count: draft.text.length, max: MAX_MESSAGE })}
+            </span>
+            {fieldError('text')}
+          </div>
+          <div class="hk-field">
+            <label class="hk-label" for="hk-title">
+              {t('title')}
+            </label>
+            <input
+              id="hk-title"
+              class="hk-input"
+              value={draft.title}
+              aria-invalid={errors.title ? 'true' : 'false'}
+              aria-describedby={described('title')}
+              onInput={(event) => update({ title: event.currentTarget.value })}
+            />
+            {fieldError('title')}
+          </div>
+          <fieldset class="hk-pain">
+            <legend class="hk-label">{t('pain')}</legend>
+            <div class="hk-pain-options">
+              {PAIN_LEVELS.map((level) => (
+                <label class="hk-pain-option" key={level}>
+                  <input
+                    type="radio"
+                    name="hk-pain"
+                    value={level}
+                    checked={draft.painLevel === level}
+                    onChange={() => update({ painLevel: level })}
+                  />
+                  <span>{t(`pain_${level}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {identityToken ? (
+            signedInAs ? (
+              <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
+            ) : null
+          ) : (
+            <>
+              <div class="hk-field">
+                <label class="hk-label" for="hk-email">
+                  {t('email')}
+                </label>
+                <input
+                  id="hk-email"
+                  class="hk-input"
+                  type="email"
+                  autoComplete="email"
+                  value={draft.email}
+                  aria-invalid={errors.email ? 'true' : 'false'}
+                  aria-describedby={described('email')}
+                  onInput={(event) => update({ email: event.currentTarget.value })}
+                />
+                {fieldError('email')}
+              </div>
+              <div class="hk-field">
+                <label class="hk-label" for="hk-name">
+                  {t('name')}
+                </label>
+                <input
+                  id="hk-name"
+                  class="hk-input"
+                  autoComplete="name"
+                  value={draft.name}
+                  aria-invalid={errors.name ? 'true' : 'false'}
+                  aria-describedby={described('name')}
+                  onInput={(event) => update({ name: event.currentTarget.value })}
+                />
+                {fieldError('name')}
+              </div>
+            </>
+          )}
+          <div class="hk-hp" aria-hidden="true">
+            <label>
+              {t('honeypot')}
+              <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <div class="hk-actions">
+            <button type="submit" class="hk-button" data-primary="" disabled={sending}>
+              {sending ? t('sending') : t('submit')}
+            </button>
+          </div>
+        </>
+      )}
+      <p class="hk-status" role="status">
+        {statusText(locale, status)}
+      </p>
+      <p class="hk-status" role="alert">
+        {alertText(locale, status, errors)}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import type { CreateThreadInput } from '@hearken/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { emitFeedback } from '../events.ts';
+import { errorDetail, type FieldErrors, fieldErrors } from '../submit/errors.ts';
+import { Outbox, type QueuedSubmission, type SendOutcome } from '../submit/outbox.ts';
+import { createSender } from '../submit/send.ts';
+import type { KeyValueStore } from '../submit/storage.ts';
+
+/** What the form shows about its latest submission. */
+export type SubmissionStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; threadId: string }
+  | { kind: 'queued'; reason: 'offline' | 'unavailable' | 'identity' }
+  | { kind: 'rate_limited'; seconds: number }
+  | { kind: 'queue_full' }
+  | { kind: 'failed'; code: string; requestId: string | undefined; fields: FieldErrors };
+
+export interface SubmissionOptions {
+  host: HTMLElement;
+  proxy: string;
+  identityToken: string | undefined;
+  fetch: typeof fetch | undefined;
+  store: KeyValueStore;
+  /** Called when a submission is confirmed, including ones queued on an earlier visit. */
+  onSent: (submission: QueuedSubmission) => void;
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function sameInput(a: CreateThreadInput, b: CreateThreadInput): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Submission through the offline queue: each submission is stored before it is sent and keeps
+ * its Idempotency-Key until the service confirms it. Queued entries are sent again when the
+ * browser comes back online, when their wait is over, and on the next page load.
+ */
+export function useSubmission(options: SubmissionOptions) {
+  const { host, proxy, identityToken, store } = options;
+  const [status, setStatus] = useState<SubmissionStatus>({ kind: 'idle' });
+  const outbox = useMemo(() => new Outbox(store), [store]);
+  const sender = useMemo(
+    () => createSender({ proxy, identityToken, fetch: options.fetch }),
+    [proxy, identityToken, options.fetch],
+  );
+  const current = useRef<string | null>(null);
+  const announcedQueued = useRef(new Set<string>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSent = useRef(options.onSent);
+  onSent.current = options.onSent;
+
+  const report = useCallback(
+    (submission: QueuedSubmission, outcome: SendOutcome) => {
+      const { key } = submission;
+      const mine = key === current.current;
+      if (outcome.kind === 'sent') {
+        emitFeedback(host, 'hearken:success', { threadId: outcome.threadId, idempotencyKey: key });
+        onSent.current(submission);
+        if (mine) setStatus({ kind: 'sent', threadId: outcome.threadId });
+      } else if (outcome.kind === 'retry') {
+        if (!announcedQueued.current.has(key)) {
+          announcedQueued.current.add(key);
+          emitFeedback(host, 'hearken:queued', { idempotencyKey: key, reason: outcome.reason });
+        }
+        if (mine) {
+          setStatus(
+            outcome.reason === 'rate_limited'
+              ? { kind: 'rate_limited', seconds: Math.ceil((outcome.retryAfterMs ?? 60_000) / 1000) }
+              : { kind: 'queued', reason: outcome.reason },
+          );
+        }
+      } else {
+        const detail = errorDetail(outcome.error);
+        emitFeedback(host, 'hearken:error', { ...detail, idempotencyKey: key });
+        if (mine) {
+          setStatus({
+            kind: 'failed',
+            code: detail.code,
+            requestId: detail.requestId,
+            fields: fieldErrors(outcome.error),
+          });
+        }
+      }
+    },
+    [host],
+  );
+
+  const flush = useCallback(
+    async (force = false) => {
+      clearTimeout(timer.current);
+      for (const { submission, outcome } of await outbox.flush(proxy, sender, { force })) report(submission, outcome);
+      const due = outbox.nextDue(proxy);
+      if (due !== null) timer.current = setTimeout(() => void flush(), Math.max(250, due - Date.now()));
+    },
+    [outbox, proxy, sender, report],
+  );
+
+  useEffect(() => {
+    void flush();
+    const online = () => void flush(true);
+    addEventListener('online', online);
+    return () => {
+      removeEventListener('online', online);
+      clearTimeout(timer.current);
+    };
+  }, [flush]);
+
+  const submit = useCallback(
+    async (input: CreateThreadInput, spam: { honeypot: string; fillMs: number }) => {
+      // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
+      const waiting = outbox.entries(proxy).find((entry) => sameInput(entry.input, input));
+      const submission: QueuedSubmission = waiting ?? {
+        key: newKey(),
+        proxy,
+        input,
+        honeypot: spam.honeypot,
+        fillMs: spam.fillMs,
+        createdAt: Date.now(),
+        attempts: 0,
+        notBefore: 0,
+      };
+      if (!waiting && !outbox.add(submission)) {
+        setStatus({ kind: 'queue_full' });
+        return;
+      }
+      current.current = submission.key;
+      emitFeedback(host, 'hearken:submit', { idempotencyKey: submission.key });
+      setStatus({ kind: 'sending' });
+      report(submission, await outbox.send(submission, sender));
+      void flush();
+    },
+    [outbox, proxy, sender, host, report, flush],
+  );
+
+  const reset = useCallback(() => {
+    current.current = null;
+    setStatus({ kind: 'idle' });
+  }, []);
+
+  return { status, submit, reset, setStatus };
+}

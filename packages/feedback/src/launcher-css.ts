@@ -1,0 +1,40 @@
+/**
+ * The launcher button's styles, loaded before the form. Colours read the themed `--hk-*`
+ * properties once the form code has placed the button inside the themed root, and the public
+ * `--hearken-*` properties (then the default palette) before that.
+ */
+export const LAUNCHER_CSS = `
+:host{all:initial;display:block}
+:host([hidden]){display:none}
+.hk-launcher{position:fixed;z-index:2147483000;display:inline-flex;align-items:center;gap:.4em;
+margin:0;padding:.7em 1.1em;border:0;border-radius:999px;cursor:pointer;
+font:600 15px/1.2 var(--hearken-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);
+background:var(--hk-accent,var(--hearken-accent,#4f46e5));color:var(--hk-button-text,var(--hearken-button-text,#fff));
+box-shadow:0 4px 14px rgb(0 0 0/.25)}
+.hk-launcher:focus-visible{outline:3px solid var(--hk-focus,var(--hearken-focus-ring,#4338ca));outline-offset:3px}
+.hk-launcher[data-position$=right]{right:max(16px,env(safe-area-inset-right))}
+.hk-launcher[data-position$=left]{left:max(16px,env(safe-area-inset-left))}
+.hk-launcher[data-position^=bottom]{bottom:max(16px,env(safe-area-inset-bottom))}
+.hk-launcher[data-position^=top]{top:max(16px,env(safe-area-inset-top))}
+.hk-launcher[aria-expanded=true]{visibility:hidden}
+`;
+
+/**
+ * Applies the launcher styles under a strict CSP: a constructable stylesheet where supported,
+ * else a `<style nonce>`. The form later adds its sheets through @hearken/ui's `adoptStyles`;
+ * this small twin exists so the launcher does not import the UI package (and Preact with it).
+ */
+export function adoptLauncherStyles(root: ShadowRoot, nonce: string | undefined): void {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    sheet ??= new CSSStyleSheet();
+    sheet.replaceSync(LAUNCHER_CSS);
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = root.ownerDocument.createElement('style');
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = LAUNCHER_CSS;
+  root.prepend(style);
+}
+
+let sheet: CSSStyleSheet | undefined;

@@ -1,0 +1,55 @@
+import type { ThemeMode } from '@hearken/ui';
+import type { FeedbackMessages } from './strings.ts';
+import type { KeyValueStore } from './submit/storage.ts';
+
+export type FeedbackMode = 'launcher' | 'inline';
+export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+
+/** Options of {@link mountFeedback}; the element sets them from its attributes. */
+export interface FeedbackOptions {
+  /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
+  proxy: string;
+  /** `launcher` (a floating button opening a dialog, the default) or `inline` (the form in place). */
+  mode?: FeedbackMode;
+  /** Workspace id: its branding colours theme the widget. */
+  workspace?: string;
+  /** Where the public workspace read goes for branding; default the proxy (with its portal reads on). */
+  apiBase?: string;
+  /** `auto` follows the reader's colour scheme; `light`/`dark` force one; unset uses the workspace's choice. */
+  theme?: ThemeMode;
+  /** Language of the widget's strings (en built in; de, fr, es, ar loaded on demand). */
+  language?: string;
+  /** The project or issue the feedback is about. */
+  projectId?: string;
+  issueId?: string;
+  /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
+  identityToken?: string;
+  /** Corner of the launcher button. Default `bottom-right`. */
+  position?: LauncherPosition;
+  /** Replaces any of the widget's strings. */
+  strings?: Partial<FeedbackMessages>;
+  /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
+  nonce?: string;
+  /** Fetch used for every request (instrumentation, tests). */
+  fetch?: typeof fetch;
+  /** Where the draft and the offline queue are kept. Default `localStorage`. */
+  storage?: KeyValueStore;
+}
+
+/** What `open()` may preset. */
+export interface OpenOptions {
+  projectId?: string;
+  issueId?: string;
+  /** Text to start the message with (kept only if the draft is empty). */
+  text?: string;
+}
+
+const POSITIONS: readonly string[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
+
+export function parsePosition(value: string | null | undefined): LauncherPosition {
+  return value && POSITIONS.includes(value) ? (value as LauncherPosition) : 'bottom-right';
+}
+
+export function parseMode(value: string | null | undefined): FeedbackMode {
+  return value === 'inline' ? 'inline' : 'launcher';
+}

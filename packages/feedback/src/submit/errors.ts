@@ -1,0 +1,48 @@
+import type { HearkenErrorDetail } from '@hearken/ui';
+import type { Draft } from './draft.ts';
+
+/** Field of the form an error belongs to. */
+export type FieldName = keyof Pick<Draft, 'text' | 'title' | 'painLevel' | 'email' | 'name'>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+const API_FIELDS: Record<string, FieldName> = {
+  text: 'text',
+  title: 'title',
+  pain_level: 'painLevel',
+  contact_email: 'email',
+  contact_name: 'name',
+};
+
+interface ErrorLike {
+  name?: string;
+  code?: string;
+  message?: string;
+  status?: number;
+  requestId?: string;
+  field?: string;
+  details?: { issues?: { path?: unknown[]; message?: string }[] };
+}
+
+/** The `hearken:error` detail for a failure from the core client. */
+export function errorDetail(error: unknown): HearkenErrorDetail {
+  const { name, code, message, status, requestId } = (error ?? {}) as ErrorLike;
+  return {
+    code: code ?? (name === 'RequestValidationError' ? 'invalid_request' : 'unknown_error'),
+    message: message ?? String(error),
+    ...(status === undefined ? {} : { status }),
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}
+
+/** Field errors named by the service (v2 `details.issues`) or by the client's own validation. */
+export function fieldErrors(error: unknown): FieldErrors {
+  const { field, details, message } = (error ?? {}) as ErrorLike;
+  const errors: FieldErrors = {};
+  for (const issue of details?.issues ?? []) {
+    const name = API_FIELDS[String(issue.path?.[0])];
+    if (name && !errors[name]) errors[name] = issue.message ?? '';
+  }
+  const name = field ? API_FIELDS[field.split('.')[0] ?? ''] : undefined;
+  if (name && !errors[name]) errors[name] = message ?? '';
+  return errors;
+}

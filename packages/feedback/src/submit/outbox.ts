@@ -1,0 +1,128 @@
+import type { CreateThreadInput } from '@hearken/core';
+import { OUTBOX_KEY } from '../keys.ts';
+import { type KeyValueStore, readJson, writeJson } from './storage.ts';
+
+/** A submission the user sent, kept until the service has it. Its `key` is its Idempotency-Key for life. */
+export interface QueuedSubmission {
+  key: string;
+  /** Proxy URL it goes to; each widget only flushes its own proxy's entries. */
+  proxy: string;
+  input: CreateThreadInput;
+  /** Honeypot value and time taken to fill the form; see the proxy's spam signals. */
+  honeypot: string;
+  fillMs: number;
+  createdAt: number;
+  attempts: number;
+  /** Not sent before this time (ms since epoch), e.g. after a 429. */
+  notBefore: number;
+}
+
+/** What one attempt to deliver a submission came to. */
+export type SendOutcome =
+  | { kind: 'sent'; threadId: string }
+  /** Could not tell or not now (offline, timeout, 5xx, 409 in flight, 429): keep and try again later. */
+  | { kind: 'retry'; reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity'; retryAfterMs?: number }
+  /** The service refused it for good (validation, size): drop it and report. */
+  | { kind: 'rejected'; error: unknown };
+
+export type Sender = (submission: QueuedSubmission) => Promise<SendOutcome>;
+
+export interface FlushResult {
+  submission: QueuedSubmission;
+  outcome: SendOutcome;
+}
+
+export { OUTBOX_KEY };
+/** At most this many submissions wait; beyond it new ones are refused (the draft keeps the text). */
+export const OUTBOX_LIMIT = 20;
+const BACKOFF_MS = [2_000, 10_000, 30_000, 120_000, 300_000] as const;
+
+// Keys being sent by any outbox in this page, so two widgets never send one submission at once.
+const inFlight = new Set<string>();
+
+/**
+ * A bounded, persisted queue of submissions. Entries are written before the first attempt and
+ * removed only once the service confirmed them (or refused them for good), so a closed tab, a
+ * crash or a lost response never loses one; resending with the same Idempotency-Key makes the
+ * service answer with the stored thread instead of creating a second one.
+ */
+export class Outbox {
+  readonly #store: KeyValueStore | null;
+  readonly #now: () => number;
+
+  constructor(store: KeyValueStore | null, now: () => number = Date.now) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  entries(proxy?: string): QueuedSubmission[] {
+    const all = readJson<QueuedSubmission[]>(this.#store, OUTBOX_KEY);
+    const list = Array.isArray(all) ? all : [];
+    return proxy === undefined ? list : list.filter((entry) => entry.proxy === proxy);
+  }
+
+  /** Persists a new submission; returns false when the queue is full or storage refuses it. */
+  add(submission: QueuedSubmission): boolean {
+    const list = this.entries();
+    if (list.some((entry) => entry.key === submission.key)) return true;
+    if (list.length >= OUTBOX_LIMIT) return false;
+    return writeJson(this.#store, OUTBOX_KEY, [...list, submission]);
+  }
+
+  #update(key: string, change: (entry: QueuedSubmission) => QueuedSubmission | null): void {
+    // Re-read first: another tab may have changed the queue since we last looked.
+    const next: QueuedSubmission[] = [];
+    for (const entry of this.entries()) {
+      const changed = entry.key === key ? change(entry) : entry;
+      if (changed) next.push(changed);
+    }
+    writeJson(this.#store, OUTBOX_KEY, next);
+  }
+
+  /** Sends one entry now, whatever its `notBefore`, and records the outcome. */
+  async send(submission: QueuedSubmission, sender: Sender): Promise<SendOutcome> {
+    inFlight.add(submission.key);
+    let outcome: SendOutcome;
+    try {
+      outcome = await sender(submission);
+    } catch (error) {
+      outcome = { kind: 'retry', reason: 'unavailable' };
+      console.warn('[hearken] feedback send failed unexpectedly', error);
+    } finally {
+      inFlight.delete(submission.key);
+    }
+    if (outcome.kind === 'retry') {
+      this.#update(submission.key, (entry) => {
+        const attempts = entry.attempts + 1;
+        const wait = outcome.retryAfterMs ?? BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+        return { ...entry, attempts, notBefore: this.#now() + wait };
+      });
+    } else {
+      this.#update(submission.key, () => null);
+    }
+    return outcome;
+  }
+
+  /**
+   * Sends every due entry of `proxy`, oldest first. With `force`, waits (`notBefore`) are ignored,
+   * as when the browser comes back online. Stops early when the network is down.
+   */
+  async flush(proxy: string, sender: Sender, options: { force?: boolean } = {}): Promise<FlushResult[]> {
+    const results: FlushResult[] = [];
+    for (const submission of this.entries(proxy)) {
+      // An entry already on its way is left to that attempt.
+      if (inFlight.has(submission.key)) continue;
+      if (!options.force && submission.notBefore > this.#now()) continue;
+      const outcome = await this.send(submission, sender);
+      results.push({ submission, outcome });
+      if (outcome.kind === 'retry' && outcome.reason === 'offline') break;
+    }
+    return results;
+  }
+
+  /** When the next entry of `proxy` falls due (ms since epoch), or null when none waits. */
+  nextDue(proxy: string): number | null {
+    const times = this.entries(proxy).map((entry) => entry.notBefore);
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+}

@@ -1,0 +1,56 @@
+import { createV2Client } from '@hearken/core';
+import type { QueuedSubmission, Sender, SendOutcome } from './outbox.ts';
+
+/** Header names the proxy reads the spam signals from (see @hearken/proxy, "spam signals"). */
+const HONEYPOT_HEADER = 'X-Hearken-Hp';
+const FILL_TIME_HEADER = 'X-Hearken-Fill-Ms';
+
+export interface SenderOptions {
+  proxy: string;
+  identityToken?: string | undefined;
+  fetch?: typeof fetch | undefined;
+}
+
+/**
+ * Sorts a failure into what the queue should do: keep it for later when the outcome is unknown
+ * or temporary (offline, timeout, 5xx, 409 in flight, 429, an expired identity), drop it when
+ * the service refused its content.
+ */
+export function classify(error: unknown): SendOutcome {
+  const { name, status, retryAfterMs } = (error ?? {}) as { name?: string; status?: number; retryAfterMs?: number };
+  switch (name) {
+    case 'NetworkError':
+      return { kind: 'retry', reason: 'offline' };
+    case 'TimeoutError':
+    case 'IdempotencyConflictError':
+      return { kind: 'retry', reason: 'unavailable' };
+    case 'RateLimitedError':
+      return { kind: 'retry', reason: 'rate_limited', ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+    case 'UnauthenticatedError':
+      return { kind: 'retry', reason: 'identity' };
+  }
+  if (typeof status === 'number' && status >= 500) return { kind: 'retry', reason: 'unavailable' };
+  return { kind: 'rejected', error };
+}
+
+/** Sends queued submissions through the key proxy with the core v2 client. */
+export function createSender(options: SenderOptions): Sender {
+  const client = createV2Client({
+    baseUrl: options.proxy,
+    headers: options.identityToken ? { Authorization: `Bearer ${options.identityToken}` } : {},
+    // The queue owns retries, so one attempt per send.
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return async (submission: QueuedSubmission) => {
+    try {
+      const thread = await client.threads.create(submission.input, {
+        idempotencyKey: submission.key,
+        headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
+      });
+      return { kind: 'sent', threadId: thread.id };
+    } catch (error) {
+      return classify(error);
+    }
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * A scripted stand-in for the key proxy, used as the core client's `fetch`: it stores threads
+ * with the service's Idempotency-Key semantics and can fail in the ways a network does.
+ */
+
+export type Fault =
+  | 'none'
+  /** The request never reaches the service. */
+  | 'offline'
+  /** The service stores the thread, but the response is lost. */
+  | 'lost-response'
+  | 'server-error'
+  | 'rate-limited'
+  | 'in-flight';
+
+export interface StoredThread {
+  id: string;
+  key: string | null;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': `req-${status}`, ...headers },
+  });
+}
+
+function envelope(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers = {}) {
+  return json(status, { error: { code, message, request_id: `req-${code}`, ...extra } }, headers);
+}
+
+export interface FakeProxyOptions {
+  faults?: () => Fault;
+  reply?: (body: Record<string, unknown>) => Response | null;
+  /** Retry-After of simulated 429s, in seconds. Default 7. */
+  retryAfter?: number;
+  /** Workspace served at GET /api/v1/workspaces/:id (the public read, for branding). */
+  workspace?: Record<string, unknown>;
+}
+
+export function fakeProxy(options: FakeProxyOptions = {}) {
+  const threads: StoredThread[] = [];
+  const byKey = new Map<string, StoredThread>();
+  const requests: Request[] = [];
+  let counter = 0;
+
+  function row(thread: StoredThread) {
+    const now = new Date(0).toISOString();
+    const body = thread.body;
+    return {
+      id: thread.id,
+      title: body.title ?? null,
+      text: body.text,
+      state: 'NEW',
+      pain_level: body.pain_level ?? 'UNKNOWN',
+      origin: 'WIDGET',
+      contact: body.contact_email ? { id: 'c1', email: body.contact_email, name: body.contact_name ?? null } : null,
+      company_id: null,
+      assignee_id: null,
+      project_id: body.project_id ?? null,
+      issue_id: body.issue_id ?? null,
+      snoozed_until: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.clone());
+    const fault = options.faults?.() ?? 'none';
+    if (fault === 'offline') throw new TypeError('Failed to fetch');
+    const url = new URL(request.url);
+    if (request.method === 'GET' && options.workspace && url.pathname.startsWith('/api/v1/workspaces/')) {
+      return json(200, { workspace: options.workspace, latestChangelog: null });
+    }
+    if (request.method !== 'POST' || url.pathname !== '/api/v2/threads') return envelope(404, 'not_found', 'Not found');
+    if (fault === 'server-error') return envelope(502, 'upstream_error', 'The feedback service could not be reached');
+    if (fault === 'rate-limited')
+      return envelope(429, 'rate_limited', 'Too many', {}, { 'retry-after': String(options.retryAfter ?? 7) });
+    if (fault === 'in-flight') return envelope(409, 'idempotency_conflict', 'In flight');
+    const body = (await request.json()) as Record<string, unknown>;
+    const custom = options.reply?.(body);
+    if (custom) return custom;
+    const key = request.headers.get('idempotency-key');
+    let thread = key ? byKey.get(key) : undefined;
+    if (!thread) {
+      thread = { id: `t${++counter}`, key, body, headers: request.headers };
+      threads.push(thread);
+      if (key) byKey.set(key, thread);
+    }
+    if (fault === 'lost-response') throw new TypeError('Failed to fetch');
+    return json(201, row(thread));
+  };
+  return { fetch, threads, requests, envelope };
+}
+
+export { envelope };

@@ -1,0 +1,49 @@
+import { configure, within } from '@testing-library/preact';
+import type { FeedbackEventName } from '../events.ts';
+import { type FeedbackHandle, mountFeedback } from '../mount.ts';
+import type { FeedbackOptions } from '../options.ts';
+import { type KeyValueStore, memoryStore } from '../submit/storage.ts';
+import { type FakeProxyOptions, fakeProxy } from './fake-proxy.ts';
+
+export const PROXY = 'https://proxy.test';
+
+// Queries run inside shadow roots, which the default error printer cannot print; the form
+// code loads on demand, which takes a while on a busy machine.
+configure({ getElementError: (message) => new Error(message ?? 'element not found'), asyncUtilTimeout: 5_000 });
+
+const EVENTS: FeedbackEventName[] = [
+  'hearken:open',
+  'hearken:close',
+  'hearken:submit',
+  'hearken:success',
+  'hearken:queued',
+  'hearken:error',
+];
+
+/** Mounts the widget the way a page would, with a scripted proxy and an in-memory store. */
+export function mountWidget(
+  options: Partial<FeedbackOptions> = {},
+  proxyOptions: FakeProxyOptions = {},
+  store: KeyValueStore = memoryStore(),
+) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const proxy = fakeProxy(proxyOptions);
+  const events: { type: string; detail: Record<string, unknown> }[] = [];
+  for (const type of EVENTS) {
+    host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  const handle: FeedbackHandle = mountFeedback(host, { proxy: PROXY, fetch: proxy.fetch, storage: store, ...options });
+  const root = host.shadowRoot!;
+  return {
+    host,
+    handle,
+    proxy,
+    store,
+    events,
+    root,
+    ui: within(root as unknown as HTMLElement),
+    /** The element focused inside the widget. */
+    focused: () => root.activeElement,
+  };
+}
