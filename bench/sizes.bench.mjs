@@ -80,6 +80,9 @@ function measure({ chunks, entry }, { followDynamic }) {
   return { gzip, brotli, files: seen.size };
 }
 
+/** Shared with other bench modules (core.bench.mjs) so every size is measured the same way. */
+export { bundle, loadEsbuild, measure };
+
 export default async function sizes({ root }) {
   const esbuild = loadEsbuild(root);
   const dist = (name) => JSON.stringify(join(root, 'packages', name, 'dist', 'index.js'));
