@@ -44,7 +44,9 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request.
+        c.header('Connection', 'close');
         throw new ServiceError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
       },
     }),

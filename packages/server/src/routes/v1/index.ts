@@ -2,12 +2,20 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
+import { companyRoutes } from './companies.ts';
+import { contactRoutes } from './contacts.ts';
+import { insightRoutes } from './insights.ts';
 import { portalRoutes } from './portal.ts';
+import { userRoutes } from './users.ts';
 
 /** Everything under /api/v1: the public portal reads first, then v1-key authentication for the rest. */
 export function v1Routes(limiter: RateLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', portalRoutes());
   app.use('*', authenticate(1, limiter));
+  app.route('/users', userRoutes());
+  app.route('/contacts', contactRoutes());
+  app.route('/companies', companyRoutes());
+  app.route('/insights', insightRoutes());
   return app;
 }

@@ -1,0 +1,152 @@
+import { sendMessageInputSchema, updateThreadInputSchema } from '@hearken/core';
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { contacts, customerNeeds, members, messages, outbox, threads } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound, ServiceError } from '../../http/errors.ts';
+import { parseWith, readBody } from '../../http/validate.ts';
+import { newId } from '../../ids.ts';
+import { toThreadSummary, toV1Thread } from '../../serialize/v1.ts';
+import { requireReference } from '../../services/references.ts';
+import { findThread, loadThreadRelations } from '../../services/thread-details.ts';
+
+const includeConversationSchema = z.enum(['true', 'false']);
+
+/** v1 threads, under their v1 name `insights`. */
+export function insightRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/:id', async (c) => {
+    const include = c.req.query('includeConversation');
+    const withConversation =
+      include !== undefined && parseWith(includeConversationSchema, include, 'includeConversation') === 'true';
+    const thread = await findThread(c.var.services.db.orm, c.var.caller.workspaceId, c.req.param('id'));
+    if (!thread) throw notFound('Thread');
+    return c.json(toV1Thread(thread, await loadThreadRelations(c.var.services.db.orm, thread, withConversation)));
+  });
+
+  app.patch('/:id', async (c) => {
+    const { db, now } = c.var.services;
+    const { workspaceId } = c.var.caller;
+    const thread = await findThread(db.orm, workspaceId, c.req.param('id'));
+    if (!thread) throw notFound('Thread');
+    const { notify, projectId, state, painLevel, ...text } = await readBody(c, updateThreadInputSchema);
+    const at = now();
+    const updated = await db.orm.transaction(async (tx) => {
+      if (projectId !== undefined) await requireReference(tx, 'project', workspaceId, projectId, 'projectId');
+      const stateChanged = state !== undefined && state !== thread.state;
+      const changes = {
+        ...text,
+        ...(painLevel !== undefined ? { painLevel } : {}),
+        ...(state !== undefined ? { state } : {}),
+        ...(stateChanged ? { lastStateChangeAt: at } : {}),
+        ...(projectId !== undefined ? { projectId } : {}),
+      };
+      if (Object.keys(changes).length === 0 && !notify?.chat && !notify?.email) return thread;
+      const [row] = await tx
+        .update(threads)
+        .set({ ...changes, updatedAt: at })
+        .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)))
+        .returning();
+      if (projectId !== undefined && projectId !== thread.projectId) {
+        await tx
+          .insert(customerNeeds)
+          .values({ id: newId(), workspaceId, threadId: thread.id, projectId, createdAt: at, updatedAt: at });
+      }
+      const channels = (['chat', 'email'] as const).filter((channel) => notify?.[channel]);
+      if (channels.length > 0) {
+        // People are told by the delivery worker that drains the outbox, after this commits.
+        await tx.insert(outbox).values(
+          channels.map((channel) => ({
+            id: newId(),
+            workspaceId,
+            kind: `thread.notify.${channel}`,
+            payload: { threadId: thread.id, changes: Object.keys(changes), actorKeyId: c.var.caller.keyId },
+            createdAt: at,
+          })),
+        );
+      }
+      return row!;
+    });
+    const [contact] = updated.contactId
+      ? await db.orm
+          .select()
+          .from(contacts)
+          .where(and(eq(contacts.id, updated.contactId), eq(contacts.workspaceId, workspaceId)))
+      : [];
+    return c.json(toThreadSummary(updated, contact ?? null));
+  });
+
+  app.post('/:threadId/messages', async (c) => {
+    const { db, now } = c.var.services;
+    const { workspaceId, memberId } = c.var.caller;
+    const thread = await findThread(db.orm, workspaceId, c.req.param('threadId'));
+    if (!thread) throw notFound('Thread');
+    const input = await readBody(c, sendMessageInputSchema);
+    const at = now();
+    const messageId = await db.orm.transaction(async (tx) => {
+      const [contact] = thread.contactId
+        ? await tx
+            .select()
+            .from(contacts)
+            .where(and(eq(contacts.id, thread.contactId), eq(contacts.workspaceId, workspaceId)))
+        : [];
+      if (!contact) throw new ServiceError(409, 'conflict', 'The thread has no contact to send the message to');
+      const [sender] = memberId
+        ? await tx
+            .select()
+            .from(members)
+            .where(and(eq(members.id, memberId), eq(members.workspaceId, workspaceId)))
+        : [];
+      const [previous] = await tx
+        .select({ subject: messages.subject })
+        .from(messages)
+        .where(and(eq(messages.threadId, thread.id), eq(messages.workspaceId, workspaceId)))
+        .orderBy(desc(messages.date))
+        .limit(1);
+      const subject = previous?.subject ?? thread.title ?? 'Your feedback';
+      const id = newId();
+      await tx.insert(messages).values({
+        id,
+        workspaceId,
+        threadId: thread.id,
+        type: 'OUTBOUND',
+        subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
+        from: sender
+          ? { name: sender.name, email: sender.email }
+          : { name: 'Support', email: 'support@hearken.invalid' },
+        to: [{ name: contact.name, email: contact.email }],
+        cc: input.cc ?? [],
+        bcc: input.bcc ?? [],
+        attachments: input.attachments ?? [],
+        textContent: input.content,
+        htmlContent: null,
+        channelId: input.channelId ?? null,
+        messageId: `<${id}@hearken.invalid>`,
+        userId: sender?.id ?? null,
+        date: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx
+        .update(threads)
+        .set({ lastOutboundMessageAt: at, updatedAt: at })
+        .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)));
+      // The email itself goes out through the outbox, after this commits.
+      await tx
+        .insert(outbox)
+        .values({
+          id: newId(),
+          workspaceId,
+          kind: 'message.send',
+          payload: { messageId: id, threadId: thread.id },
+          createdAt: at,
+        });
+      return id;
+    });
+    return c.json({ messageId, threadId: thread.id }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,197 @@
+import {
+  createV1Client,
+  createV2Client,
+  isRateLimitedError,
+  isScopeRequiredError,
+  isUnauthenticatedError,
+  isUnsupportedKeyVersionError,
+  v1ErrorBodySchema,
+  v2ErrorBodySchema,
+} from '@hearken/core';
+import { describe, expect, it } from 'vitest';
+import { call, useServer } from './harness.ts';
+
+const h = useServer({ limits: { writes: 3, reads: 5, windowSeconds: 60 } });
+
+const expectV2Error = (response: { status: number; headers: Headers; body: any }, status: number, code: string) => {
+  expect(response.status).toBe(status);
+  expect(v2ErrorBodySchema.safeParse(response.body).success).toBe(true);
+  expect(response.body.error.code).toBe(code);
+  expect(response.body.error.request_id).toBe(response.headers.get('x-request-id'));
+};
+const expectV1Error = (response: { status: number; body: any }, status: number, code: string) => {
+  expect(response.status).toBe(status);
+  expect(v1ErrorBodySchema.safeParse(response.body).success).toBe(true);
+  expect(response.body.code).toBe(code);
+};
+
+describe('v2 authentication', () => {
+  it('401 unauthenticated without a header, with a malformed one, an unknown key and a revoked key', async () => {
+    expectV2Error(await call(h, 'GET', '/api/v2/me'), 401, 'unauthenticated');
+    expectV2Error(
+      await call(h, 'GET', '/api/v2/me', { headers: { authorization: 'Basic abc' } }),
+      401,
+      'unauthenticated',
+    );
+    expectV2Error(await call(h, 'GET', '/api/v2/me', { key: `cfs_v2_${'x'.repeat(32)}` }), 401, 'unauthenticated');
+    expectV2Error(await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v2Revoked }), 401, 'unauthenticated');
+  });
+
+  it('410 unsupported_key_version for a v1 key, and the client maps it', async () => {
+    expectV2Error(await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v1Admin }), 410, 'unsupported_key_version');
+    const client = createV2Client({
+      baseUrl: h.url,
+      headers: { authorization: `Bearer ${h.fx.a.keys.v1Admin}` },
+      retry: 0,
+    });
+    await expect(client.me()).rejects.toSatisfy(isUnsupportedKeyVersionError);
+  });
+
+  it('GET /me answers any valid key with its workspace, id and scopes', async () => {
+    const me = await createV2Client({ baseUrl: h.url, apiKey: h.fx.a.keys.v2ThreadsWrite }).me();
+    expect(me.workspace_id).toBe(h.fx.a.workspaceId);
+    expect(me.scopes).toEqual(['threads:write']);
+    expect(me.api_key_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('403 scope_required lists required and granted scopes', async () => {
+    const response = await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2ThreadsWrite });
+    expectV2Error(response, 403, 'scope_required');
+    expect(response.body.error.details).toEqual({ required: ['threads:read'], granted: ['threads:write'] });
+    const denied = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Read, body: { text: 'x' } });
+    expect(denied.body.error.details).toEqual({ required: ['threads:write'], granted: ['threads:read'] });
+    const company = await call(h, 'POST', '/api/v2/companies', {
+      key: h.fx.a.keys.v2ThreadsWrite,
+      body: { name: 'X' },
+    });
+    expect(company.body.error.details.required).toEqual(['companies:write']);
+    const client = createV2Client({ baseUrl: h.url, apiKey: h.fx.a.keys.v2ThreadsWrite, retry: 0 });
+    const error = await client.threads.list().catch((e: unknown) => e);
+    expect(isScopeRequiredError(error) && error.required).toEqual(['threads:read']);
+  });
+
+  it('every v2 response carries X-Request-Id, and an incoming id is kept', async () => {
+    const ok = await call(h, 'GET', '/api/v2/me', {
+      key: h.fx.a.keys.v2Full,
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(ok.headers.get('x-request-id')).toBe('trace-123');
+    const missing = await call(h, 'GET', '/api/v2/nope', { key: h.fx.a.keys.v2Full });
+    expectV2Error(missing, 404, 'not_found');
+    expect(missing.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+  });
+});
+
+describe('v1 authentication and error body', () => {
+  it('401 UNAUTHORIZED without a key, for unknown keys and for a v2 key', async () => {
+    expectV1Error(await call(h, 'GET', '/api/v1/contacts'), 401, 'UNAUTHORIZED');
+    expectV1Error(await call(h, 'GET', '/api/v1/contacts', { key: `cfs_v1_${'y'.repeat(32)}` }), 401, 'UNAUTHORIZED');
+    expectV1Error(await call(h, 'GET', '/api/v1/contacts', { key: h.fx.a.keys.v2Full }), 401, 'UNAUTHORIZED');
+    const client = createV1Client({ baseUrl: h.url, apiKey: `cfs_v1_${'y'.repeat(32)}`, retry: 0 });
+    await expect(client.contacts.list()).rejects.toSatisfy(isUnauthenticatedError);
+  });
+
+  it('400 BAD_REQUEST with one issue per failed rule, each naming its field', async () => {
+    const response = await call(h, 'POST', '/api/v1/contacts', {
+      key: h.fx.a.keys.v1Admin,
+      body: { email: 'not-an-email', name: '', extra: true },
+    });
+    expectV1Error(response, 400, 'BAD_REQUEST');
+    const messages = response.body.issues.map((issue: { message: string }) => issue.message);
+    expect(messages.some((m: string) => m.startsWith('email:'))).toBe(true);
+    expect(messages.some((m: string) => m.startsWith('name:'))).toBe(true);
+    expect(messages.some((m: string) => m.startsWith('extra:'))).toBe(true);
+  });
+});
+
+describe('bad input never changes anything and never answers 500', () => {
+  const bodies: [string, string | undefined, unknown][] = [
+    ['malformed JSON', '{"text": ', undefined],
+    ['an array', undefined, [1, 2]],
+    ['a wrong type', undefined, { text: 42 }],
+    ['an unknown property', undefined, { text: 'ok', colour: 'red' }],
+    ['an empty text', undefined, { text: '' }],
+    ['a NUL character', undefined, { text: 'a\u0000b' }],
+    ['a bad enum', undefined, { text: 'ok', pain_level: 'EXTREME' }],
+    ['a bad email', undefined, { text: 'ok', contact_email: 'nope' }],
+    ['an unknown company', undefined, { text: 'ok', company_id: 'b1e0f1a4-5d55-4a8e-8f4f-5b9d7f3c0a11' }],
+    ['another workspace’s project', undefined, 'project-of-b'],
+  ];
+  it.each(bodies)('POST /threads with %s is 400 and creates nothing', async (_name, raw, body) => {
+    const payload = body === 'project-of-b' ? { text: 'ok', project_id: h.fx.b.projectId } : body;
+    const before = await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2Full });
+    const response = await call(h, 'POST', '/api/v2/threads', {
+      key: h.fx.a.keys.v2Full,
+      ...(raw !== undefined ? { raw } : { body: payload }),
+    });
+    expectV2Error(response, 400, 'invalid_request');
+    expect(response.body.error.details.issues.length).toBeGreaterThan(0);
+    const after = await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2Full });
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it('a body over 1 MB is 413 in either format', async () => {
+    const big = { text: 'x'.repeat(1024 * 1024 + 10) };
+    expectV2Error(
+      await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: big }),
+      413,
+      'payload_too_large',
+    );
+    expectV1Error(
+      await call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, { key: h.fx.a.keys.v1Admin, body: big }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+  });
+
+  it('a body that is not JSON is 415', async () => {
+    const response = await call(h, 'POST', '/api/v2/threads', {
+      key: h.fx.a.keys.v2Full,
+      raw: 'text=hi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectV2Error(response, 415, 'unsupported_media_type');
+  });
+});
+
+describe('rate limits', () => {
+  it('sends X-RateLimit-* on every v2 response, success or error', async () => {
+    for (const response of [
+      await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v2Full }),
+      await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2ThreadsWrite }),
+      await call(h, 'GET', '/api/v2/me'),
+    ]) {
+      expect(Number(response.headers.get('x-ratelimit-limit'))).toBe(5);
+      expect(response.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+      expect(Number(response.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+    }
+  });
+
+  it('counts writes per key and answers 429 rate_limited with Retry-After; a bulk call is one write', async () => {
+    const key = h.fx.a.keys.v2Full;
+    const ids = h.fx.a.threadIds;
+    const remaining = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await call(h, 'POST', '/api/v2/threads/bulk-update', {
+        key,
+        body: { ids, set: { title: `t${i}` } },
+      });
+      expect(response.status).toBe(200);
+      remaining.push(Number(response.headers.get('x-ratelimit-remaining')));
+    }
+    expect(remaining).toEqual([2, 1, 0]);
+    const limited = await call(h, 'POST', '/api/v2/threads', { key, body: { text: 'one too many' } });
+    expectV2Error(limited, 429, 'rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Reads are a separate class, and another key has its own budget.
+    expect((await call(h, 'GET', '/api/v2/me', { key })).status).toBe(200);
+    expect(
+      (await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2ThreadsWrite, body: { text: 'ok' } })).status,
+    ).toBe(201);
+    const client = createV2Client({ baseUrl: h.url, apiKey: key, retry: 0 });
+    const error = await client.threads.bulkDelete(ids).catch((e: unknown) => e);
+    expect(isRateLimitedError(error)).toBe(true);
+    expect(isRateLimitedError(error) && error.retryAfterMs).toBeGreaterThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type CreateServerOptions, createServer } from '../src/app.ts';
+import { type Db, openDatabase } from '../src/db/open.ts';
+import { createFixture, type Fixture } from './fixture.ts';
+
+export interface Harness {
+  /** Base URL of the server, on an ephemeral 127.0.0.1 port. */
+  url: string;
+  db: Db;
+  /** Two workspaces with keys and data, rebuilt before every test. */
+  fx: Fixture;
+  /** The clock the server reads; tests may move it. */
+  clock: { now: Date };
+}
+
+const TABLES = [
+  'outbox',
+  'idempotency_records',
+  'messages',
+  'customer_needs',
+  'thread_tags',
+  'threads',
+  'tags',
+  'translations',
+  'changelogs',
+  'issues',
+  'projects',
+  'contacts',
+  'companies',
+  'api_keys',
+  'members',
+  'tracker_statuses',
+  'tracker_tiers',
+  'workspaces',
+];
+
+/** Empties every table: each test starts from the same fixture. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.orm.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+}
+
+/**
+ * One in-memory database and one real HTTP server per test file, reset and re-seeded with the
+ * fixture before each test.
+ */
+export function useServer(options: Omit<CreateServerOptions, 'db' | 'clock'> = {}): Harness {
+  const harness = { clock: { now: new Date('2026-11-01T12:00:00.000Z') } } as Harness;
+  let close: () => Promise<void> = async () => {};
+  // A fresh app per test (same database and listener), so rate-limit counters start from zero.
+  let app: ReturnType<typeof createServer>;
+  beforeAll(async () => {
+    harness.db = await openDatabase({ data: 'memory' });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const listening = serve(
+        { fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+        () => resolve(listening),
+      );
+    });
+    harness.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await harness.db.close();
+    };
+  }, 120_000);
+  beforeEach(async () => {
+    app = createServer({ ...options, db: harness.db, clock: () => new Date(harness.clock.now) });
+    harness.clock.now = new Date('2026-11-01T12:00:00.000Z');
+    await resetDatabase(harness.db);
+    harness.fx = await createFixture(harness.db, harness.clock.now);
+  });
+  afterAll(() => close());
+  return harness;
+}
+
+/** A fetch against the harness with an optional key and JSON body. */
+export async function call(
+  h: Harness,
+  method: string,
+  path: string,
+  options: { key?: string | undefined; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) payload = options.raw;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${h.url}${path}`, {
+    method,
+    headers,
+    ...(payload !== undefined ? { body: payload } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
