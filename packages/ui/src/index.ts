@@ -34,7 +34,7 @@ export { type RichTextValue, renderRichText } from './rich-text/render.ts';
 export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
 export { sanitizeHtmlInto } from './rich-text/sanitize.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
-export { adoptStyles, BASE_CSS } from './styles.ts';
+export { adoptStyles, BASE_CSS, useAdoptedStyles } from './styles.ts';
 export {
   type Branding,
   type ColorScheme,

@@ -1,4 +1,7 @@
+import { useLayoutEffect } from 'preact/hooks';
+
 const sheets = new Map<string, CSSStyleSheet>();
+const nonces = new WeakMap<ShadowRoot, string>();
 
 function constructable(): boolean {
   return (
@@ -12,9 +15,11 @@ function constructable(): boolean {
 /**
  * Applies `css` to a shadow root without needing `'unsafe-inline'`: a constructable stylesheet
  * (shared by every instance with the same CSS) where supported, otherwise a `<style>` element
- * carrying `nonce` so a strict `style-src 'nonce-…'` policy admits it.
+ * carrying `nonce` so a strict `style-src 'nonce-…'` policy admits it. The first nonce given for
+ * a root is remembered, so styles added later (by lazily loaded parts) can omit it.
  */
 export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): void {
+  if (nonce && !nonces.has(root)) nonces.set(root, nonce);
   if (constructable()) {
     let sheet = sheets.get(css);
     if (!sheet) {
@@ -25,13 +30,34 @@ export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): void
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
+  if (root.querySelector(`style[data-hk-css="${hash(css)}"]`)) return;
   const style = root.ownerDocument.createElement('style');
-  if (nonce) style.setAttribute('nonce', nonce);
+  style.dataset.hkCss = hash(css);
+  const known = nonces.get(root);
+  if (known) style.setAttribute('nonce', known);
   style.textContent = css;
   // After earlier fallback sheets, so the cascade order matches the adopted one.
   const previous = [...root.children].filter((child) => child.localName === 'style').pop();
   if (previous) previous.after(style);
   else root.prepend(style);
+}
+
+// A short fingerprint so the same CSS is not inserted twice into one root.
+function hash(text: string): string {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Hook for parts of a widget that bring their own CSS (for example a lazily loaded view): adopts
+ * `css` into the shadow root that contains `ref`'s element, once.
+ */
+export function useAdoptedStyles(ref: { readonly current: Element | null }, css: string): void {
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, css);
+  }, [css]);
 }
 
 /**

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'preact/hooks';
+
+// localStorage throws in some privacy modes and sandboxed iframes; the widget then just forgets.
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value lives for this page only.
+  }
+}
+
+/**
+ * Hook: a string kept in localStorage under `key`, updated live when another tab changes it
+ * (the `storage` event). Returns the value and a setter; an updater receives the stored value as
+ * it is now, so writes from other tabs are not lost.
+ */
+export function useStoredValue(
+  key: string,
+): [string | null, (next: string | ((stored: string | null) => string)) => void] {
+  const [value, setValue] = useState(() => read(key));
+  useEffect(() => {
+    setValue(read(key));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) setValue(read(key));
+    };
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
+  }, [key]);
+  const store = (next: string | ((stored: string | null) => string)) => {
+    const value = typeof next === 'function' ? next(read(key)) : next;
+    write(key, value);
+    setValue(value);
+  };
+  return [value, store];
+}

@@ -1,0 +1,46 @@
+/**
+ * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
+ * so right-to-left languages mirror without extra rules. Long lists use `content-visibility`
+ * so off-screen rows cost no layout.
+ */
+export const ROADMAP_CSS = `
+.hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius)}
+.hk-roadmap h2,.hk-roadmap h3,.hk-roadmap h4,.hk-roadmap p,.hk-roadmap ul{margin:0}
+.hk-header{display:flex;align-items:center;gap:12px;margin-block-end:12px}
+.hk-logo{inline-size:32px;block-size:32px;border-radius:8px;object-fit:cover}
+.hk-title{font-size:1.25em;font-weight:700;flex:1}
+.hk-meta{color:var(--hk-muted);font-size:.875em}
+.hk-tabs{display:flex;flex-wrap:wrap;gap:4px;margin-block-end:16px;border-block-end:1px solid var(--hk-border)}
+.hk-tab{appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
+.hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
+.hk-tab:hover{color:var(--hk-text)}
+.hk-badge{background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
+.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);gap:16px;overflow-x:auto;padding-block-end:4px}
+.hk-group-title{font-size:.8125em;font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
+.hk-count{font-weight:400}
+.hk-list{list-style:none;padding:0;display:grid;gap:8px}
+.hk-card,.hk-issue{background:var(--hk-surface);border:1px solid var(--hk-border);border-radius:var(--hk-radius);padding:12px;display:grid;gap:8px}
+.hk-card{border-inline-start:4px solid var(--hk-item,var(--hk-border))}
+.hk-card-title{font-size:1em;font-weight:600;display:flex;gap:6px;align-items:baseline}
+.hk-dot:empty{display:none}
+.hk-text{overflow-wrap:anywhere}
+.hk-progress{block-size:6px;border-radius:3px;background:var(--hk-border);overflow:hidden}
+.hk-progress-fill{display:block;block-size:100%;background:var(--hk-accent)}
+.hk-actions{display:flex;align-items:center;gap:12px;flex-wrap:wrap}
+.hk-votes{color:var(--hk-muted);font-size:.875em}
+.hk-vote-wrap{display:inline-flex;align-items:center;gap:8px;flex-wrap:wrap}
+.hk-vote{display:inline-flex;align-items:center;gap:6px;border:1px solid var(--hk-muted);background:var(--hk-background);border-radius:999px;padding:2px 10px;cursor:pointer;font-size:.875em;font-weight:600}
+.hk-vote[aria-pressed=true]{background:var(--hk-accent);border-color:var(--hk-accent);color:var(--hk-button-text)}
+.hk-vote[aria-disabled=true]{cursor:default}
+.hk-vote-error{color:var(--hk-text);font-size:.8125em}
+.hk-empty{color:var(--hk-muted);padding-block:24px;text-align:center}
+.hk-message{display:grid;gap:8px;justify-items:start;padding:16px;border:1px solid var(--hk-border);border-radius:var(--hk-radius);background:var(--hk-surface)}
+.hk-message h3{font-size:1.0625em}
+.hk-button{appearance:none;border:0;border-radius:var(--hk-radius);background:var(--hk-accent);color:var(--hk-button-text);padding:6px 14px;font-weight:600;cursor:pointer}
+.hk-button-quiet{background:none;color:var(--hk-accent-text);padding:0 4px;text-decoration:underline}
+.hk-notice{display:flex;gap:8px;align-items:center;flex-wrap:wrap;padding:8px 12px;margin-block-end:12px;border-radius:var(--hk-radius);background:var(--hk-surface);border:1px solid var(--hk-border);font-size:.875em}
+.hk-skeleton{display:grid;grid-template-columns:repeat(3,1fr);gap:16px}
+.hk-bone{block-size:72px;border-radius:var(--hk-radius);background:var(--hk-surface);margin-block-end:8px;animation:hk-pulse 1.2s ease-in-out infinite alternate}
+.hk-bone-title{grid-column:1/-1;block-size:28px;inline-size:40%}
+@keyframes hk-pulse{to{opacity:.45}}
+`;

@@ -1,0 +1,30 @@
+import { waitFor, within } from '@testing-library/preact';
+import { define } from '../define.ts';
+import type { HearkenRoadmapElement } from '../element.tsx';
+import type { RoadmapEventMap } from '../events.ts';
+
+define();
+
+/** Creates a `<hearken-roadmap>` with attributes and properties, attached to the document. */
+export function createRoadmap(
+  attributes: Record<string, string>,
+  properties: Partial<Pick<HearkenRoadmapElement, 'fetch' | 'strings'>> = {},
+) {
+  const element = document.createElement('hearken-roadmap');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  Object.assign(element, properties);
+  const events: { type: keyof RoadmapEventMap; detail: unknown }[] = [];
+  for (const type of ['hearken:load', 'hearken:error', 'hearken:upvote'] as const) {
+    document.addEventListener(type, (event) => {
+      if (event.target === element) events.push({ type, detail: (event as CustomEvent).detail });
+    });
+  }
+  document.body.append(element);
+  const screen = within(element.shadowRoot as unknown as HTMLElement);
+  return { element, screen, events, root: () => element.shadowRoot!.querySelector<HTMLElement>('.hk-root')! };
+}
+
+/** Waits until the first load has rendered the header. */
+export async function loaded(screen: ReturnType<typeof within>, name = 'Acme') {
+  await waitFor(() => screen.getByRole('heading', { level: 2, name }));
+}

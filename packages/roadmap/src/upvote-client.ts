@@ -1,0 +1,26 @@
+import { createV2Client } from '@hearken/core';
+
+/** What an upvote is for. */
+export interface UpvoteTarget {
+  kind: 'issue' | 'project';
+  id: string;
+  title: string;
+}
+
+/**
+ * Records an upvote as a thread with origin UPVOTE through the key proxy. Kept in its own
+ * module so the v2 client loads only when a reader first votes.
+ */
+export async function sendUpvote(
+  proxy: string,
+  target: UpvoteTarget,
+  fetch: typeof globalThis.fetch | undefined,
+): Promise<{ threadId: string }> {
+  const client = createV2Client({ baseUrl: proxy, fetch });
+  const row = await client.threads.create({
+    text: `Upvote: ${target.title}`,
+    origin: 'UPVOTE',
+    ...(target.kind === 'issue' ? { issue_id: target.id } : { project_id: target.id }),
+  });
+  return { threadId: row.id };
+}

@@ -1,0 +1,51 @@
+import type { Changelog } from '@hearken/core';
+import { RichText, safeUrl, useAdoptedStyles } from '@hearken/ui';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Translate } from '../translate.ts';
+import { CHANGELOG_CSS } from './changelog-css.ts';
+import { EmptyState } from './states.tsx';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatDate(iso: string, language: string): string {
+  let formatter = dateFormats.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+    dateFormats.set(language, formatter);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+interface Props {
+  changelog: Changelog | null;
+  language: string;
+  t: Translate;
+  onSeen(): void;
+}
+
+/** The latest public changelog entry; opening it marks it as read. */
+export function ChangelogView({ changelog, language, t, onSeen }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(root, CHANGELOG_CSS);
+  useEffect(() => {
+    if (changelog) onSeen();
+  }, [changelog?.id]);
+  const image = changelog && safeUrl(changelog.imageUrl, 'image');
+  return (
+    <div ref={root}>
+      {changelog ? (
+        <article class="hk-changelog">
+          <h3 class="hk-changelog-title">{changelog.title}</h3>
+          <p class="hk-meta">
+            <time dateTime={changelog.date}>{t('publishedOn', { date: formatDate(changelog.date, language) })}</time>
+          </p>
+          {image && <img class="hk-changelog-image" src={image} alt="" loading="lazy" referrerpolicy="no-referrer" />}
+          <RichText class="hk-notes" value={changelog.notes} />
+        </article>
+      ) : (
+        <EmptyState text={t('noChangelog')} />
+      )}
+    </div>
+  );
+}

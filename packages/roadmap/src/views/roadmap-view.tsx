@@ -1,0 +1,77 @@
+import type { Project } from '@hearken/core';
+import { parseColor, toHex } from '@hearken/ui';
+import { useMemo } from 'preact/hooks';
+import { groupByState } from '../grouping.ts';
+import type { Translate } from '../translate.ts';
+import type { Upvotes } from '../upvotes.ts';
+import { ProgressBar } from './progress.tsx';
+import { EmptyState } from './states.tsx';
+import { UpvoteButton } from './upvote-button.tsx';
+
+interface Props {
+  projects: readonly Project[];
+  upvotes: Upvotes;
+  t: Translate;
+}
+
+// Project icons are short glyphs (emoji); longer values are icon names we cannot draw.
+const shortIcon = (icon: string | null) => (icon && [...icon].length <= 2 ? icon : null);
+
+function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvotes; t: Translate }) {
+  const color = project.color ? parseColor(project.color) : null;
+  const icon = shortIcon(project.icon);
+  return (
+    <article class="hk-card" style={color ? { '--hk-item': toHex(color) } : undefined}>
+      <h4 class="hk-card-title">
+        <span class="hk-dot" aria-hidden="true">
+          {icon}
+        </span>
+        {project.name}
+      </h4>
+      {project.description && <p class="hk-text">{project.description}</p>}
+      {project.progress !== null && <ProgressBar value={project.progress} label={project.name} t={t} />}
+      <div class="hk-actions">
+        <UpvoteButton
+          target={{ kind: 'project', id: project.id, title: project.name }}
+          upvotes={project.upvotes}
+          state={upvotes}
+          t={t}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** Projects in columns by state. */
+export function RoadmapView({ projects, upvotes, t }: Props) {
+  const columns = useMemo(
+    () =>
+      groupByState(
+        projects,
+        (p) => p.state,
+        (p) => p.name,
+      ),
+    [projects],
+  );
+  if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
+  return (
+    // Scrolls sideways on narrow screens, so it must be focusable to scroll by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to be reachable.
+    <section class="hk-columns" aria-label={t('roadmap')} tabIndex={0}>
+      {columns.map((column) => (
+        <section class="hk-column" key={column.state ?? ''}>
+          <h3 class="hk-group-title">
+            {column.state ?? t('noState')} <span class="hk-count">{column.items.length}</span>
+          </h3>
+          <ul class="hk-list">
+            {column.items.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} upvotes={upvotes} t={t} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RoadmapError } from '../data.ts';
+import type { Translate } from '../translate.ts';
+
+export function EmptyState({ text }: { text: string }) {
+  return <p class="hk-empty">{text}</p>;
+}
+
+/** Placeholder shapes while the first load runs. */
+export function Skeleton({ t }: { t: Translate }) {
+  return (
+    <div class="hk-skeleton" aria-busy="true">
+      <p class="hk-sr-only" role="status">
+        {t('loading')}
+      </p>
+      <div class="hk-bone hk-bone-title" />
+      {[0, 1, 2].map((column) => (
+        <div class="hk-bone-column" key={column}>
+          <div class="hk-bone" />
+          <div class="hk-bone" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Explains a failed load and offers a retry. */
+export function ErrorState({ error, t, onRetry }: { error: RoadmapError; t: Translate; onRetry(): void }) {
+  const unpublished = error.kind === 'unpublished';
+  return (
+    <div class="hk-message" role="alert">
+      <h3>{t(unpublished ? 'unpublishedTitle' : 'errorTitle')}</h3>
+      <p>{t(unpublished ? 'unpublishedBody' : error.kind === 'network' ? 'errorNetwork' : 'errorGeneric')}</p>
+      {error.requestId && <p class="hk-meta">{t('errorReference', { requestId: error.requestId })}</p>}
+      <button type="button" class="hk-button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Shown above data that is older than a failed refresh. */
+export function StaleNotice({ t, onRetry }: { t: Translate; onRetry(): void }) {
+  return (
+    <div class="hk-notice" role="status">
+      <span>{t('staleNotice')}</span>
+      <button type="button" class="hk-button hk-button-quiet" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
