@@ -9,17 +9,17 @@ import {
   v2ErrorBodySchema,
 } from '@hearken/core';
 import { describe, expect, it } from 'vitest';
-import { call, useServer } from './harness.ts';
+import { call, type Reply, useServer } from './harness.ts';
 
 const h = useServer({ limits: { writes: 3, reads: 5, windowSeconds: 60 } });
 
-const expectV2Error = (response: { status: number; headers: Headers; body: any }, status: number, code: string) => {
+const expectV2Error = (response: Reply, status: number, code: string) => {
   expect(response.status).toBe(status);
   expect(v2ErrorBodySchema.safeParse(response.body).success).toBe(true);
   expect(response.body.error.code).toBe(code);
   expect(response.body.error.request_id).toBe(response.headers.get('x-request-id'));
 };
-const expectV1Error = (response: { status: number; body: any }, status: number, code: string) => {
+const expectV1Error = (response: Reply, status: number, code: string) => {
   expect(response.status).toBe(status);
   expect(v1ErrorBodySchema.safeParse(response.body).success).toBe(true);
   expect(response.body.code).toBe(code);

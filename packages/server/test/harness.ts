@@ -6,6 +6,10 @@ import { type CreateServerOptions, createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { createFixture, type Fixture } from './fixture.ts';
 
+/** Response JSON as the tests read it: asserted field by field, so left untyped. */
+// biome-ignore lint/suspicious/noExplicitAny: tests walk response bodies freely and assert every field they use
+export type Json = any;
+
 export interface Harness {
   /** Base URL of the server, on an ephemeral 127.0.0.1 port. */
   url: string;
@@ -79,12 +83,18 @@ export function useServer(options: Omit<CreateServerOptions, 'db' | 'clock'> = {
 }
 
 /** A fetch against the harness with an optional key and JSON body. */
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: Json;
+}
+
 export async function call(
   h: Harness,
   method: string,
   path: string,
   options: { key?: string | undefined; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   let payload: string | undefined;

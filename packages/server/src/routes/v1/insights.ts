@@ -134,15 +134,13 @@ export function insightRoutes(): Hono<AppEnv> {
         .set({ lastOutboundMessageAt: at, updatedAt: at })
         .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)));
       // The email itself goes out through the outbox, after this commits.
-      await tx
-        .insert(outbox)
-        .values({
-          id: newId(),
-          workspaceId,
-          kind: 'message.send',
-          payload: { messageId: id, threadId: thread.id },
-          createdAt: at,
-        });
+      await tx.insert(outbox).values({
+        id: newId(),
+        workspaceId,
+        kind: 'message.send',
+        payload: { messageId: id, threadId: thread.id },
+        createdAt: at,
+      });
       return id;
     });
     return c.json({ messageId, threadId: thread.id }, 201);
