@@ -1,5 +1,5 @@
 import { updateCompanyInputSchema } from '@hearken/core';
-import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { companies, contacts, customerNeeds, threads, trackerStatuses, trackerTiers } from '../../db/schema.ts';
@@ -128,7 +128,7 @@ export function companyRoutes(): Hono<AppEnv> {
               eq(contacts.workspaceId, caller.workspaceId),
               eq(contacts.isDeleted, false),
               isNull(contacts.companyId),
-              sql`lower(split_part(${contacts.email}, '@', 2)) = any(${row.domains})`,
+              inArray(sql`lower(split_part(${contacts.email}, '@', 2))`, row.domains),
             ),
           );
       }
