@@ -3,6 +3,7 @@
  * measure for `@sentry/browser` with its feedback integration, bundled the same way in the same
  * run: esbuild, bundled, minified, ES modules with code splitting, so lazily loaded code (the
  * feedback form, extra languages, the sanitizer fallback) is counted only where it loads.
+ * The core client's entry points are measured the same way in core.bench.mjs.
  */
 import { realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -88,12 +89,6 @@ export default async function sizes({ root }) {
   const dist = (name) => JSON.stringify(join(root, 'packages', name, 'dist', 'index.js'));
   const work = await mkdtemp(join(tmpdir(), 'hearken-sizes-'));
   const cases = [
-    {
-      name: 'core portal client',
-      code: `import { createPortalClient } from ${dist('core')}; window.c = createPortalClient;`,
-      budget: 11,
-      followDynamic: false,
-    },
     {
       name: 'roadmap element',
       code: `import { define } from ${dist('roadmap')}; define();`,

@@ -3,7 +3,7 @@
  * holding the seed's `threads:write` key with the examples' origin allowed, and the examples
  * server. `npm start` (scripts/demo.mjs) and the browser tests (playwright/) both start it here.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startExamples } from './server.mjs';
@@ -17,9 +17,11 @@ const load = (name) => import(join(root, 'packages', name, 'dist', 'index.js'));
  */
 
 /**
- * Starts the stack. With `data: 'memory'` everything is fresh; with a directory the demo data is
- * seeded on first start and kept afterwards, and the seed's secrets (shown only once by the
- * server) are kept in `demo-seed.json` beside the data, readable only by the owner.
+ * Starts the stack. With `data: 'memory'` everything is fresh. With a directory the demo data is
+ * seeded on first start and kept afterwards: the server's demo seed leaves existing data alone and
+ * only issues fresh keys (their secrets are shown once, never stored), so the proxy gets a working
+ * `threads:write` key on every start. The current keys are written to `demo-seed.json` beside the
+ * data, readable only by the owner.
  * @param {StackOptions} [options]
  */
 export async function startStack(options = {}) {
@@ -27,53 +29,55 @@ export async function startStack(options = {}) {
   const { startServer } = await load('server');
   const { startProxy } = await load('proxy');
 
-  const seedFile = data === 'memory' ? undefined : join(dirname(resolve(root, data)), 'demo-seed.json');
-  const known =
-    seedFile && existsSync(seedFile) ? /** @type {DemoSeed} */ (JSON.parse(readFileSync(seedFile, 'utf8'))) : undefined;
   const server = await startServer({
     port: ports.server ?? 0,
     host,
     data: data === 'memory' ? 'memory' : resolve(root, data),
-    seed: known ? 'none' : 'demo',
+    seed: 'demo',
   });
-  /** @type {DemoSeed | undefined} */
-  const seed = server.seed ?? known;
-  if (!seed) {
-    await server.close();
-    throw new Error(
-      `The data in ${data} has no demo seed this script knows the keys of; delete the directory to start afresh.`,
-    );
-  }
-  if (seedFile && server.seed) {
+  /** @type {DemoSeed} */
+  const seed = server.seed;
+  const seedFile = data === 'memory' ? undefined : join(dirname(resolve(root, data)), 'demo-seed.json');
+  if (seedFile) {
     mkdirSync(dirname(seedFile), { recursive: true });
-    writeFileSync(seedFile, `${JSON.stringify(server.seed, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(seedFile, `${JSON.stringify(seed, null, 2)}\n`, { mode: 0o600 });
     chmodSync(seedFile, 0o600);
   }
 
   let proxyUrl = '';
-  const examples = await startExamples({
-    port: ports.examples ?? 0,
-    host,
-    config: () => ({
-      apiBase: proxyUrl,
-      proxy: proxyUrl,
-      workspaceId: seed.workspaceId,
-      unpublishedWorkspaceId: seed.unpublishedWorkspaceId,
-    }),
-  });
+  /** @type {Array<{ close(): Promise<void> }>} */
+  const running = [server];
+  const closeAll = async () => {
+    // Last started, first stopped: examples, then the proxy, then the server.
+    for (const part of [...running].reverse()) await part.close();
+  };
+  let examples;
   let proxy;
   try {
+    examples = await startExamples({
+      port: ports.examples ?? 0,
+      host,
+      config: () => ({
+        apiBase: proxyUrl,
+        proxy: proxyUrl,
+        workspaceId: seed.workspaceId,
+        unpublishedWorkspaceId: seed.unpublishedWorkspaceId,
+      }),
+    });
+    running.push(examples);
     proxy = await startProxy({
       port: ports.proxy ?? 0,
       host,
       upstream: server.url,
       apiKey: seed.keys.v2ThreadsWrite,
       allowedOrigins: [examples.url],
-      portal: true,
+      // Short, so a new upvote shows on the next load in the demo.
+      portal: { maxAgeSeconds: 5 },
       ...options.proxy,
     });
+    running.splice(1, 0, proxy);
   } catch (error) {
-    await Promise.allSettled([examples.close(), server.close()]);
+    await closeAll();
     throw error;
   }
   proxyUrl = proxy.url;
@@ -85,10 +89,6 @@ export async function startStack(options = {}) {
     seed,
     seedFile,
     /** Stops the examples, the proxy and the server, in that order. */
-    async close() {
-      await examples.close();
-      await proxy.close();
-      await server.close();
-    },
+    close: closeAll,
   };
 }

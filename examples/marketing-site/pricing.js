@@ -1,4 +1,4 @@
-// Runs before hearken.js has loaded: every call below is queued by the snippet and replayed in order.
+// Most likely runs before hearken.js has loaded: the snippet queues every call and replays them in order.
 const { workspace, apiBase, proxy } = document.querySelector('main').dataset;
 Hearken('init', { workspace, apiBase, proxy, theme: 'auto' });
 Hearken('roadmap:mount', { target: '#latest-release', view: 'changelog' });

@@ -1,15 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
 /**
  * `dist/hearken.js` is served to browsers as-is, so unlike the other packages it bundles the widget
- * packages (and through them Preact, the client and the theme code) and is minified. Each widget's
- * code stays behind a dynamic import; code both widgets use lands in shared hashed chunks.
+ * packages (and through them Preact, the client and the theme code) and is fully minified. Each
+ * widget's code stays behind a dynamic import; code both widgets use lands in shared hashed chunks.
  */
 export default defineConfig(
-  libraryConfig(import.meta.dirname, {
-    entry: { index: 'src/index.ts' },
-    bundle: ['@hearken/roadmap', '@hearken/feedback'],
-    minify: true,
-  }),
+  mergeConfig(
+    libraryConfig(import.meta.dirname, {
+      entry: { hearken: 'src/hearken.ts', index: 'src/index.ts' },
+      bundle: ['@hearken/roadmap', '@hearken/feedback'],
+      minify: true,
+    }),
+    {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
+            // these files are the end product, so minify them completely.
+            minify: true,
+            // Each element's entry chunk is named for it, so budgets can tell them apart.
+            chunkFileNames: (chunk) => {
+              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(
+                chunk.facadeModuleId ?? '',
+              );
+              return `${widget ? widget[1] : '[name]'}-[hash].js`;
+            },
+          },
+        },
+      },
+    },
+  ),
 );

@@ -1,0 +1,15 @@
+/**
+ * The script-tag module: `<script type="module" src=".../hearken.js">`. Registers
+ * `<hearken-roadmap>` and `<hearken-feedback>` lazily (each element's code loads when one appears;
+ * Preact, the client and the theme code are shared chunks) and takes over the snippet's queue.
+ */
+import { createHearken } from './commands.ts';
+import { watchElements } from './lazy-elements.ts';
+import { adoptQueue } from './queue.ts';
+
+const elements = watchElements({
+  'hearken-roadmap': () => import('@hearken/roadmap').then(({ define }) => define()),
+  'hearken-feedback': () => import('@hearken/feedback').then(({ define }) => define()),
+});
+
+export const Hearken = adoptQueue(window, createHearken(elements));
