@@ -40,11 +40,24 @@ export function createFakeApi(initial: PortalData) {
     const [, , , resource] = entry.url.pathname.split('/');
     if (entry.method === 'POST' && entry.url.pathname === '/api/v2/threads') {
       threadCount++;
-      return json(
-        201,
-        { id: `th_${threadCount}`, ...(entry.body as object) },
-        { 'x-request-id': `req_${threadCount}` },
-      );
+      const input = entry.body as Record<string, string | undefined>;
+      const row = {
+        id: `th_${threadCount}`,
+        title: input.title ?? null,
+        text: input.text,
+        state: 'NEW',
+        pain_level: 'UNKNOWN',
+        origin: input.origin ?? 'API',
+        contact: null,
+        company_id: null,
+        assignee_id: null,
+        project_id: input.project_id ?? null,
+        issue_id: input.issue_id ?? null,
+        snoozed_until: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+      };
+      return json(201, row, { 'x-request-id': `req_${threadCount}` });
     }
     const etag = `"v${version}-${resource}-${entry.url.searchParams.get('language') ?? ''}"`;
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });

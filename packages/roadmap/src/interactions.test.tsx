@@ -1,0 +1,241 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountRoadmap } from './mount.tsx';
+import { createFakeApi, deferred } from './test/fake-api.ts';
+import { portal, WORKSPACE_ID, workspace } from './test/fixtures.ts';
+import { installMatchMedia } from './test/match-media.ts';
+import { createRoadmap, loaded } from './test/render.ts';
+
+const API = 'https://api.example';
+const PROXY = 'https://proxy.example';
+
+let media: ReturnType<typeof installMatchMedia> | undefined;
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  media?.restore();
+  media = undefined;
+});
+
+function setup(attributes: Record<string, string> = {}, data = portal()) {
+  const api = createFakeApi(data);
+  const view = createRoadmap({ workspace: WORKSPACE_ID, 'api-base': API, ...attributes }, { fetch: api.fetch });
+  return { api, ...view };
+}
+
+describe('upvotes', () => {
+  it('shows read-only counts without a proxy', async () => {
+    const { screen } = setup();
+    await loaded(screen);
+    expect(screen.queryByRole('button', { name: /Upvote/ })).toBeNull();
+    expect(screen.getAllByText('3 upvotes').length).toBeGreaterThan(0);
+  });
+
+  it('counts the vote at once, posts an UPVOTE thread through the proxy and fires hearken:upvote', async () => {
+    const { api, screen, events } = setup({ proxy: PROXY });
+    await loaded(screen);
+    const hold = deferred<void>();
+    api.intercept((request) => (request.method === 'POST' ? hold.promise.then(() => undefined) : undefined));
+    const button = screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('You upvoted Search, 4 upvotes'));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toContain('4');
+    hold.resolve();
+    await waitFor(() => expect(events.some((event) => event.type === 'hearken:upvote')).toBe(true));
+    const post = api.seen.find((request) => request.method === 'POST')!;
+    expect(post.url.href).toBe(`${PROXY}/api/v2/threads`);
+    expect(post.body).toEqual({ text: 'Upvote: Search', origin: 'UPVOTE', project_id: 'p2' });
+    expect(post.headers.get('authorization')).toBeNull();
+    expect(events.find((event) => event.type === 'hearken:upvote')!.detail).toEqual({
+      kind: 'project',
+      id: 'p2',
+      upvotes: 4,
+      threadId: 'th_1',
+    });
+    fireEvent.click(button);
+    expect(api.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(`hearken:votes:${WORKSPACE_ID}`)!)).toEqual(['project:p2']);
+  });
+
+  it('votes on issues with issue_id', async () => {
+    const { api, screen } = setup({ proxy: PROXY, view: 'issues' });
+    await loaded(screen);
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Upvote Faster search, 5 upvotes' })));
+    await waitFor(() => expect(api.seen.some((request) => request.method === 'POST')).toBe(true));
+    expect(api.seen.find((request) => request.method === 'POST')!.body).toMatchObject({
+      origin: 'UPVOTE',
+      issue_id: '2',
+    });
+  });
+
+  it('rolls the count back with a message when the vote fails, and fires hearken:error', async () => {
+    const { api, screen, events } = setup({ proxy: PROXY });
+    await loaded(screen);
+    api.intercept((request) =>
+      request.method === 'POST'
+        ? api.json(
+            400,
+            { error: { code: 'invalid_request', message: 'no', request_id: 'req_bad' } },
+            { 'x-request-id': 'req_bad' },
+          )
+        : undefined,
+    );
+    const button = screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' });
+    fireEvent.click(button);
+    await waitFor(() => screen.getByRole('alert'));
+    expect(screen.getByRole('alert').textContent).toBe('Your vote on Search could not be saved. Please try again.');
+    expect(button.getAttribute('aria-label')).toBe('Upvote Search, 3 upvotes');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(events.find((event) => event.type === 'hearken:error')!.detail).toMatchObject({
+      source: 'upvote',
+      code: 'invalid_request',
+      requestId: 'req_bad',
+    });
+    expect(localStorage.getItem(`hearken:votes:${WORKSPACE_ID}`)).toBeNull();
+  });
+
+  it('says when to try again after a rate limit', async () => {
+    const { api, screen } = setup({ proxy: PROXY });
+    await loaded(screen);
+    api.intercept((request) =>
+      request.method === 'POST'
+        ? api.json(
+            429,
+            { error: { code: 'rate_limited', message: 'slow down', request_id: 'r' } },
+            { 'retry-after': '120' },
+          )
+        : undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many votes just now. Please try again in 120 s.'),
+    );
+  });
+});
+
+describe('theme', () => {
+  const accent = (root: HTMLElement) => root.style.getPropertyValue('--hk-ws-accent');
+
+  it('maps the workspace colours, light by default and dark when the workspace says so', async () => {
+    const light = setup();
+    await loaded(light.screen);
+    expect(light.root().dataset.scheme).toBe('light');
+    expect(accent(light.root())).toBe('#0b5fff');
+    expect(light.root().style.getPropertyValue('--hk-ws-background')).toBe('#ffffff');
+    const dark = setup({}, portal({ workspace: workspace({ darkMode: true }) }));
+    await loaded(dark.screen);
+    expect(dark.root().dataset.scheme).toBe('dark');
+    expect(accent(dark.root())).toBe('#7aa7ff');
+  });
+
+  it('lets the theme attribute force a scheme, and auto follow the reader live', async () => {
+    media = installMatchMedia(false);
+    const { screen, element, root } = setup({ theme: 'dark' });
+    await loaded(screen);
+    expect(root().dataset.scheme).toBe('dark');
+    element.theme = 'auto';
+    await waitFor(() => expect(root().dataset.scheme).toBe('light'));
+    act(() => media!.setDark(true));
+    expect(root().dataset.scheme).toBe('dark');
+    expect(accent(root())).toBe('#7aa7ff');
+  });
+
+  it('falls back to the default palette for a colour that is not hex, rgb() or hsl()', async () => {
+    const { screen, root } = setup(
+      {},
+      portal({ workspace: workspace({ accentColor: 'url(https://evil.example/x)' }) }),
+    );
+    await loaded(screen);
+    expect(accent(root())).toBe('#4f46e5');
+  });
+
+  it('reads public --hearken-* properties before the workspace palette', async () => {
+    const { screen, element } = setup();
+    await loaded(screen);
+    const css = [...element.shadowRoot!.adoptedStyleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('')
+      .replace(/\s+/g, '');
+    for (const name of ['accent', 'background', 'text', 'accent-text', 'button-text', 'surface', 'border', 'muted']) {
+      expect(css).toContain(`--hk-${name}:var(--hearken-${name},var(--hk-ws-${name}))`);
+    }
+    expect(css).toContain('var(--hearken-radius,10px)');
+    expect(css).toContain('font-family:var(--hearken-font-family,');
+  });
+});
+
+describe('languages', () => {
+  it('switches strings when the language changes, loading German on demand', async () => {
+    const { screen, element } = setup();
+    await loaded(screen);
+    expect(screen.getByRole('button', { name: 'Issues' })).toBeTruthy();
+    element.language = 'de';
+    await waitFor(() => screen.getByRole('button', { name: 'Aufgaben' }));
+    expect(screen.getByRole('navigation', { name: 'Ansichten' })).toBeTruthy();
+  });
+
+  it('lays Arabic out right to left', async () => {
+    const { screen, root } = setup({ language: 'ar' });
+    await loaded(screen);
+    await waitFor(() => screen.getByRole('button', { name: 'المهام' }));
+    expect(root().getAttribute('dir')).toBe('rtl');
+    expect(root().getAttribute('lang')).toBe('ar');
+  });
+
+  it('applies string overrides over any language', async () => {
+    const api = createFakeApi(portal());
+    const { screen } = createRoadmap(
+      { workspace: WORKSPACE_ID, 'api-base': API, language: 'fr' },
+      { fetch: api.fetch, strings: { issues: 'Bugs & ideas' } },
+    );
+    await loaded(screen);
+    await waitFor(() => screen.getByRole('button', { name: 'Bugs & ideas' }));
+    expect(screen.getByRole('button', { name: 'Feuille de route' })).toBeTruthy();
+  });
+});
+
+describe('attributes, properties and keyboard', () => {
+  it('keeps attributes and properties in step, and re-renders on a new workspace or view', async () => {
+    const { api, screen, element } = setup();
+    await loaded(screen);
+    element.view = 'issues';
+    expect(element.getAttribute('view')).toBe('issues');
+    await waitFor(() => screen.getByRole('searchbox'));
+    api.update({ workspace: workspace({ id: 'ws_other', name: 'Other Co' }) });
+    element.setAttribute('workspace', 'ws_other');
+    expect(element.workspace).toBe('ws_other');
+    await loaded(screen, 'Other Co');
+    expect(api.reads().some((request) => request.url.pathname === '/api/v1/issues/ws_other')).toBe(true);
+  });
+
+  it('switches views with buttons that say which one is current', async () => {
+    const { screen, element } = setup();
+    await loaded(screen);
+    const issues = screen.getByRole('button', { name: 'Issues' });
+    expect(screen.getByRole('button', { name: 'Roadmap' }).getAttribute('aria-pressed')).toBe('true');
+    issues.focus();
+    fireEvent.click(issues);
+    await waitFor(() => expect(issues.getAttribute('aria-pressed')).toBe('true'));
+    expect(element.getAttribute('view')).toBe('issues');
+    expect(element.shadowRoot!.activeElement).toBe(issues);
+  });
+});
+
+describe('mountRoadmap', () => {
+  it('renders into a plain element, updates and is destroyed', async () => {
+    const api = createFakeApi(portal());
+    const host = document.createElement('div');
+    document.body.append(host);
+    const seen: string[] = [];
+    host.addEventListener('hearken:load', () => seen.push('load'));
+    const handle = mountRoadmap(host, { workspace: WORKSPACE_ID, apiBase: API, fetch: api.fetch });
+    const screen = within(host.shadowRoot as unknown as HTMLElement);
+    await loaded(screen);
+    expect(seen).toEqual(['load']);
+    handle.update({ view: 'issues' });
+    await waitFor(() => screen.getByRole('searchbox'));
+    handle.destroy();
+    await waitFor(() => expect(host.shadowRoot!.querySelector('.hk-root')).toBeNull());
+  });
+});
