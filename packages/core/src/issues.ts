@@ -9,24 +9,25 @@ export interface ValidationIssue {
   message: string;
 }
 
-type ZodIssue = z.core.$ZodIssue;
-
 /** Dotted form of a path: `domains.0`, or `(root)` for the value itself. */
 export const formatPath = (path: readonly PropertyKey[]): string =>
   path.length ? path.map(String).join('.') : '(root)';
 
 const unit = (origin: string) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '');
 
-// zod/mini ships no locale by default, so messages are written here from the issue data.
-function describe(issue: ZodIssue): string {
-  // A message given with the rule wins; zod/mini's own default is only "Invalid input".
-  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+/**
+ * Error map passed to every parse: messages written from the issue data, never quoting the input,
+ * and the same whether or not the host page has loaded a zod locale. A message given with a rule
+ * in a schema still wins.
+ */
+export function describeIssue(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'too_small':
-      if (Number(issue.minimum) === 1 && (issue.origin === 'string' || issue.origin === 'array'))
+      if (Number(issue.minimum) === 1 && (issue.origin === 'string' || issue.origin === 'array')) {
         return 'must not be empty';
+      }
       return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}${unit(issue.origin)}`;
     case 'too_big':
       return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}${unit(issue.origin)}`;
@@ -44,11 +45,11 @@ function describe(issue: ZodIssue): string {
 }
 
 /** Flattens zod issues into ours; an unknown key becomes its own issue so the field is named. */
-export function toValidationIssues(issues: readonly ZodIssue[]): ValidationIssue[] {
+export function toValidationIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
   return issues.flatMap((issue): ValidationIssue[] =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: [...issue.path, key], code: issue.code, message: describe(issue) }))
-      : [{ path: [...issue.path], code: issue.code, message: describe(issue) }],
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], code: issue.code, message: issue.message }))
+      : [{ path: [...issue.path], code: issue.code, message: issue.message }],
   );
 }
 

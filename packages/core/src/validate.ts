@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import { RequestValidationError, ResponseShapeError } from './errors.ts';
-import { toValidationIssues } from './issues.ts';
+import { describeIssue, toValidationIssues } from './issues.ts';
+
+const parseOptions = { error: describeIssue };
 
 /**
  * How responses are checked against their schemas:
@@ -20,7 +22,7 @@ export interface ResponseValidationOptions {
 
 /** Checks a caller's input; throws `RequestValidationError` naming the field (under `field`, if given). */
 export function validateInput<S extends z.ZodMiniType>(schema: S, value: unknown, field?: string): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, parseOptions);
   if (result.success) return result.data;
   const issues = toValidationIssues(result.error.issues);
   throw new RequestValidationError(
@@ -37,7 +39,7 @@ export function parseResponse<S extends z.ZodMiniType>(
 ): z.output<S> {
   const mode = options.validation ?? 'strict';
   if (mode === 'off') return value as z.output<S>;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, parseOptions);
   if (result.success) return result.data;
   const error = new ResponseShapeError(toValidationIssues(result.error.issues), request.method, request.url);
   if (mode === 'strict') throw error;
