@@ -4,11 +4,13 @@
  * and alternate in rounds (direct, proxy, direct, ...) so both see the same machine state.
  * Budget: the proxy adds at most 1 ms to the median call.
  */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const WARMUP = 60;
-const ROUNDS = 10;
+const WARMUP = 30;
+const ROUNDS = 6;
 const PER_ROUND = 50;
 const ORIGIN = 'https://bench.example';
 const PAYLOAD = JSON.stringify({
@@ -19,7 +21,34 @@ const PAYLOAD = JSON.stringify({
   contact_name: 'Bench',
 });
 
-const load = (root, name) => import(pathToFileURL(join(root, 'packages', name, 'dist', 'index.js')).href);
+/**
+ * Runs `code` (an ES module body that sets `globalThis.ready` to a JSON-able value and `close`)
+ * in its own Node process, like a real deployment, so the server, the proxy and this client do
+ * not share one event loop. Resolves with that value; `stop()` ends the process.
+ */
+async function spawnService(code) {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const line = await new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const end = buffer.indexOf('\n');
+      if (end >= 0) resolve(buffer.slice(0, end));
+    });
+    child.once('exit', (status) => reject(new Error(`service exited with ${status} before it was ready`)));
+  });
+  return {
+    value: JSON.parse(line),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.stdin.end();
+      }),
+  };
+}
+
+const keepAlive = (close) =>
+  `process.stdin.resume(); process.stdin.on('end', async () => { await ${close}; process.exit(0); });`;
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -36,33 +65,36 @@ async function timed(send, count, samples) {
 }
 
 export default async function proxyBench({ root }) {
-  const { startServer } = await load(root, 'server');
-  const { startProxy } = await load(root, 'proxy');
+  const dist = (name) => JSON.stringify(pathToFileURL(join(root, 'packages', name, 'dist', 'index.js')).href);
   const calls = 2 * (WARMUP + ROUNDS * PER_ROUND);
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    data: 'memory',
-    seed: 'demo',
-    limits: { writes: calls * 2, reads: calls * 2 },
-  });
+  const server = await spawnService(`
+    const { startServer } = await import(${dist('server')});
+    const server = await startServer({ port: 0, host: '127.0.0.1', data: 'memory', seed: 'demo', limits: { writes: ${calls * 2} } });
+    console.log(JSON.stringify({ url: server.url, key: server.seed.keys.v2ThreadsWrite }));
+    ${keepAlive('server.close()')}`);
   let proxy;
   try {
-    proxy = await startProxy({
-      port: 0,
-      upstream: server.url,
-      apiKey: server.seed.keys.v2ThreadsWrite,
-      allowedOrigins: [ORIGIN],
-      rateLimit: { perIp: false, perIdentity: false },
-    });
+    const { url: serverUrl, key } = server.value;
+    proxy = await spawnService(`
+      const { startProxy } = await import(${dist('proxy')});
+      const proxy = await startProxy({
+        port: 0,
+        upstream: ${JSON.stringify(serverUrl)},
+        apiKey: ${JSON.stringify(key)},
+        allowedOrigins: [${JSON.stringify(ORIGIN)}],
+        rateLimit: { perIp: false, perIdentity: false },
+      });
+      console.log(JSON.stringify({ url: proxy.url }));
+      ${keepAlive('proxy.close()')}`);
+    const proxyUrl = proxy.value.url;
     const direct = () =>
-      fetch(`${server.url}/api/v2/threads`, {
+      fetch(`${serverUrl}/api/v2/threads`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${server.seed.keys.v2ThreadsWrite}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: PAYLOAD,
       });
     const proxied = () =>
-      fetch(`${proxy.url}/api/v2/threads`, {
+      fetch(`${proxyUrl}/api/v2/threads`, {
         method: 'POST',
         headers: { origin: ORIGIN, 'content-type': 'application/json' },
         body: PAYLOAD,
@@ -87,7 +119,7 @@ export default async function proxyBench({ root }) {
     };
     const d = stats('direct');
     const p = stats('proxy');
-    const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating rounds, loopback`;
+    const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating rounds; server, proxy and client in separate processes on loopback; load average ${loadavg()[0].toFixed(1)}`;
     return [
       { group: 'proxy', metric: 'direct requests/s', value: d.rps, unit: 'req/s', lowerIsBetter: false, note },
       { group: 'proxy', metric: 'proxy requests/s', value: p.rps, unit: 'req/s', lowerIsBetter: false, note },
@@ -105,7 +137,7 @@ export default async function proxyBench({ root }) {
       { group: 'proxy', metric: 'added p50 latency', value: p.p50 - d.p50, unit: 'ms', budget: 1 },
     ];
   } finally {
-    await proxy?.close();
-    await server.close();
+    await proxy?.stop();
+    await server.stop();
   }
 }
