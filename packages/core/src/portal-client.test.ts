@@ -101,6 +101,15 @@ describe('createPortalClient', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('passes a language to the workspace read and refuses one that is not a language tag', async () => {
+    const server = createFakeFetch(() => json(200, { workspace, latestChangelog: changelog }));
+    const portal = createPortalClient({ baseUrl, fetch: server.fetch });
+    await portal.getWorkspace('ws_1', { language: 'pt-BR' });
+    expect(server.calls[0]?.url.search).toBe('?language=pt-BR');
+    await expect(portal.listIssues('ws_1', { language: 'de; drop' })).rejects.toMatchObject({ field: 'language' });
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('rejects an empty workspace id naming the field, sending nothing', async () => {
     const server = createFakeFetch(() => json(200, []));
     const error = await createPortalClient({ baseUrl, fetch: server.fetch })

@@ -4,6 +4,7 @@ import { idSchema } from './schemas/common.ts';
 import {
   type Issue,
   issueListSchema,
+  languageSchema,
   type Project,
   projectListSchema,
   type WorkspaceResponse,
@@ -21,8 +22,8 @@ export interface PortalReadOptions extends CallOptions {
 
 /** The public portal reads; no key involved. */
 export interface PortalClient {
-  /** Workspace branding and the latest changelog (null when there is none). */
-  getWorkspace(workspaceId: string, options?: CallOptions): Promise<WorkspaceResponse>;
+  /** Workspace branding and the latest changelog (null when there is none); `language` translates the changelog. */
+  getWorkspace(workspaceId: string, options?: PortalReadOptions): Promise<WorkspaceResponse>;
   /** Projects of a published portal; `NotFoundError` when the portal is not published. */
   listProjects(workspaceId: string, options?: PortalReadOptions): Promise<Project[]>;
   listIssues(workspaceId: string, options?: PortalReadOptions): Promise<Issue[]>;
@@ -48,7 +49,9 @@ export function createPortalReads(send: Transport, validation: ResponseValidatio
     { language, ...call }: PortalReadOptions = {},
   ): Promise<z.output<S>> {
     const path = `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
-    const query = { language };
+    const query = {
+      language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
+    };
     const key = `${path}?${language ?? ''}`;
     const cached = cache.get(key);
     const response = await send(

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { dateTime, nullableDateTime, nullableString, stringArray } from './common.ts';
 
+/** `language` of the portal reads: a BCP 47 tag such as `de` or `pt-BR`. */
+export const languageSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, 'must be a language tag like de or pt-BR'));
+
 /**
  * Workspace branding as served by `GET /api/v1/workspaces/{id}`, after the alternative property
  * names (`slug`, `logo`, `primaryColor`, ...) have been mapped onto these (see `normaliseWorkspace`).
