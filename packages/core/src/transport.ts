@@ -86,21 +86,19 @@ export function createTransport(options: TransportOptions): Transport {
   return async function send(request, call = {}) {
     const { method } = request;
     const url = base + request.path + queryString(request.query);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...options.headers,
-      ...request.headers,
-      ...call.headers,
-    };
+    // Later sources win whatever the case of a name (`Authorization` vs `authorization`).
+    const headers = new Headers({ accept: 'application/json' });
+    for (const source of [options.headers, request.headers, call.headers]) {
+      for (const [name, value] of Object.entries(source ?? {})) headers.set(name, value);
+    }
     const methodClass: MethodClass = method === 'GET' ? 'read' : 'write';
     // A POST is safe to repeat only when the server can recognise the repeat.
-    const retriable =
-      method !== 'POST' || Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+    const retriable = method !== 'POST' || headers.has('idempotency-key');
     const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
     const { signal } = call;
     const init: RequestInit = { method, headers };
     if (request.body !== undefined) {
-      headers['content-type'] = 'application/json';
+      headers.set('content-type', 'application/json');
       init.body = JSON.stringify(request.body);
     }
 

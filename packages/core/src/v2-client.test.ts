@@ -105,6 +105,12 @@ describe('createV2Client endpoints', () => {
     expect(bodyOf(server.calls[1])).toEqual(input);
   });
 
+  it('lets a call header replace a client header whatever its case', async () => {
+    const server = createFakeFetch(() => json(200, { workspace_id: 'w', api_key_id: 'k', scopes: [] }));
+    await client(server.fetch).me({ headers: { AUTHORIZATION: 'Bearer other' } });
+    expect(server.calls[0]?.headers.get('authorization')).toBe('Bearer other');
+  });
+
   it('sends client-level headers (an identity token) without any key', async () => {
     const server = createFakeFetch(() => json(201, threadRow()));
     const browser = createV2Client({
