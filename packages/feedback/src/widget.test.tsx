@@ -143,6 +143,16 @@ describe('inline mode', () => {
     expect(Number(widget.proxy.threads[0]?.headers.get('x-hearken-fill-ms'))).toBeGreaterThanOrEqual(0);
   });
 
+  it('focuses the message and presets text when opened programmatically', async () => {
+    const widget = mountWidget({ mode: 'inline' });
+    const message = (await widget.ui.findByLabelText('Your feedback')) as HTMLTextAreaElement;
+    await widget.handle.open({ projectId: 'proj-2', text: 'Regarding the new editor' });
+    await waitFor(() => expect(widget.focused()).toBe(message));
+    expect(message.value).toBe('Regarding the new editor');
+    expect(widget.ui.getByText('About project proj-2')).toBeTruthy();
+    expect(widget.events).toEqual([{ type: 'hearken:open', detail: { projectId: 'proj-2' } }]);
+  });
+
   it('lets the user drop the project or issue context', async () => {
     const widget = mountWidget({ mode: 'inline', issueId: 'ISS-1' });
     await typeMessage(widget, 'Unrelated after all');

@@ -48,17 +48,15 @@ describe('feedback from a browser, through the proxy, to the reference server', 
       fetch: browserFetch(),
       headers: { Authorization: `Bearer ${token}` },
     });
-    const created = await client.threads.create(
-      {
-        text: 'Checkout forgets my coupon',
-        title: 'Coupon lost',
-        pain_level: 'HIGH',
-        contact_email: 'forged@attacker.example',
-        contact_name: 'Forged',
-        origin: 'API',
-      },
-      { idempotencyKey: 'e2e-submission-1' },
-    );
+    const input = {
+      text: 'Checkout forgets my coupon',
+      title: 'Coupon lost',
+      pain_level: 'HIGH',
+      contact_email: 'forged@attacker.example',
+      contact_name: 'Forged',
+      origin: 'API',
+    } as const;
+    const created = await client.threads.create(input, { idempotencyKey: 'e2e-submission-1' });
     const stored = await admin().threads.get(created.id);
     expect(stored).toMatchObject({
       id: created.id,
@@ -75,17 +73,7 @@ describe('feedback from a browser, through the proxy, to the reference server', 
       snoozed_until: null,
     });
     // The same submission again (a retry after a lost response) is not stored twice.
-    const again = await client.threads.create(
-      {
-        text: 'Checkout forgets my coupon',
-        title: 'Coupon lost',
-        pain_level: 'HIGH',
-        contact_email: 'forged@attacker.example',
-        contact_name: 'Forged',
-        origin: 'API',
-      },
-      { idempotencyKey: 'e2e-submission-1' },
-    );
+    const again = await client.threads.create(input, { idempotencyKey: 'e2e-submission-1' });
     expect(again.id).toBe(created.id);
   });
 

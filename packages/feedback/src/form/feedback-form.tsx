@@ -6,6 +6,7 @@ import { type Draft, draftKey, loadDraft, saveDraft } from '../submit/draft.ts';
 import type { FieldErrors, FieldName } from '../submit/errors.ts';
 import { identityEmail } from '../submit/identity-claims.ts';
 import type { KeyValueStore } from '../submit/storage.ts';
+import { Field } from './field.tsx';
 import type { SubmissionStatus } from './use-submission.ts';
 
 /** Longest message the form accepts. */
@@ -141,14 +142,20 @@ export function FeedbackForm(props: FeedbackFormProps) {
   }
 
   const sending = status.kind === 'sending';
-  const described = (field: FieldName, hint?: string) =>
-    [hint, errors[field] ? `hk-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: FieldName) =>
-    errors[field] ? (
-      <p id={`hk-${field}-error`} class="hk-field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const line = (name: 'title' | 'email' | 'name', type: 'text' | 'email' = 'text', autoComplete?: string) => (
+    <Field name={name} label={t(name)} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          // Preact's typings tie every type but "text" to a `list`; both values are plain inputs here.
+          type={type as 'text'}
+          autoComplete={autoComplete}
+          value={draft[name]}
+          onInput={(event) => update({ [name]: event.currentTarget.value })}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <form class="hk-form" data-inline={props.inline ? '' : undefined} noValidate onSubmit={submit}>
@@ -173,40 +180,24 @@ export function FeedbackForm(props: FeedbackFormProps) {
               </button>
             </p>
           ) : null}
-          <div class="hk-field">
-            <label class="hk-label" for="hk-text">
-              {t('message')}
-            </label>
-            <textarea
-              id="hk-text"
-              ref={message}
-              class="hk-input"
-              required
-              maxLength={MAX_MESSAGE}
-              value={draft.text}
-              aria-invalid={errors.text ? 'true' : 'false'}
-              aria-describedby={described('text', 'hk-text-hint')}
-              onInput={(event) => update({ text: event.currentTarget.value })}
-            />
-            <span id="hk-text-hint" class="hk-hint">
-              {t('messageHint', { count: draft.text.length, max: MAX_MESSAGE })}
-            </span>
-            {fieldError('text')}
-          </div>
-          <div class="hk-field">
-            <label class="hk-label" for="hk-title">
-              {t('title')}
-            </label>
-            <input
-              id="hk-title"
-              class="hk-input"
-              value={draft.title}
-              aria-invalid={errors.title ? 'true' : 'false'}
-              aria-describedby={described('title')}
-              onInput={(event) => update({ title: event.currentTarget.value })}
-            />
-            {fieldError('title')}
-          </div>
+          <Field
+            name="text"
+            label={t('message')}
+            error={errors.text}
+            hint={t('messageHint', { count: draft.text.length, max: MAX_MESSAGE })}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                ref={message}
+                required
+                maxLength={MAX_MESSAGE}
+                value={draft.text}
+                onInput={(event) => update({ text: event.currentTarget.value })}
+              />
+            )}
+          </Field>
+          {line('title')}
           <fieldset class="hk-pain">
             <legend class="hk-label">{t('pain')}</legend>
             <div class="hk-pain-options">
@@ -230,37 +221,8 @@ export function FeedbackForm(props: FeedbackFormProps) {
             ) : null
           ) : (
             <>
-              <div class="hk-field">
-                <label class="hk-label" for="hk-email">
-                  {t('email')}
-                </label>
-                <input
-                  id="hk-email"
-                  class="hk-input"
-                  type="email"
-                  autoComplete="email"
-                  value={draft.email}
-                  aria-invalid={errors.email ? 'true' : 'false'}
-                  aria-describedby={described('email')}
-                  onInput={(event) => update({ email: event.currentTarget.value })}
-                />
-                {fieldError('email')}
-              </div>
-              <div class="hk-field">
-                <label class="hk-label" for="hk-name">
-                  {t('name')}
-                </label>
-                <input
-                  id="hk-name"
-                  class="hk-input"
-                  autoComplete="name"
-                  value={draft.name}
-                  aria-invalid={errors.name ? 'true' : 'false'}
-                  aria-describedby={described('name')}
-                  onInput={(event) => update({ name: event.currentTarget.value })}
-                />
-                {fieldError('name')}
-              </div>
+              {line('email', 'email', 'email')}
+              {line('name', 'text', 'name')}
             </>
           )}
           <div class="hk-hp" aria-hidden="true">
