@@ -14,6 +14,9 @@ const RANK = new Map(ORDER.flatMap((names, rank) => names.map((name) => [name, r
 
 const normalise = (state: string) => state.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
+// Code-unit order: stable and cheap; localeCompare would load collation data on first use.
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A group of items sharing a state. `state` is `null` for items without one. */
 export interface Group<T> {
   state: string | null;
@@ -39,9 +42,9 @@ export function groupByState<T extends { sortOrder: number }>(
   const rank = (state: string | null) =>
     state === null ? ORDER.length + 1 : (RANK.get(normalise(state)) ?? ORDER.length);
   return [...groups]
-    .sort(([a], [b]) => rank(a) - rank(b) || (a ?? '').localeCompare(b ?? ''))
+    .sort(([a], [b]) => rank(a) - rank(b) || compare(a ?? '', b ?? ''))
     .map(([state, list]) => ({
       state,
-      items: list.sort((a, b) => a.sortOrder - b.sortOrder || titleOf(a).localeCompare(titleOf(b))),
+      items: list.sort((a, b) => a.sortOrder - b.sortOrder || compare(titleOf(a), titleOf(b))),
     }));
 }

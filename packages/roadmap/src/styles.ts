@@ -19,6 +19,7 @@ export const ROADMAP_CSS = `
 .hk-group-title{font-size:.8125em;font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
 .hk-count{font-weight:400}
 .hk-list{list-style:none;padding:0;display:grid;gap:8px}
+.hk-list>li{content-visibility:auto;contain-intrinsic-size:auto 120px}
 .hk-card,.hk-issue{background:var(--hk-surface);border:1px solid var(--hk-border);border-radius:var(--hk-radius);padding:12px;display:grid;gap:8px}
 .hk-card{border-inline-start:4px solid var(--hk-item,var(--hk-border))}
 .hk-card-title{font-size:1em;font-weight:600;display:flex;gap:6px;align-items:baseline}

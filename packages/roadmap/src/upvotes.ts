@@ -41,7 +41,8 @@ export function useUpvotes(source: UpvoteSource): Upvotes {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Readonly<Record<string, RoadmapError>>>({});
 
-  useEffect(() => setAdded(new Set()), [data]);
+  // Fresh server counts include our votes; only re-render when there was something to clear.
+  useEffect(() => setAdded((value) => (value.size ? new Set() : value)), [data]);
 
   const update = <T>(set: (updater: (value: ReadonlySet<T>) => ReadonlySet<T>) => void, key: T, on: boolean) =>
     set((value) => {

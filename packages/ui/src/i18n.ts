@@ -118,7 +118,7 @@ export function format<M extends Messages>(
   const { messages } = locale;
   let template = messages[key] ?? key;
   if (typeof values.count === 'number') {
-    const plural = messages[`${key}_${intl(plurals, locale.language, Intl.PluralRules).select(values.count)}`];
+    const plural = messages[`${key}_${pluralCategory(locale.language, values.count)}`];
     if (plural !== undefined) template = plural;
   }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -126,9 +126,15 @@ export function format<M extends Messages>(
   );
 }
 
-// Intl constructors are slow; a list of a thousand rows must not build one per number.
+// Intl constructors are slow, and the first one in a page also loads the browser's locale data
+// (tens of milliseconds): cache them, and leave them out entirely for English.
 const plurals = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
+
+function pluralCategory(language: string, count: number): string {
+  if (language === 'en') return count === 1 ? 'one' : 'other';
+  return intl(plurals, language, Intl.PluralRules).select(count);
+}
 
 function intl<T>(cache: Map<string, T>, language: string, Ctor: new (language: string) => T): T {
   let instance = cache.get(language);
@@ -140,5 +146,7 @@ function intl<T>(cache: Map<string, T>, language: string, Ctor: new (language: s
 }
 
 function formatValue(language: string, value: string | number): string {
-  return typeof value === 'number' ? intl(numbers, language, Intl.NumberFormat).format(value) : value;
+  if (typeof value !== 'number') return value;
+  if (language === 'en' && Number.isInteger(value)) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return intl(numbers, language, Intl.NumberFormat).format(value);
 }

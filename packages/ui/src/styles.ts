@@ -84,6 +84,7 @@ font-family:var(--hearken-font-family,system-ui,-apple-system,"Segoe UI",Roboto,
 font-size:var(--hearken-font-size,15px);line-height:1.5;
 background:var(--hk-background);color:var(--hk-text);
 -webkit-font-smoothing:antialiased;text-align:start;
+font-style:normal;font-weight:400;font-variant:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-shadow:none;white-space:normal;
 }
 .hk-root[data-scheme=dark]{color-scheme:dark}
 .hk-root[data-scheme=light]{color-scheme:light}

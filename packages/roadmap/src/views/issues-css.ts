@@ -1,6 +1,5 @@
 /** Styles of the issues view, adopted when it first renders. */
 export const ISSUES_CSS = `
-.hk-row{content-visibility:auto;contain-intrinsic-size:auto 96px}
 .hk-id{color:var(--hk-muted);font-weight:500;font-variant-numeric:tabular-nums}
 .hk-summary{padding-inline-start:20px;font-size:.9375em}
 .hk-link{font-size:.875em}

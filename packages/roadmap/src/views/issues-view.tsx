@@ -1,6 +1,6 @@
 import type { Issue } from '@hearken/core';
 import { safeUrl, useAdoptedStyles } from '@hearken/ui';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { groupByState } from '../grouping.ts';
 import type { Translate } from '../translate.ts';
 import type { Upvotes } from '../upvotes.ts';
@@ -14,15 +14,31 @@ interface Props {
   t: Translate;
 }
 
-/** Rows rendered per task, so a long list never blocks the main thread for long. */
-const BATCH = 150;
+/** Rows rendered in the first pass; later passes size themselves to stay within a frame. */
+const FIRST_BATCH = 40;
+const TARGET_MS = 16;
 
-/** Hook: how many of `total` rows to render now; grows by a batch per task until all are in. */
+/**
+ * Hook: how many of `total` rows to render now. Grows one batch per task until all are in; each
+ * batch is sized from how long the previous one took, so no task runs long on a slow device.
+ */
 function useProgressiveCount(total: number): number {
-  const [limit, setLimit] = useState(BATCH);
+  const [limit, setLimit] = useState(FIRST_BATCH);
+  const batch = useRef({ size: FIRST_BATCH, started: 0 });
+  useLayoutEffect(() => {
+    const current = batch.current;
+    if (current.started) {
+      const took = performance.now() - current.started;
+      current.size = Math.max(10, Math.min(400, Math.round((current.size * TARGET_MS) / Math.max(took, 1))));
+      current.started = 0;
+    }
+  }, [limit]);
   useEffect(() => {
     if (limit >= total) return;
-    const timer = setTimeout(() => setLimit((n) => n + BATCH), 0);
+    const timer = setTimeout(() => {
+      batch.current.started = performance.now();
+      setLimit((n) => n + batch.current.size);
+    }, 0);
     return () => clearTimeout(timer);
   }, [limit, total]);
   return limit;
@@ -125,7 +141,7 @@ export function IssuesView({ issues, upvotes, t }: Props) {
             </h3>
             <ul class="hk-list">
               {shown.map((issue) => (
-                <li key={issue.id} class="hk-row">
+                <li key={issue.id}>
                   <IssueRow issue={issue} upvotes={upvotes} t={t} />
                 </li>
               ))}
