@@ -252,6 +252,19 @@ describe('request validation', () => {
     );
   });
 
+  it('rejects an Idempotency-Key that is empty, too long or not visible ASCII', async () => {
+    const server = createFakeFetch(() => json(201, threadRow()));
+    for (const idempotencyKey of ['', 'k'.repeat(256), 'with space', 'ключ']) {
+      await expect(client(server.fetch).threads.create({ text: 'x' }, { idempotencyKey })).rejects.toMatchObject({
+        field: 'idempotencyKey',
+      });
+      await expect(client(server.fetch).companies.create({ name: 'A' }, { idempotencyKey })).rejects.toMatchObject({
+        field: 'idempotencyKey',
+      });
+    }
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('threads.get rejects an empty id', async () => {
     const server = createFakeFetch(() => json(200, threadRow()));
     await expect(client(server.fetch).threads.get('')).rejects.toMatchObject({ field: 'id' });

@@ -15,6 +15,7 @@ import {
   createThreadInputSchema,
   type Identity,
   type IterateThreadsParams,
+  idempotencyKeySchema,
   identitySchema,
   iterateThreadsParamsSchema,
   type ListThreadsParams,
@@ -65,6 +66,9 @@ export interface V2Client {
 }
 
 const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
+const idempotencyHeader = (key: string) => ({
+  'idempotency-key': validateInput(idempotencyKeySchema, key, 'idempotencyKey'),
+});
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
@@ -109,7 +113,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
             method: 'POST',
             path: '/api/v2/threads',
             body: validateInput(createThreadInputSchema, input),
-            headers: { 'idempotency-key': idempotencyKey ?? newIdempotencyKey() },
+            headers: idempotencyHeader(idempotencyKey ?? newIdempotencyKey()),
           },
           threadRowSchema,
           callOptions,
@@ -125,7 +129,8 @@ export function createV2Client(options: V2ClientOptions): V2Client {
             method: 'POST',
             path: '/api/v2/companies',
             body: validateInput(createCompanyInputSchema, input),
-            headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
+            headers:
+              idempotencyKey === undefined ? undefined : { 'idempotency-key': checkIdempotencyKey(idempotencyKey) },
           },
           v2CompanySchema,
           callOptions,

@@ -86,6 +86,9 @@ export const createThreadInputSchema = z.strictObject({
 });
 export type CreateThreadInput = z.input<typeof createThreadInputSchema>;
 
+/** An Idempotency-Key header value: 1-255 visible ASCII characters. */
+export const idempotencyKeySchema = text(1, 255).check(z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters'));
+
 /** Ids of one bulk call: 1-100 non-empty strings. */
 export const bulkIdsSchema = z.array(text(1)).check(z.minLength(1), z.maxLength(BULK_MAX_IDS));
 
