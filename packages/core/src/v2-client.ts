@@ -129,8 +129,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
             method: 'POST',
             path: '/api/v2/companies',
             body: validateInput(createCompanyInputSchema, input),
-            headers:
-              idempotencyKey === undefined ? undefined : { 'idempotency-key': checkIdempotencyKey(idempotencyKey) },
+            headers: idempotencyKey === undefined ? undefined : idempotencyHeader(idempotencyKey),
           },
           v2CompanySchema,
           callOptions,
