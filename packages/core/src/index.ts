@@ -32,7 +32,7 @@ export {
   V1Error,
   V2Error,
 } from './errors.ts';
-export type { ValidationIssue } from './issues.ts';
+export { describeIssue, formatPath, toValidationIssues, type ValidationIssue } from './issues.ts';
 export {
   createPortalClient,
   type PortalClient,
