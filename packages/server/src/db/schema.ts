@@ -305,13 +305,16 @@ export const threads = pgTable(
     updatedAt: updated(),
   },
   (t) => [
-    // The v2 list's keyset order; partial so deleted threads cost nothing.
-    index('threads_workspace_created')
-      .on(t.workspaceId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isDeleted} = false`),
-    index('threads_workspace_state_created')
-      .on(t.workspaceId, t.state, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isDeleted} = false`),
+    // The v2 list's keyset order. `is_deleted` leads as an equality column (not a partial-index
+    // predicate) so the index also serves parameterised (generic) plans.
+    index('threads_list').on(t.workspaceId, t.isDeleted, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('threads_list_state').on(
+      t.workspaceId,
+      t.isDeleted,
+      t.state,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('threads_company').on(t.companyId),
     index('threads_contact').on(t.contactId),
   ],
