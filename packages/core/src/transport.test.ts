@@ -114,7 +114,7 @@ describe('retries', () => {
     const times = server.calls.map((call) => call.at);
     const waited = times.slice(1).map((time, i) => time - times[i]!);
     expect(waited).toHaveLength(2);
-    waited.forEach((ms, i) => expect(Math.abs(ms - gaps[i]!)).toBeLessThanOrEqual(1));
+    for (const [i, ms] of waited.entries()) expect(Math.abs(ms - gaps[i]!)).toBeLessThanOrEqual(1);
   });
 
   it('does not retry with retry: 0', async () => {
