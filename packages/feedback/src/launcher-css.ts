@@ -1,12 +1,13 @@
 /**
  * The launcher button's styles, loaded before the form. Colours read the themed `--hk-*`
  * properties once the form code has placed the button inside the themed root, and the public
- * `--hearken-*` properties (then the default palette) before that.
+ * `--hearken-*` properties (then the default palette) before that. `:host` in the selector keeps
+ * them above the themed root's `.hk-root button` reset once the button sits inside it.
  */
 export const LAUNCHER_CSS = `
 :host{all:initial;display:block}
 :host([hidden]){display:none}
-.hk-launcher{position:fixed;z-index:2147483000;display:inline-flex;align-items:center;gap:.4em;
+:host .hk-launcher{position:fixed;z-index:2147483000;display:inline-flex;align-items:center;gap:.4em;
 margin:0;padding:.7em 1.1em;border:0;border-radius:999px;cursor:pointer;
 font:600 15px/1.2 var(--hearken-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);
 background:var(--hk-accent,var(--hearken-accent,#4f46e5));color:var(--hk-button-text,var(--hearken-button-text,#fff));

@@ -92,11 +92,27 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
       launcher.setAttribute('aria-haspopup', 'dialog');
       launcher.setAttribute('aria-expanded', 'false');
       launcher.textContent = strings?.launcher ?? en.launcher;
-      launcher.addEventListener('click', () => void handle.open());
+      // Safari does not focus a clicked button, so name the launcher as the trigger outright.
+      launcher.addEventListener('click', () => void show({}, store.get().launcher));
       root.append(launcher);
       store.set({ launcher });
     }
     launcher.dataset.position = parsePosition(position);
+  }
+
+  async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {
+    if (destroyed) return;
+    const previous = store.get().request;
+    store.set({
+      open: parseMode(store.get().options.mode) !== 'inline',
+      request: { ...request, id: previous.id + 1 },
+      trigger,
+    });
+    emitFeedback(host, 'hearken:open', {
+      ...(request.projectId ? { projectId: request.projectId } : {}),
+      ...(request.issueId ? { issueId: request.issueId } : {}),
+    });
+    await start();
   }
 
   const handle: FeedbackHandle = {
@@ -105,21 +121,10 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
       syncLauncher();
       if (parseMode(store.get().options.mode) === 'inline') void start();
     },
-    async open(request = {}) {
-      if (destroyed) return;
-      const { launcher, request: previous } = store.get();
+    open(request = {}) {
       const active = deepActiveElement();
-      const inline = parseMode(store.get().options.mode) === 'inline';
-      store.set({
-        open: !inline,
-        request: { ...request, id: previous.id + 1 },
-        trigger: active === host && launcher ? launcher : active,
-      });
-      emitFeedback(host, 'hearken:open', {
-        ...(request.projectId ? { projectId: request.projectId } : {}),
-        ...(request.issueId ? { issueId: request.issueId } : {}),
-      });
-      await start();
+      const { launcher } = store.get();
+      return show(request, active === host && launcher ? launcher : active);
     },
     close() {
       if (!store.get().open) return;

@@ -1,5 +1,13 @@
 import type { ResolvedOptions } from './options.ts';
 
+/** An IPv4 or IPv6 address; anything else in a header is ignored rather than used as a rate-limit key. */
+const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
+
+function address(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && ADDRESS.test(trimmed) ? trimmed : undefined;
+}
+
 /**
  * The address to rate-limit and forward. `X-Forwarded-For` is trusted only as far as the
  * configured number of proxy hops: each trusted hop appends the address it saw, so the client
@@ -11,18 +19,14 @@ export function clientIp(
   options: Pick<ResolvedOptions, 'trustProxy' | 'clientIpHeader'>,
 ): string | undefined {
   if (options.clientIpHeader) {
-    const value = request.headers.get(options.clientIpHeader)?.trim();
+    const value = address(request.headers.get(options.clientIpHeader));
     if (value) return value;
   }
   if (options.trustProxy > 0) {
-    const hops = (request.headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const entry = hops[hops.length - options.trustProxy];
-    if (entry) return entry;
-    // Fewer hops than configured: the header is short, so its leftmost entry is the best we know.
-    if (hops[0]) return hops[0];
+    const hops = (request.headers.get('x-forwarded-for') ?? '').split(',');
+    // With fewer hops than configured, the leftmost entry is the best we know.
+    const value = address(hops[Math.max(0, hops.length - options.trustProxy)]);
+    if (value) return value;
   }
-  return socketAddress;
+  return address(socketAddress);
 }

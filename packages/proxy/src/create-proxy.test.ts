@@ -587,3 +587,15 @@ describe('logging', () => {
     expect(JSON.stringify(logged)).not.toContain(token);
   });
 });
+
+describe('client address', () => {
+  it('takes a platform header when configured, and ignores garbage in it', async () => {
+    const { handler, upstream } = await setup({ clientIpHeader: 'cf-connecting-ip' });
+    await handler(post({ text: 'hi' }, { 'cf-connecting-ip': '2001:db8::7' }), { clientIp: '10.0.0.1' });
+    await handler(post({ text: 'hi' }, { 'cf-connecting-ip': 'not an address' }), { clientIp: '10.0.0.1' });
+    expect(upstream.threadCalls().map((call) => call.headers.get('x-forwarded-for'))).toEqual([
+      '2001:db8::7',
+      '10.0.0.1',
+    ]);
+  });
+});

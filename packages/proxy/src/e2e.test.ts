@@ -32,7 +32,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-const browserFetch = (): typeof fetch => browser.fetch.bind(browser) as unknown as typeof fetch;
+/**
+ * A page's fetch. The client runs in Node here, so its Headers objects come from Node's realm;
+ * they are handed over as plain entries, as a page's own Headers would be read.
+ */
+const pageFetch =
+  (page: Window): typeof fetch =>
+  (input, init = {}) =>
+    page.fetch(input as string, {
+      ...(init as object),
+      headers: Object.fromEntries(new Headers(init.headers)),
+    }) as unknown as Promise<Response>;
+const browserFetch = () => pageFetch(browser);
 const admin = () => createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });
 /** Id of the newest thread: lists are newest first, so any new thread would take its place. */
 const newest = async () => (await admin().threads.list({ limit: 1 })).data[0]?.id;
@@ -117,7 +128,7 @@ describe('feedback from a browser, through the proxy, to the reference server', 
     try {
       const client = createV2Client({
         baseUrl: proxy.url,
-        fetch: elsewhere.fetch.bind(elsewhere) as unknown as typeof fetch,
+        fetch: pageFetch(elsewhere),
       });
       // The proxy refuses the preflight without CORS headers, so the browser never sends the POST.
       const before = await newest();
