@@ -56,14 +56,16 @@ export function contentSecurityPolicy({ nonce, apiBase, proxy }) {
   ].join('; ');
 }
 
-function resolveFile(pathname) {
-  for (const [prefix, dir] of Object.entries(mounts)) {
+function resolveFile(allMounts, pathname) {
+  for (const [prefix, mount] of Object.entries(allMounts)) {
     if (!pathname.startsWith(prefix)) continue;
+    const dir = typeof mount === 'string' ? mount : mount.dir;
     const relative = decodeURIComponent(pathname.slice(prefix.length)) || 'index.html';
     const file = normalize(join(dir, relative));
     if (!file.startsWith(dir + sep) && file !== dir) return undefined;
-    if (existsSync(file) && statSync(file).isDirectory()) return join(file, 'index.html');
-    return file;
+    const csp = typeof mount === 'string' || mount.csp !== false;
+    if (existsSync(file) && statSync(file).isDirectory()) return { file: join(file, 'index.html'), csp };
+    return { file, csp };
   }
   return undefined;
 }
@@ -71,11 +73,16 @@ function resolveFile(pathname) {
 /**
  * Starts the examples server. `config()` supplies the service URL, the proxy URL and the
  * workspace ids at request time, so the server can listen before the proxy (which needs this
- * server's origin) exists.
- * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, workspaceId: string, unpublishedWorkspaceId?: string } }} options
+ * server's origin) exists. `extraMounts` serves more directories (the browser tests' fixture
+ * pages); `csp: false` serves a mount's pages without a policy.
+ * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, workspaceId: string, unpublishedWorkspaceId?: string }, extraMounts?: Record<string, { dir: string, csp?: boolean }> }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function startExamples({ port = 0, host = '127.0.0.1', config }) {
+export async function startExamples({ port = 0, host = '127.0.0.1', config, extraMounts = {} }) {
+  // Longer prefixes first, so '/' stays the fallback.
+  const allMounts = Object.fromEntries(
+    Object.entries({ ...extraMounts, ...mounts }).sort(([a], [b]) => b.length - a.length),
+  );
   const { snippet } = await import(join(root, 'packages', 'embed', 'dist', 'index.js'));
 
   const server = createServer((request, response) => {
@@ -88,11 +95,12 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config }) {
       response.writeHead(308, { location: `${pathname}/` }).end();
       return;
     }
-    const file = resolveFile(pathname);
-    if (!file || !existsSync(file)) {
+    const found = resolveFile(allMounts, pathname);
+    if (!found || !existsSync(found.file)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    const { file } = found;
     const type = types[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' };
     if (extname(file) !== '.html') {
@@ -115,7 +123,15 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config }) {
       .replace(/%HEARKEN_([A-Z_]+)%/g, (match, name) => (name in values ? escapeHtml(values[name]) : match));
     response.writeHead(200, {
       ...headers,
-      'content-security-policy': contentSecurityPolicy({ nonce, apiBase: settings.apiBase, proxy: settings.proxy }),
+      ...(found.csp
+        ? {
+            'content-security-policy': contentSecurityPolicy({
+              nonce,
+              apiBase: settings.apiBase,
+              proxy: settings.proxy,
+            }),
+          }
+        : {}),
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     response.end(request.method === 'HEAD' ? undefined : html);

@@ -14,6 +14,8 @@ export interface StackOptions {
   ports?: { server?: number; proxy?: number; examples?: number };
   /** Extra options for the proxy (see @hearken/proxy's ProxyOptions). */
   proxy?: Record<string, unknown>;
+  /** More directories for the examples server, by URL prefix; `csp: false` serves them without a policy. */
+  examplesMounts?: Record<string, { dir: string; csp?: boolean }>;
 }
 
 export interface Stack {

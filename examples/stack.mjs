@@ -13,7 +13,7 @@ const load = (name) => import(join(root, 'packages', name, 'dist', 'index.js'));
 
 /**
  * @typedef {{ workspaceId: string, unpublishedWorkspaceId: string, keys: { v1: string, v2Full: string, v2ThreadsWrite: string } }} DemoSeed
- * @typedef {{ data?: string, host?: string, ports?: { server?: number, proxy?: number, examples?: number }, proxy?: Record<string, unknown> }} StackOptions
+ * @typedef {{ data?: string, host?: string, ports?: { server?: number, proxy?: number, examples?: number }, proxy?: Record<string, unknown>, examplesMounts?: Record<string, { dir: string, csp?: boolean }> }} StackOptions
  */
 
 /**
@@ -63,6 +63,7 @@ export async function startStack(options = {}) {
         workspaceId: seed.workspaceId,
         unpublishedWorkspaceId: seed.unpublishedWorkspaceId,
       }),
+      ...(options.examplesMounts ? { extraMounts: options.examplesMounts } : {}),
     });
     running.push(examples);
     proxy = await startProxy({

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in a real Chromium against the real stack (reference server on an in-memory
+ * database, key proxy, examples server), started once by global-setup.ts on ephemeral ports.
+ * Playwright cannot download its own browser here, so it drives the system Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // The machine has two cores shared with other work; one worker keeps timings steady.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

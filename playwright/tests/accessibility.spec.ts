@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { url } from './support.ts';
+
+/** Every view of both widgets, in both themes: no serious or critical axe violation. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('hearken-roadmap').include('hearken-feedback').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('roadmap, issues and changelog views and the feedback launcher', async ({ page }) => {
+      await page.goto(url('/marketing-site/'));
+      await expect(page.locator('hearken-roadmap[view="roadmap"]').getByRole('heading').first()).toBeVisible();
+      await expect(page.locator('hearken-roadmap[view="issues"]').getByRole('searchbox')).toBeVisible();
+      await expect(page.locator('hearken-feedback').getByRole('button').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the open feedback dialog', async ({ page }) => {
+      await page.goto(url('/marketing-site/'));
+      await page.locator('hearken-feedback').getByRole('button').first().click();
+      await expect(page.locator('hearken-feedback').getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the inline feedback form and the changelog on the settings page', async ({ page }) => {
+      await page.goto(url('/settings-page/'));
+      if (scheme === 'dark') await page.getByLabel('Dark mode').check();
+      await expect(page.locator('hearken-feedback').getByRole('textbox').first()).toBeVisible();
+      await expect(page.locator('hearken-roadmap').getByRole('heading').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { examples, url, watchPage } from './support.ts';
+
+/** What shows once each example's widgets have rendered (all of it inside shadow roots). */
+const ready: Record<keyof typeof examples, (page: Page) => Locator[]> = {
+  'marketing-site': (page) => [
+    page.locator('hearken-roadmap[view="roadmap"]').getByRole('region', { name: 'Roadmap' }),
+    page.locator('hearken-roadmap[view="changelog"]').getByRole('article'),
+    page.locator('hearken-feedback').getByRole('button', { name: 'Feedback' }),
+  ],
+  'marketing-site-snippet': (page) => [page.locator('#latest-release hearken-roadmap').getByRole('article')],
+  'host-app': (page) => [
+    page.locator('.whats-new').getByRole('article'),
+    page.getByRole('button', { name: 'Feedback', exact: true }),
+  ],
+  'settings-page': (page) => [
+    page.locator('hearken-feedback').getByLabel('Your feedback'),
+    page.locator('hearken-roadmap').getByRole('article'),
+  ],
+};
+
+/**
+ * Every example is served with `script-src 'self'` (+ a nonce where the classic snippet is
+ * inlined), `style-src 'self'` and no 'unsafe-inline'. The widgets must render with no
+ * `securitypolicyviolation` at all.
+ */
+for (const [name, path] of Object.entries(examples) as [keyof typeof examples, string][]) {
+  test(`${name} renders under a strict CSP with no violation`, async ({ page }) => {
+    const watch = await watchPage(page);
+    const response = await page.goto(url(path));
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+
+    for (const part of ready[name](page)) await expect(part).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await watch.cspViolations()).toEqual([]);
+    expect(watch.consoleErrors.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+  });
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { stack, url } from './support.ts';
+
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+
+interface Seeded {
+  workspace: { name: string };
+  latestChangelog: { title: string } | null;
+  projects: { name: string }[];
+  issues: { title: string; identifier: string }[];
+}
+
+/** What the service publishes for the demo workspace, read straight from the reference server. */
+async function seeded(): Promise<Seeded> {
+  const get = async (path: string) =>
+    (await fetch(new URL(`/api/v1/${path}/${stack.workspaceId}`, stack.serverUrl))).json();
+  const [{ workspace, latestChangelog }, projects, issues] = await Promise.all([
+    get('workspaces'),
+    get('projects'),
+    get('issues'),
+  ]);
+  return { workspace, latestChangelog, projects: Array.isArray(projects) ? projects : projects.projects, issues };
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: false });
+}
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('marketing site shows the seeded roadmap, issues and changelog', async ({ page }) => {
+      const data = await seeded();
+      expect(data.projects.length).toBeGreaterThan(0);
+      await page.goto(url('/marketing-site/'));
+      const roadmap = page.locator('hearken-roadmap[view="roadmap"]');
+      for (const project of data.projects.slice(0, 3)) {
+        await expect(roadmap.getByText(project.name, { exact: true })).toBeVisible();
+      }
+      const issues = page.locator('hearken-roadmap[view="issues"]');
+      for (const issue of data.issues.slice(0, 3)) {
+        await expect(
+          issues.getByRole('heading', { name: `${issue.identifier} ${issue.title}`, exact: true }),
+        ).toBeVisible();
+      }
+      expect(data.latestChangelog).not.toBeNull();
+      await expect(
+        page.locator('hearken-roadmap[view="changelog"]').getByText(data.latestChangelog!.title),
+      ).toBeVisible();
+      await expect(page.locator('hearken-feedback').getByRole('button', { name: 'Feedback' })).toBeVisible();
+      await screenshot(page, `marketing-site-${scheme}`);
+    });
+
+    test('host app lists the seeded issues and shows the changelog', async ({ page }) => {
+      const data = await seeded();
+      await page.goto(url('/host-app/'));
+      const list = page.getByRole('navigation', { name: 'Issues' });
+      for (const issue of data.issues.slice(0, 3)) {
+        await expect(
+          list.getByRole('button', { name: `${issue.identifier} ${issue.title}`, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.locator('.whats-new').getByText(data.latestChangelog!.title)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Give feedback on this issue' })).toBeVisible();
+      await screenshot(page, `host-app-${scheme}`);
+    });
+
+    test('settings page shows the inline form and the changelog', async ({ page }) => {
+      const data = await seeded();
+      await page.goto(url('/settings-page/'));
+      await page.getByLabel('Dark mode').setChecked(scheme === 'dark');
+      await expect(page.locator('hearken-feedback').getByLabel('Your feedback')).toBeVisible();
+      await expect(page.locator('hearken-roadmap').getByText(data.latestChangelog!.title)).toBeVisible();
+      await screenshot(page, `settings-page-${scheme}`);
+    });
+  });
+}
+
+test('the classic snippet page replays its queued calls: the changelog mounts and feedback opens', async ({ page }) => {
+  const data = await seeded();
+  await page.goto(url('/marketing-site/pricing.html'));
+  await expect(page.locator('#latest-release hearken-roadmap').getByText(data.latestChangelog!.title)).toBeVisible();
+  await page.getByRole('button', { name: 'Request a feature' }).click();
+  const dialog = page.locator('hearken-feedback').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your feedback')).toHaveValue('I would like Lumen Notes to…');
+});

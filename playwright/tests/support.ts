@@ -1,0 +1,119 @@
+/**
+ * Shared helpers for the browser tests: where the stack runs (set by global-setup.ts), the
+ * service read back with the full-access key, and page instrumentation.
+ */
+import type { Page } from '@playwright/test';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: the tests run through playwright.config.ts, which starts the stack.`);
+  return value;
+}
+
+export const stack = {
+  get examplesUrl() {
+    return required('HEARKEN_EXAMPLES_URL');
+  },
+  get serverUrl() {
+    return required('HEARKEN_SERVER_URL');
+  },
+  get proxyUrl() {
+    return required('HEARKEN_PROXY_URL');
+  },
+  get workspaceId() {
+    return required('HEARKEN_WORKSPACE');
+  },
+  get fullKey() {
+    return required('HEARKEN_V2_FULL_KEY');
+  },
+};
+
+/** The example pages, by name, with their path on the examples server. */
+export const examples = {
+  'marketing-site': '/marketing-site/',
+  'marketing-site-snippet': '/marketing-site/pricing.html',
+  'host-app': '/host-app/',
+  'settings-page': '/settings-page/',
+} as const;
+
+export const url = (path: string) => new URL(path, stack.examplesUrl).href;
+
+/**
+ * Records every CSP violation the page reports (the DOM event, which also fires inside shadow
+ * roots' documents) and every console error, from before the first script runs.
+ */
+export async function watchPage(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return {
+    consoleErrors,
+    cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  };
+}
+
+/** A thread row as the v2 API returns it (the fields the tests look at). */
+export interface ThreadRow {
+  id: string;
+  text: string;
+  origin: string;
+  issue_id: string | null;
+  project_id: string | null;
+  contact: { email: string; name: string | null } | null;
+}
+
+/** GET on the service's v2 API with the seed's full-access key, as an operator would. */
+async function v2<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`/api/v2${path}`, stack.serverUrl), {
+    headers: { authorization: `Bearer ${stack.fullKey}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/v2${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const getThread = (id: string) => v2<ThreadRow>(`/threads/${encodeURIComponent(id)}`);
+
+/** Every thread whose text is exactly `text`, over all pages. */
+export async function threadsWithText(text: string): Promise<ThreadRow[]> {
+  const found: ThreadRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
+    const page: { data: ThreadRow[]; page: { cursor: string | null; has_more: boolean } } = await v2(
+      `/threads${query}`,
+    );
+    found.push(...page.data.filter((thread) => thread.text === text));
+    cursor = page.page.has_more ? page.page.cursor : null;
+  } while (cursor);
+  return found;
+}
+
+/** Resolves with the detail of the next `type` event the page dispatches. */
+export function nextEvent<T = unknown>(page: Page, type: string): Promise<T> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T>((resolve) =>
+        document.addEventListener(name, (event) => resolve((event as CustomEvent<T>).detail), { once: true }),
+      ),
+    type,
+  );
+}
+
+/** The proxy refuses submissions filled in faster than a person could (1.5 s by default). */
+export const HUMAN_PAUSE_MS = 1_700;
+
+/** A message no other test writes, so threads can be found by their text. */
+export const uniqueText = (label: string) =>
+  `${label} ${new Date().toISOString()} ${Math.random().toString(36).slice(2, 8)}`;

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { getThread, stack, url } from './support.ts';
+
+interface PortalIssue {
+  id: string;
+  title: string;
+  upvotes: number;
+}
+
+async function issues(): Promise<PortalIssue[]> {
+  const response = await fetch(new URL(`/api/v1/issues/${stack.workspaceId}`, stack.serverUrl));
+  return (await response.json()) as PortalIssue[];
+}
+
+test('an upvote raises the count on screen and in the service', async ({ page }) => {
+  const [issue] = await issues();
+  expect(issue).toBeDefined();
+  const before = issue!.upvotes;
+
+  await page.goto(url('/marketing-site/'));
+  const widget = page.locator('hearken-roadmap[view="issues"]');
+  const escaped = issue!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The button's name says whether the reader has voted: "Upvote <title>, …" then "You upvoted <title>, …".
+  const upvote = widget.getByRole('button', { name: new RegExp(`^Upvote ${escaped}, \\d+ upvotes?$`) });
+  const upvoted = widget.getByRole('button', { name: new RegExp(`^You upvoted ${escaped}, \\d+ upvotes?$`) });
+  await expect(upvote).toBeVisible();
+  await expect(upvote).toContainText(String(before));
+
+  const recorded = page.evaluate(
+    () =>
+      new Promise<{ id: string; upvotes: number; threadId: string }>((resolve) =>
+        document.addEventListener('hearken:upvote', (event) => resolve((event as CustomEvent).detail), { once: true }),
+      ),
+  );
+  await upvote.click();
+  const detail = await recorded;
+  expect(detail).toMatchObject({ id: issue!.id, upvotes: before + 1 });
+  await expect(upvoted).toContainText(String(before + 1));
+  await expect(upvoted).toHaveAttribute('aria-pressed', 'true');
+
+  const after = (await issues()).find((candidate) => candidate.id === issue!.id);
+  expect(after?.upvotes).toBe(before + 1);
+  expect(await getThread(detail.threadId)).toMatchObject({ origin: 'UPVOTE', issue_id: issue!.id });
+});
