@@ -21,7 +21,7 @@ export default defineConfig(
             // these files are the end product, so minify them completely.
             minify: true,
             // Each element's entry chunk is named for it, so budgets can tell them apart.
-            chunkFileNames: (chunk) => {
+            chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
               const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(
                 chunk.facadeModuleId ?? '',
               );
