@@ -10,6 +10,7 @@
 import { createReadStream, existsSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 
 const WORKSPACE = 'ws_bench';
@@ -192,7 +193,8 @@ export default async function roadmapRender({ root }) {
       scored.sort((a, b) => a.longest - b.longest);
       const median = scored[Math.floor(scored.length / 2)];
       const worst = scored[scored.length - 1];
-      const note = `${what}; median of ${runs.length} loads (worst ${worst.longest.toFixed(0)} ms); ${median.cards} items rendered ${median.loadedAt.toFixed(0)} ms after page start`;
+      // The machine is shared: the load average says how much the figures are inflated by others.
+      const note = `${what}; median of ${runs.length} loads (worst ${worst.longest.toFixed(0)} ms); ${median.cards} items rendered ${median.loadedAt.toFixed(0)} ms after page start; load average ${loadavg()[0].toFixed(1)}`;
       rows.push({
         group: 'roadmap render',
         metric: `${view} view: longest task`,
