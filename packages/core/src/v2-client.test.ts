@@ -125,6 +125,34 @@ describe('createV2Client endpoints', () => {
   });
 });
 
+describe('rate limits shared by one client', () => {
+  it('holds every concurrent read of the client once Remaining is 0, until Reset', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const reset = Math.floor(Date.now() / 1000) + 20;
+    const identity = { workspace_id: 'w', api_key_id: 'k', scopes: [] };
+    const server = createFakeFetch((request, index) =>
+      json(200, request.url.pathname === '/api/v2/me' ? identity : threadRow(), {
+        'x-ratelimit-remaining': index === 0 ? '0' : '59',
+        'x-ratelimit-reset': String(reset),
+      }),
+    );
+    const v2 = client(server.fetch);
+    await v2.me();
+    const later = Promise.all([v2.me(), v2.threads.get('th_1'), v2.threads.create({ text: 'a write' })]);
+    await vi.advanceTimersByTimeAsync(19_000);
+    // Only the write (another method class) has gone out.
+    expect(server.calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await later;
+    expect(server.calls.filter((call) => call.method === 'GET').map((call) => call.at)).toEqual([
+      reset * 1000 - 20_000,
+      reset * 1000,
+      reset * 1000,
+    ]);
+  });
+});
+
 describe('bulk operations', () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => `th_${i}`);
   const echo = (request: RecordedRequest) => {
