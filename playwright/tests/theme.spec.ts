@@ -54,5 +54,11 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     const send = page.locator('hearken-feedback').getByRole('button', { name: 'Send feedback' });
     await expect(send).toHaveCSS('background-color', accent);
+
+    // The host's own tokens reach the widgets through the public custom properties
+    // (examples/settings-page/settings.css): its font, and its line colour for each theme.
+    const message = page.locator('hearken-feedback').getByLabel('Your feedback');
+    await expect(message).toHaveCSS('font-family', /^Inter, /);
+    await expect(message).toHaveCSS('border-top-color', rgb(scheme === 'dark' ? '#3d444d' : '#d1d9e0'));
   });
 }
