@@ -1,8 +1,9 @@
 /**
  * Key proxy overhead: the same thread creation sent straight to the reference server and through
- * the proxy, side by side in one run, against one server, over loopback. Calls go one at a time
- * and alternate in rounds (direct, proxy, direct, ...) so both see the same machine state.
- * Budget: the proxy adds at most 1 ms to the median call.
+ * the proxy, side by side in one run, against one server (its own process), over loopback. Calls
+ * go one at a time and alternate in rounds (direct, proxy, direct, ...) so both see the same
+ * machine state. Budget: the proxy adds at most 1 ms to the median call. The handler's own time
+ * per call (upstream answered from memory) is printed beside it, as the part no machine load adds to.
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -50,6 +51,44 @@ async function spawnService(code) {
 const keepAlive = (close) =>
   `process.stdin.resume(); process.stdin.on('end', async () => { await ${close}; process.exit(0); });`;
 
+const HANDLER_CALLS = 2_000;
+
+/** The handler's own cost per call: every check and the forwarding, with the upstream answered from memory. */
+async function handlerCost(createProxy, serverUrl, key) {
+  const row = await (
+    await fetch(`${serverUrl}/api/v2/threads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: PAYLOAD,
+    })
+  ).text();
+  const scopes = JSON.stringify({ workspace_id: 'w', api_key_id: 'k', scopes: ['threads:write'] });
+  const upstream = async (url) =>
+    new Response(String(url).endsWith('/me') ? scopes : row, {
+      status: String(url).endsWith('/me') ? 200 : 201,
+      headers: { 'content-type': 'application/json' },
+    });
+  const handler = await createProxy({
+    upstream: serverUrl,
+    apiKey: key,
+    allowedOrigins: [ORIGIN],
+    fetch: upstream,
+    rateLimit: { perIp: false, perIdentity: false },
+  });
+  const call = async () => {
+    const request = new Request('http://proxy.local/api/v2/threads', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: PAYLOAD,
+    });
+    await (await handler(request, { clientIp: '127.0.0.1' })).text();
+  };
+  for (let i = 0; i < 200; i++) await call();
+  const started = performance.now();
+  for (let i = 0; i < HANDLER_CALLS; i++) await call();
+  return (performance.now() - started) / HANDLER_CALLS;
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -72,21 +111,20 @@ export default async function proxyBench({ root }) {
     const server = await startServer({ port: 0, host: '127.0.0.1', data: 'memory', seed: 'demo', limits: { writes: ${calls * 2} } });
     console.log(JSON.stringify({ url: server.url, key: server.seed.keys.v2ThreadsWrite }));
     ${keepAlive('server.close()')}`);
+  const { startProxy, createProxy } = await import(JSON.parse(dist('proxy')));
   let proxy;
   try {
     const { url: serverUrl, key } = server.value;
-    proxy = await spawnService(`
-      const { startProxy } = await import(${dist('proxy')});
-      const proxy = await startProxy({
-        port: 0,
-        upstream: ${JSON.stringify(serverUrl)},
-        apiKey: ${JSON.stringify(key)},
-        allowedOrigins: [${JSON.stringify(ORIGIN)}],
-        rateLimit: { perIp: false, perIdentity: false },
-      });
-      console.log(JSON.stringify({ url: proxy.url }));
-      ${keepAlive('proxy.close()')}`);
-    const proxyUrl = proxy.value.url;
+    // The proxy shares this process with the client, which only waits while a call is out:
+    // on a busy machine a third process would add scheduling delay that is not the proxy's.
+    proxy = await startProxy({
+      port: 0,
+      upstream: serverUrl,
+      apiKey: key,
+      allowedOrigins: [ORIGIN],
+      rateLimit: { perIp: false, perIdentity: false },
+    });
+    const proxyUrl = proxy.url;
     const direct = () =>
       fetch(`${serverUrl}/api/v2/threads`, {
         method: 'POST',
@@ -119,7 +157,8 @@ export default async function proxyBench({ root }) {
     };
     const d = stats('direct');
     const p = stats('proxy');
-    const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating rounds; server, proxy and client in separate processes on loopback; load average ${loadavg()[0].toFixed(1)}`;
+    const handlerMs = await handlerCost(createProxy, serverUrl, key);
+    const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating rounds; server in its own process, proxy beside the client, loopback; load average ${loadavg()[0].toFixed(1)}`;
     return [
       { group: 'proxy', metric: 'direct requests/s', value: d.rps, unit: 'req/s', lowerIsBetter: false, note },
       { group: 'proxy', metric: 'proxy requests/s', value: p.rps, unit: 'req/s', lowerIsBetter: false, note },
@@ -134,10 +173,17 @@ export default async function proxyBench({ root }) {
         unit: '×',
         lowerIsBetter: false,
       },
-      { group: 'proxy', metric: 'added p50 latency', value: p.p50 - d.p50, unit: 'ms', budget: 1 },
+      { group: 'proxy', metric: 'added p50 latency', value: p.p50 - d.p50, unit: 'ms', budget: 1, note },
+      {
+        group: 'proxy',
+        metric: 'handler time per call',
+        value: handlerMs,
+        unit: 'ms',
+        note: `${HANDLER_CALLS} calls in process, upstream answered from memory: the proxy's own work`,
+      },
     ];
   } finally {
-    await proxy?.stop();
+    await proxy?.close();
     await server.stop();
   }
 }
