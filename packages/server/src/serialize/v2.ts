@@ -1,7 +1,28 @@
 import type { ThreadRow, V2Company } from '@hearken/core';
 import { type CompanyRow, type ContactRow, iso, isoOrNull, type MemberRow, type ThreadRecord } from './rows.ts';
 
-export function toThreadRow(row: ThreadRecord, contact: Pick<ContactRow, 'id' | 'email' | 'name'> | null): ThreadRow {
+/** The thread columns a v2 row shows; lists select only these. */
+export type ThreadRowColumns = Pick<
+  ThreadRecord,
+  | 'id'
+  | 'title'
+  | 'text'
+  | 'state'
+  | 'painLevel'
+  | 'origin'
+  | 'companyId'
+  | 'assigneeId'
+  | 'projectId'
+  | 'issueId'
+  | 'snoozedUntil'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export function toThreadRow(
+  row: ThreadRowColumns,
+  contact: Pick<ContactRow, 'id' | 'email' | 'name'> | null,
+): ThreadRow {
   return {
     id: row.id,
     title: row.title,

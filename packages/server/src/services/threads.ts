@@ -2,21 +2,40 @@ import type { CreateThreadInput, ThreadRow } from '@hearken/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, threads } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { isId, newId } from '../ids.ts';
 import { toThreadRow } from '../serialize/v2.ts';
 import { findOrCreateContact } from './contacts.ts';
 import { requireReference } from './references.ts';
 
-/** v2 rows of the given threads of a workspace (with their contact), in the order of `ids`. */
-export async function loadThreadRows(orm: Orm, workspaceId: string, ids: string[]): Promise<ThreadRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await orm
-    .select({ thread: threads, contact: { id: contacts.id, email: contacts.email, name: contacts.name } })
+/** The columns of a v2 row and its contact, for selects. */
+export const threadRowSelection = {
+  thread: {
+    id: threads.id,
+    title: threads.title,
+    text: threads.text,
+    state: threads.state,
+    painLevel: threads.painLevel,
+    origin: threads.origin,
+    companyId: threads.companyId,
+    assigneeId: threads.assigneeId,
+    projectId: threads.projectId,
+    issueId: threads.issueId,
+    snoozedUntil: threads.snoozedUntil,
+    createdAt: threads.createdAt,
+    updatedAt: threads.updatedAt,
+  },
+  contact: { id: contacts.id, email: contacts.email, name: contacts.name },
+};
+
+/** The v2 row of the workspace's live thread with this id, if any. */
+export async function findThreadRow(orm: Orm, workspaceId: string, id: string): Promise<ThreadRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await orm
+    .select(threadRowSelection)
     .from(threads)
     .leftJoin(contacts, eq(contacts.id, threads.contactId))
-    .where(and(eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false), inArray(threads.id, ids)));
-  const byId = new Map(rows.map((row) => [row.thread.id, toThreadRow(row.thread, row.contact)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(and(eq(threads.id, id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)));
+  return row ? toThreadRow(row.thread, row.contact) : undefined;
 }
 
 /**

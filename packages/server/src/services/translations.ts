@@ -50,3 +50,18 @@ export async function loadTranslations(
   for (const row of rows) map.set(row.entityId, { ...map.get(row.entityId), [row.field]: row.value });
   return map;
 }
+
+/** `row` with each of `fields` replaced by its translation, where the map has one. */
+export function translate<T extends { id: string }>(
+  row: T,
+  map: TranslationMap,
+  fields: readonly (keyof T & Field)[],
+): T {
+  const found = map.get(row.id);
+  if (!found) return row;
+  const result = { ...row };
+  for (const field of fields) {
+    if (found[field] !== undefined) result[field] = found[field] as T[typeof field];
+  }
+  return result;
+}

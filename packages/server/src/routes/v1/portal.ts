@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ServiceError } from '../../http/errors.ts';
 import { cleanParam } from '../../http/validate.ts';
 import { toChangelog, toIssue, toProject, toWorkspace } from '../../serialize/portal.ts';
-import { loadTranslations, parseLanguage } from '../../services/translations.ts';
+import { loadTranslations, parseLanguage, translate } from '../../services/translations.ts';
 import { countUpvotes } from '../../services/upvotes.ts';
 
 /** How long browsers and CDNs may reuse a portal read before revalidating with its ETag. */
@@ -63,15 +63,11 @@ export function portalRoutes(): Hono<AppEnv> {
           .orderBy(desc(changelogs.date), desc(changelogs.id))
           .limit(1)
       : [];
-    let latestChangelog = latest ? toChangelog(latest) : null;
-    if (latest && latestChangelog) {
-      const translated = (await loadTranslations(orm, workspace.id, 'changelog', [latest.id], language)).get(latest.id);
-      latestChangelog = {
-        ...latestChangelog,
-        title: (translated?.title as string | undefined) ?? latestChangelog.title,
-        notes: (translated?.notes as typeof latestChangelog.notes | undefined) ?? latestChangelog.notes,
-      };
-    }
+    const translated = latest
+      ? await loadTranslations(orm, workspace.id, 'changelog', [latest.id], language)
+      : undefined;
+    const latestChangelog =
+      latest && translated ? toChangelog(translate(latest, translated, ['title', 'notes'])) : null;
     return c.json({ workspace: toWorkspace(workspace), latestChangelog });
   });
 
@@ -93,17 +89,7 @@ export function portalRoutes(): Hono<AppEnv> {
       language,
     );
     return c.json(
-      rows.map((row) => {
-        const t = translated.get(row.id);
-        return toProject(
-          {
-            ...row,
-            name: (t?.name as string | undefined) ?? row.name,
-            description: (t?.description as string | undefined) ?? row.description,
-          },
-          upvotes.get(row.id) ?? 0,
-        );
-      }),
+      rows.map((row) => toProject(translate(row, translated, ['name', 'description']), upvotes.get(row.id) ?? 0)),
     );
   });
 
@@ -132,17 +118,7 @@ export function portalRoutes(): Hono<AppEnv> {
       language,
     );
     return c.json(
-      rows.map((row) => {
-        const t = translated.get(row.id);
-        return toIssue(
-          {
-            ...row,
-            title: (t?.title as string | undefined) ?? row.title,
-            description: (t?.description as string | undefined) ?? row.description,
-          },
-          upvotes.get(row.id) ?? 0,
-        );
-      }),
+      rows.map((row) => toIssue(translate(row, translated, ['title', 'description']), upvotes.get(row.id) ?? 0)),
     );
   });
 

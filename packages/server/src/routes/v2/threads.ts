@@ -22,7 +22,13 @@ import { parseWith, readBody } from '../../http/validate.ts';
 import { isId } from '../../ids.ts';
 import { toThreadRow } from '../../serialize/v2.ts';
 import { requireReference } from '../../services/references.ts';
-import { createThread, existingThreadIds, stateChangeAt } from '../../services/threads.ts';
+import {
+  createThread,
+  existingThreadIds,
+  findThreadRow,
+  stateChangeAt,
+  threadRowSelection,
+} from '../../services/threads.ts';
 
 const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
   inbox: ['NEW', 'UNSNOOZED'],
@@ -74,7 +80,7 @@ export function threadRoutes(): Hono<AppEnv> {
       filters = parseWith(filtersSchema, { status: query.status, tab: query.tab });
     }
     const rows = await c.var.services.db.orm
-      .select({ thread: threads, contact: { id: contacts.id, email: contacts.email, name: contacts.name } })
+      .select(threadRowSelection)
       .from(threads)
       .leftJoin(contacts, eq(contacts.id, threads.contactId))
       .where(
@@ -108,18 +114,9 @@ export function threadRoutes(): Hono<AppEnv> {
   });
 
   app.get('/:id', requireScope('threads:read'), async (c) => {
-    const id = c.req.param('id');
-    const [row] = isId(id)
-      ? await c.var.services.db.orm
-          .select({ thread: threads, contact: { id: contacts.id, email: contacts.email, name: contacts.name } })
-          .from(threads)
-          .leftJoin(contacts, eq(contacts.id, threads.contactId))
-          .where(
-            and(eq(threads.id, id), eq(threads.workspaceId, c.var.caller.workspaceId), eq(threads.isDeleted, false)),
-          )
-      : [];
+    const row = await findThreadRow(c.var.services.db.orm, c.var.caller.workspaceId, c.req.param('id'));
     if (!row) throw notFound('Thread');
-    return c.json(toThreadRow(row.thread, row.contact));
+    return c.json(row);
   });
 
   app.post('/', requireScope('threads:write'), idempotent(), async (c) => {
