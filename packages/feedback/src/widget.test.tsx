@@ -143,6 +143,22 @@ describe('inline mode', () => {
     expect(Number(widget.proxy.threads[0]?.headers.get('x-hearken-fill-ms'))).toBeGreaterThanOrEqual(0);
   });
 
+  it('shows that it is sending and blocks a second click meanwhile', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const widget = mountWidget({ mode: 'inline' }, { hold });
+    await typeMessage(widget, 'Patience');
+    submit(widget);
+    const button = await widget.ui.findByRole('button', { name: 'Sending…' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(status(widget)).toBe('Sending…');
+    release();
+    await waitFor(() => expect(status(widget)).toContain('Thank you'));
+    expect(widget.proxy.threads).toHaveLength(1);
+  });
+
   it('focuses the message and presets text when opened programmatically', async () => {
     const widget = mountWidget({ mode: 'inline' });
     const message = (await widget.ui.findByLabelText('Your feedback')) as HTMLTextAreaElement;

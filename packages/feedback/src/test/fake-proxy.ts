@@ -36,6 +36,8 @@ export interface FakeProxyOptions {
   reply?: (body: Record<string, unknown>) => Response | null;
   /** Retry-After of simulated 429s, in seconds. Default 7. */
   retryAfter?: number;
+  /** Thread creations wait for this before answering. */
+  hold?: Promise<void>;
   /** Workspace served at GET /api/v1/workspaces/:id (the public read, for branding). */
   workspace?: Record<string, unknown>;
 }
@@ -81,6 +83,7 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     if (fault === 'rate-limited')
       return envelope(429, 'rate_limited', 'Too many', {}, { 'retry-after': String(options.retryAfter ?? 7) });
     if (fault === 'in-flight') return envelope(409, 'idempotency_conflict', 'In flight');
+    await options.hold;
     const body = (await request.json()) as Record<string, unknown>;
     const custom = options.reply?.(body);
     if (custom) return custom;
