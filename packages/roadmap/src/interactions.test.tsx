@@ -190,8 +190,8 @@ describe('languages', () => {
       { fetch: api.fetch, strings: { issues: 'Bugs & ideas' } },
     );
     await loaded(screen);
-    await waitFor(() => screen.getByRole('button', { name: 'Bugs & ideas' }));
-    expect(screen.getByRole('button', { name: 'Feuille de route' })).toBeTruthy();
+    await waitFor(() => screen.getByRole('button', { name: 'Feuille de route' }));
+    expect(screen.getByRole('button', { name: 'Bugs & ideas' })).toBeTruthy();
   });
 });
 

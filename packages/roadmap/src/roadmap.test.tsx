@@ -19,9 +19,16 @@ function setup(attributes: Record<string, string> = {}, data = portal()) {
 
 describe('<hearken-roadmap> loading and header', () => {
   it('shows a skeleton, then the header with logo and name, and fires hearken:load', async () => {
-    const { screen, events, element } = setup();
+    const api = createFakeApi(portal());
+    const hold = deferred<void>();
+    api.intercept(() => hold.promise.then(() => undefined));
+    const { screen, events, element } = createRoadmap(
+      { workspace: WORKSPACE_ID, 'api-base': API },
+      { fetch: api.fetch },
+    );
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading…'));
     expect(element.shadowRoot!.querySelector('[aria-busy="true"]')).not.toBeNull();
+    hold.resolve();
     await loaded(screen);
     const logo = element.shadowRoot!.querySelector('img.hk-logo')!;
     expect(logo.getAttribute('src')).toBe('https://cdn.acme.example/logo.png');

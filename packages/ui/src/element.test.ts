@@ -2,7 +2,7 @@ import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement, HearkenElement } from './element.ts';
 import { emit } from './events.ts';
-import { BASE_CSS } from './styles.ts';
+import { adoptStyles, BASE_CSS } from './styles.ts';
 
 class Greeting extends HearkenElement {
   static override attributes = { name: 'name', apiBase: 'api-base' };
@@ -120,5 +120,35 @@ describe('emit', () => {
     );
     emit(inner, 'hearken:test', { id: 1 });
     expect(seen).toHaveBeenCalledWith({ id: 1 }, true, true);
+  });
+});
+
+describe('adoptStyles', () => {
+  it('shares one constructed sheet between roots and never adds it twice', () => {
+    const a = document.createElement('div').attachShadow({ mode: 'open' });
+    const b = document.createElement('div').attachShadow({ mode: 'open' });
+    adoptStyles(a, '.x{color:red}');
+    adoptStyles(a, '.x{color:red}');
+    adoptStyles(b, '.x{color:red}');
+    expect(a.adoptedStyleSheets).toHaveLength(1);
+    expect(a.adoptedStyleSheets[0]).toBe(b.adoptedStyleSheets[0]);
+  });
+
+  it('remembers the nonce of a root for styles added later, in the fallback', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets');
+    delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    try {
+      const root = document.createElement('div').attachShadow({ mode: 'open' });
+      adoptStyles(root, '.a{}', 'n0nce');
+      adoptStyles(root, '.b{}');
+      adoptStyles(root, '.b{}');
+      const styles = [...root.querySelectorAll('style')];
+      expect(styles.map((style) => [style.textContent, style.getAttribute('nonce')])).toEqual([
+        ['.a{}', 'n0nce'],
+        ['.b{}', 'n0nce'],
+      ]);
+    } finally {
+      if (descriptor) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+    }
   });
 });

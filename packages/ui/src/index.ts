@@ -28,7 +28,7 @@ export {
   textDirection,
   useLocale,
 } from './i18n.ts';
-export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist, safeUrl } from './rich-text/allowlist.ts';
+export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './rich-text/allowlist.ts';
 export { isRichTextDocument, type RichTextDocument, type RichTextNode } from './rich-text/prosemirror.ts';
 export { type RichTextValue, renderRichText } from './rich-text/render.ts';
 export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
@@ -47,4 +47,5 @@ export {
   type ThemeMode,
 } from './theme.ts';
 export { ThemeScope, type ThemeScopeProps } from './theme-scope.tsx';
+export { safeUrl } from './url.ts';
 export { warnOnce } from './warn.ts';

@@ -1,9 +1,12 @@
-import { waitFor, within } from '@testing-library/preact';
+import { configure, waitFor, within } from '@testing-library/preact';
 import { define } from '../define.ts';
 import type { HearkenRoadmapElement } from '../element.tsx';
 import type { RoadmapEventMap } from '../events.ts';
 
 define();
+// The test machine is shared and slow at times; give async assertions room.
+// Queries run inside shadow roots, which the default error message cannot print.
+configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });
 
 /** Creates a `<hearken-roadmap>` with attributes and properties, attached to the document. */
 export function createRoadmap(

@@ -2,7 +2,7 @@ import '../test/happy-dom.ts';
 import { render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '../test/xss-payloads.ts';
-import { safeUrl } from './allowlist.ts';
+import { safeUrl } from '../url.ts';
 import { renderRichText } from './render.ts';
 import { RichText } from './rich-text.tsx';
 
