@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
+import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
 const WORKSPACE = 'ws_bench';
 const PROJECTS = 100;
@@ -147,18 +148,8 @@ export default async function roadmapRender({ root }) {
   const { chromium } = require('playwright-core');
   const server = await startFixtureServer(root);
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+
   const rows = [];
   try {
     for (const [view, what] of [

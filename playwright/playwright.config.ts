@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * Browser tests in a real Chromium against the real stack (reference server on an in-memory
  * database, key proxy, examples server), started once by global-setup.ts on ephemeral ports.
- * Playwright cannot download its own browser here, so it drives the system Chromium.
  */
 export default defineConfig({
   testDir: './tests',
@@ -21,17 +21,6 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

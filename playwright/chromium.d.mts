@@ -1,0 +1,2 @@
+/** Types for chromium.mjs. */
+export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
