@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createV1Client,
   createV2Client,
@@ -9,6 +10,7 @@ import {
   v2ErrorBodySchema,
 } from '@hearken/core';
 import { describe, expect, it } from 'vitest';
+import { apiKeys } from '../src/db/schema.ts';
 import { call, type Reply, useServer } from './harness.ts';
 
 const h = useServer({ limits: { writes: 3, reads: 5, windowSeconds: 60 } });
@@ -79,6 +81,16 @@ describe('v2 authentication', () => {
     const missing = await call(h, 'GET', '/api/v2/nope', { key: h.fx.a.keys.v2Full });
     expectV2Error(missing, 404, 'not_found');
     expect(missing.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+  });
+});
+
+describe('key storage', () => {
+  it('keeps only a SHA-256 hash and a four-character preview of each secret', async () => {
+    const secret = h.fx.a.keys.v2Full;
+    const rows = await h.db.orm.select().from(apiKeys);
+    expect(JSON.stringify(rows)).not.toContain(secret.slice(7));
+    const row = rows.find((key) => key.secretHash === createHash('sha256').update(secret).digest('hex'));
+    expect(row).toMatchObject({ preview: secret.slice(7, 11), version: 2, workspaceId: h.fx.a.workspaceId });
   });
 });
 
