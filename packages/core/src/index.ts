@@ -32,6 +32,7 @@ export {
   V1Error,
   V2Error,
 } from './errors.ts';
+export { newIdempotencyKey } from './idempotency.ts';
 export { describeIssue, formatPath, toValidationIssues, type ValidationIssue } from './issues.ts';
 export {
   createPortalClient,

@@ -1,4 +1,4 @@
-import type { CreateThreadInput } from '@hearken/core';
+import { type CreateThreadInput, newIdempotencyKey } from '@hearken/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { emitFeedback } from '../events.ts';
 import { errorDetail, type FieldErrors, fieldErrors } from '../submit/errors.ts';
@@ -24,12 +24,6 @@ export interface SubmissionOptions {
   store: KeyValueStore;
   /** Called when a submission is confirmed, including ones queued on an earlier visit. */
   onSent: (submission: QueuedSubmission) => void;
-}
-
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function sameInput(a: CreateThreadInput, b: CreateThreadInput): boolean {
@@ -116,7 +110,7 @@ export function useSubmission(options: SubmissionOptions) {
       // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
       const waiting = outbox.entries(proxy).find((entry) => sameInput(entry.input, input));
       const submission: QueuedSubmission = waiting ?? {
-        key: newKey(),
+        key: newIdempotencyKey(),
         proxy,
         input,
         honeypot: spam.honeypot,
