@@ -35,7 +35,15 @@ for (const file of modules) {
     for (const row of await bench({ root })) rows.push({ source: file, ...row, status: verdict(row) });
   } catch (error) {
     failures++;
-    rows.push({ source: file, group: file, metric: 'error', value: Number.NaN, unit: '', status: 'ERROR', note: String(error?.stack ?? error) });
+    rows.push({
+      source: file,
+      group: file,
+      metric: 'error',
+      value: Number.NaN,
+      unit: '',
+      status: 'ERROR',
+      note: String(error?.stack ?? error),
+    });
   }
   console.error(`${file}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -51,13 +59,21 @@ const table = rows.map((row) => [
   row.group,
   row.metric,
   `${format(row.value)} ${row.unit}`.trim(),
-  row.budget === undefined ? '' : `${(row.lowerIsBetter ?? true) ? '<=' : '>='} ${format(row.budget)} ${row.unit}`.trim(),
+  row.budget === undefined
+    ? ''
+    : `${(row.lowerIsBetter ?? true) ? '<=' : '>='} ${format(row.budget)} ${row.unit}`.trim(),
   row.status,
   row.note ?? '',
 ]);
 const header = ['group', 'metric', 'value', 'budget', 'status', 'note'];
-const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].split('\n')[0].length)));
-const line = (cells) => cells.map((cell, i) => cell.split('\n')[0].padEnd(widths[i])).join(' | ').trimEnd();
+const widths = header.map((title, i) =>
+  Math.max(title.length, ...table.map((cells) => cells[i].split('\n')[0].length)),
+);
+const line = (cells) =>
+  cells
+    .map((cell, i) => cell.split('\n')[0].padEnd(widths[i]))
+    .join(' | ')
+    .trimEnd();
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const cells of table) console.log(line(cells));
@@ -67,5 +83,7 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
 );
 const over = rows.filter((row) => row.status === 'OVER BUDGET').length;
-console.log(`\n${rows.length} figures, ${over} over budget, ${failures} modules failed. Written to bench/results.json.`);
+console.log(
+  `\n${rows.length} figures, ${over} over budget, ${failures} modules failed. Written to bench/results.json.`,
+);
 process.exit(failures > 0 ? 1 : 0);
