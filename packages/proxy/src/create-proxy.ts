@@ -106,10 +106,7 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
       }
     }
     const spam = spamReason(request, thread, options.minFillMs);
-    if (spam !== null) {
-      const contact = { ...(thread.contact_email ? { email: thread.contact_email } : {}) };
-      return { response: jsonResponse(201, decoyRow(thread, contact), requestId), reason: spam };
-    }
+    if (spam !== null) return { response: jsonResponse(201, decoyRow(thread), requestId), reason: spam };
     const outcome = await postUpstream(options, {
       path: THREADS_PATH,
       body: thread,

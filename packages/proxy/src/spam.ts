@@ -20,7 +20,7 @@ export function spamReason(request: Request, thread: ProxiedThread, minFillMs: n
 }
 
 /** What a stored thread would look like, so a bot cannot tell it was dropped. */
-export function decoyRow(thread: ProxiedThread, contact: { email?: string; name?: string }) {
+export function decoyRow(thread: ProxiedThread) {
   const now = new Date().toISOString();
   return {
     id: crypto.randomUUID(),
@@ -29,7 +29,9 @@ export function decoyRow(thread: ProxiedThread, contact: { email?: string; name?
     state: 'NEW',
     pain_level: thread.pain_level ?? 'UNKNOWN',
     origin: thread.origin,
-    contact: contact.email ? { id: crypto.randomUUID(), email: contact.email, name: contact.name ?? null } : null,
+    contact: thread.contact_email
+      ? { id: crypto.randomUUID(), email: thread.contact_email, name: thread.contact_name ?? null }
+      : null,
     company_id: null,
     assignee_id: null,
     project_id: thread.project_id ?? null,
