@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-/** A new row id. Ids are opaque UUID strings. */
+/** A new row id. Ids are opaque strings; the server makes UUIDs. */
 export const newId = (): string => randomUUID();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` could be an id this server generated; anything else is simply not found. */
-export const isId = (value: string): boolean => UUID.test(value);
+/**
+ * Whether `value` could be an id worth looking up: 1-255 characters and no NUL (which Postgres
+ * text cannot hold). Anything else is simply not found.
+ */
+export const isId = (value: string): boolean => value.length > 0 && value.length <= 255 && !value.includes('\u0000');

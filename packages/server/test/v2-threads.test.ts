@@ -164,6 +164,29 @@ describe('GET /threads/{id}', () => {
   });
 });
 
+describe('ids in paths', () => {
+  it('odd ids in paths are 4xx, never 500', async () => {
+    const odd = ['%00', 'x'.repeat(300), '%E2%80%8F', "1'%20or%20'1'='1"];
+    for (const id of odd) {
+      for (const [path, key] of [
+        [`/api/v2/threads/${id}`, h.fx.a.keys.v2Full],
+        [`/api/v1/insights/${id}`, h.fx.a.keys.v1Admin],
+        [`/api/v1/companies/${id}`, h.fx.a.keys.v1Admin],
+        [`/api/v1/contacts/${id}`, h.fx.a.keys.v1Admin],
+        [`/api/v1/projects/${id}`, undefined],
+      ] as const) {
+        const response = await call(h, 'GET', path, { key });
+        expect([400, 404], path).toContain(response.status);
+      }
+    }
+    const bulk = await call(h, 'POST', '/api/v2/threads/bulk-delete', {
+      key: h.fx.a.keys.v2Full,
+      body: { ids: ['x'.repeat(300)] },
+    });
+    expect(bulk.body).toEqual({ data: [], not_found: ['x'.repeat(300)] });
+  });
+});
+
 describe('POST /threads', () => {
   it('creates with defaults, finds or creates the contact, and links a customer need for project or issue', async () => {
     const created = await client().threads.create({

@@ -28,9 +28,7 @@ export async function requireReference<K extends keyof typeof KINDS>(
   field: string,
 ): Promise<(typeof KINDS)[K]['table']['$inferSelect']> {
   const { table, live } = KINDS[kind] as { table: Scoped; live: PgColumn | undefined };
-  // Tracker option ids come from the tracker and need not be UUIDs.
-  const plausible = kind === 'trackerStatus' || kind === 'trackerTier' ? id.length <= 255 : isId(id);
-  const [row] = plausible
+  const [row] = isId(id)
     ? await orm
         .select()
         .from(table)
