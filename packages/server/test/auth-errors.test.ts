@@ -9,6 +9,7 @@ import {
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from '@hearken/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema.ts';
 import { call, type Reply, useServer } from './harness.ts';
@@ -166,6 +167,22 @@ describe('bad input never changes anything and never answers 500', () => {
   });
 });
 
+describe('server failures', () => {
+  it('answer 500 internal_error / INTERNAL_SERVER_ERROR without details of the failure', async () => {
+    // A real failure of the storage underneath: the table is briefly gone.
+    await h.db.orm.execute(sql.raw('alter table threads rename to threads_away'));
+    try {
+      const v2 = await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2Full });
+      expectV2Error(v2, 500, 'internal_error');
+      expect(JSON.stringify(v2.body)).not.toContain('threads_away');
+      const v1 = await call(h, 'GET', `/api/v1/insights/${h.fx.a.threadIds[0]}`, { key: h.fx.a.keys.v1Admin });
+      expectV1Error(v1, 500, 'INTERNAL_SERVER_ERROR');
+    } finally {
+      await h.db.orm.execute(sql.raw('alter table threads_away rename to threads'));
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('sends X-RateLimit-* on every v2 response, success or error', async () => {
     for (const response of [
@@ -205,5 +222,14 @@ describe('rate limits', () => {
     const error = await client.threads.bulkDelete(ids).catch((e: unknown) => e);
     expect(isRateLimitedError(error)).toBe(true);
     expect(isRateLimitedError(error) && error.retryAfterMs).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('limits v1 keys too, with the v1 429 body', async () => {
+    const patch = () =>
+      call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, { key: h.fx.a.keys.v1Admin, body: { title: 'x' } });
+    for (let i = 0; i < 3; i++) expect((await patch()).status).toBe(200);
+    const limited = await patch();
+    expectV1Error(limited, 429, 'TOO_MANY_REQUESTS');
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
