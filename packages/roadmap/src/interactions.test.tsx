@@ -1,12 +1,11 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installMatchMedia } from '../../ui/src/test/match-media.ts';
 import { mountRoadmap } from './mount.tsx';
 import { createFakeApi, deferred } from './test/fake-api.ts';
 import { portal, WORKSPACE_ID, workspace } from './test/fixtures.ts';
-import { installMatchMedia } from './test/match-media.ts';
-import { createRoadmap, loaded } from './test/render.ts';
+import { API, createRoadmap, loaded, setupRoadmap } from './test/render.ts';
 
-const API = 'https://api.example';
 const PROXY = 'https://proxy.example';
 
 let media: ReturnType<typeof installMatchMedia> | undefined;
@@ -17,22 +16,16 @@ afterEach(() => {
   media = undefined;
 });
 
-function setup(attributes: Record<string, string> = {}, data = portal()) {
-  const api = createFakeApi(data);
-  const view = createRoadmap({ workspace: WORKSPACE_ID, 'api-base': API, ...attributes }, { fetch: api.fetch });
-  return { api, ...view };
-}
-
 describe('upvotes', () => {
   it('shows read-only counts without a proxy', async () => {
-    const { screen } = setup();
+    const { screen } = setupRoadmap();
     await loaded(screen);
     expect(screen.queryByRole('button', { name: /Upvote/ })).toBeNull();
     expect(screen.getAllByText('3 upvotes').length).toBeGreaterThan(0);
   });
 
   it('counts the vote at once, posts an UPVOTE thread through the proxy and fires hearken:upvote', async () => {
-    const { api, screen, events } = setup({ proxy: PROXY });
+    const { api, screen, events } = setupRoadmap({ proxy: PROXY });
     await loaded(screen);
     const hold = deferred<void>();
     api.intercept((request) => (request.method === 'POST' ? hold.promise.then(() => undefined) : undefined));
@@ -59,7 +52,7 @@ describe('upvotes', () => {
   });
 
   it('votes on issues with issue_id', async () => {
-    const { api, screen } = setup({ proxy: PROXY, view: 'issues' });
+    const { api, screen } = setupRoadmap({ proxy: PROXY, view: 'issues' });
     await loaded(screen);
     fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Upvote Faster search, 5 upvotes' })));
     await waitFor(() => expect(api.seen.some((request) => request.method === 'POST')).toBe(true));
@@ -70,7 +63,7 @@ describe('upvotes', () => {
   });
 
   it('rolls the count back with a message when the vote fails, and fires hearken:error', async () => {
-    const { api, screen, events } = setup({ proxy: PROXY });
+    const { api, screen, events } = setupRoadmap({ proxy: PROXY });
     await loaded(screen);
     api.intercept((request) =>
       request.method === 'POST'
@@ -96,7 +89,7 @@ describe('upvotes', () => {
   });
 
   it('says when to try again after a rate limit', async () => {
-    const { api, screen } = setup({ proxy: PROXY });
+    const { api, screen } = setupRoadmap({ proxy: PROXY });
     await loaded(screen);
     api.intercept((request) =>
       request.method === 'POST'
@@ -118,12 +111,12 @@ describe('theme', () => {
   const accent = (root: HTMLElement) => root.style.getPropertyValue('--hk-ws-accent');
 
   it('maps the workspace colours, light by default and dark when the workspace says so', async () => {
-    const light = setup();
+    const light = setupRoadmap();
     await loaded(light.screen);
     expect(light.root().dataset.scheme).toBe('light');
     expect(accent(light.root())).toBe('#0b5fff');
     expect(light.root().style.getPropertyValue('--hk-ws-background')).toBe('#ffffff');
-    const dark = setup({}, portal({ workspace: workspace({ darkMode: true }) }));
+    const dark = setupRoadmap({}, portal({ workspace: workspace({ darkMode: true }) }));
     await loaded(dark.screen);
     expect(dark.root().dataset.scheme).toBe('dark');
     expect(accent(dark.root())).toBe('#7aa7ff');
@@ -131,7 +124,7 @@ describe('theme', () => {
 
   it('lets the theme attribute force a scheme, and auto follow the reader live', async () => {
     media = installMatchMedia(false);
-    const { screen, element, root } = setup({ theme: 'dark' });
+    const { screen, element, root } = setupRoadmap({ theme: 'dark' });
     await loaded(screen);
     expect(root().dataset.scheme).toBe('dark');
     element.theme = 'auto';
@@ -142,7 +135,7 @@ describe('theme', () => {
   });
 
   it('falls back to the default palette for a colour that is not hex, rgb() or hsl()', async () => {
-    const { screen, root } = setup(
+    const { screen, root } = setupRoadmap(
       {},
       portal({ workspace: workspace({ accentColor: 'url(https://evil.example/x)' }) }),
     );
@@ -151,7 +144,7 @@ describe('theme', () => {
   });
 
   it('reads public --hearken-* properties before the workspace palette', async () => {
-    const { screen, element } = setup();
+    const { screen, element } = setupRoadmap();
     await loaded(screen);
     const css = [...element.shadowRoot!.adoptedStyleSheets]
       .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
@@ -167,7 +160,7 @@ describe('theme', () => {
 
 describe('languages', () => {
   it('switches strings when the language changes, loading German on demand', async () => {
-    const { screen, element } = setup();
+    const { screen, element } = setupRoadmap();
     await loaded(screen);
     expect(screen.getByRole('button', { name: 'Issues' })).toBeTruthy();
     element.language = 'de';
@@ -176,7 +169,7 @@ describe('languages', () => {
   });
 
   it('lays Arabic out right to left', async () => {
-    const { screen, root } = setup({ language: 'ar' });
+    const { screen, root } = setupRoadmap({ language: 'ar' });
     await loaded(screen);
     await waitFor(() => screen.getByRole('button', { name: 'المهام' }));
     expect(root().getAttribute('dir')).toBe('rtl');
@@ -197,7 +190,7 @@ describe('languages', () => {
 
 describe('attributes, properties and keyboard', () => {
   it('keeps attributes and properties in step, and re-renders on a new workspace or view', async () => {
-    const { api, screen, element } = setup();
+    const { api, screen, element } = setupRoadmap();
     await loaded(screen);
     element.view = 'issues';
     expect(element.getAttribute('view')).toBe('issues');
@@ -210,7 +203,7 @@ describe('attributes, properties and keyboard', () => {
   });
 
   it('switches views with buttons that say which one is current', async () => {
-    const { screen, element } = setup();
+    const { screen, element } = setupRoadmap();
     await loaded(screen);
     const issues = screen.getByRole('button', { name: 'Issues' });
     expect(screen.getByRole('button', { name: 'Roadmap' }).getAttribute('aria-pressed')).toBe('true');

@@ -2,20 +2,12 @@ import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, deferred } from './test/fake-api.ts';
 import { changelog, issue, portal, project, WORKSPACE_ID, workspace } from './test/fixtures.ts';
-import { createRoadmap, loaded } from './test/render.ts';
-
-const API = 'https://api.example';
+import { API, createRoadmap, loaded, setupRoadmap } from './test/render.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
 });
-
-function setup(attributes: Record<string, string> = {}, data = portal()) {
-  const api = createFakeApi(data);
-  const view = createRoadmap({ workspace: WORKSPACE_ID, 'api-base': API, ...attributes }, { fetch: api.fetch });
-  return { api, ...view };
-}
 
 describe('<hearken-roadmap> loading and header', () => {
   it('shows a skeleton, then the header with logo and name, and fires hearken:load', async () => {
@@ -40,7 +32,7 @@ describe('<hearken-roadmap> loading and header', () => {
   });
 
   it('reads the three public endpoints, passing the language', async () => {
-    const { api, screen } = setup({ language: 'de' });
+    const { api, screen } = setupRoadmap({ language: 'de' });
     await loaded(screen);
     expect(
       api
@@ -55,7 +47,7 @@ describe('<hearken-roadmap> loading and header', () => {
   });
 
   it('drops a logo that is not https', async () => {
-    const { screen, element } = setup(
+    const { screen, element } = setupRoadmap(
       {},
       portal({ workspace: workspace({ logoUrl: 'http://cdn.acme.example/logo.png' }) }),
     );
@@ -66,7 +58,7 @@ describe('<hearken-roadmap> loading and header', () => {
 
 describe('roadmap view', () => {
   it('puts projects in columns by state, known states first, sorted by sortOrder', async () => {
-    const { screen, element } = setup();
+    const { screen, element } = setupRoadmap();
     await loaded(screen);
     const columns = [...element.shadowRoot!.querySelectorAll('.hk-column')];
     expect(columns.map((column) => column.querySelector('h3')!.firstChild!.textContent)).toEqual([
@@ -80,7 +72,7 @@ describe('roadmap view', () => {
   });
 
   it('shows a progress bar with its value for projects that have progress', async () => {
-    const { screen } = setup();
+    const { screen } = setupRoadmap();
     await loaded(screen);
     const bars = screen.getAllByRole('progressbar');
     expect(bars).toHaveLength(4);
@@ -92,7 +84,7 @@ describe('roadmap view', () => {
   });
 
   it('uses a project colour only when it is a valid colour', async () => {
-    const { screen, element } = setup(
+    const { screen, element } = setupRoadmap(
       {},
       portal({ projects: [project('a', { color: 'red;}*{display:none' }), project('b', { color: 'rgb(0, 128, 0)' })] }),
     );
@@ -103,7 +95,7 @@ describe('roadmap view', () => {
   });
 
   it('renders descriptions as text, never as markup', async () => {
-    const { screen, element } = setup(
+    const { screen, element } = setupRoadmap(
       {},
       portal({ projects: [project('x', { description: '<img src=x onerror=alert(1)>' })] }),
     );
@@ -113,7 +105,7 @@ describe('roadmap view', () => {
   });
 
   it('says so when there are no projects', async () => {
-    const { screen } = setup({}, portal({ projects: [] }));
+    const { screen } = setupRoadmap({}, portal({ projects: [] }));
     await loaded(screen);
     expect(screen.getByText('Nothing on the roadmap yet.')).toBeTruthy();
   });
@@ -121,7 +113,7 @@ describe('roadmap view', () => {
 
 describe('issues view', () => {
   it('groups issues by status with identifier, title, priority, summary and a safe link', async () => {
-    const { screen, element } = setup({ view: 'issues' });
+    const { screen, element } = setupRoadmap({ view: 'issues' });
     await loaded(screen);
     await waitFor(() => screen.getByRole('searchbox', { name: 'Search issues' }));
     const groups = [...element.shadowRoot!.querySelectorAll('.hk-group h3')].map((h) => h.firstChild!.textContent);
@@ -136,7 +128,7 @@ describe('issues view', () => {
   });
 
   it('filters as you type and announces the result count', async () => {
-    const { screen } = setup({ view: 'issues' });
+    const { screen } = setupRoadmap({ view: 'issues' });
     await loaded(screen);
     const search = await waitFor(() => screen.getByRole('searchbox'));
     fireEvent.input(search, { target: { value: 'SEARCH' } });
@@ -148,7 +140,7 @@ describe('issues view', () => {
   });
 
   it('says so when there are no issues', async () => {
-    const { screen } = setup({ view: 'issues' }, portal({ issues: [] }));
+    const { screen } = setupRoadmap({ view: 'issues' }, portal({ issues: [] }));
     await loaded(screen);
     await waitFor(() => screen.getByText('No issues yet.'));
   });
@@ -157,7 +149,7 @@ describe('issues view', () => {
     const many = Array.from({ length: 1000 }, (_, index) =>
       issue(String(index), { status: index % 2 ? 'Todo' : 'Done' }),
     );
-    const { screen, element } = setup({ view: 'issues' }, portal({ issues: many }));
+    const { screen, element } = setupRoadmap({ view: 'issues' }, portal({ issues: many }));
     await loaded(screen);
     await waitFor(() => expect(element.shadowRoot!.querySelectorAll('.hk-issue').length).toBeGreaterThan(0));
     expect(element.shadowRoot!.querySelectorAll('.hk-issue').length).toBeLessThan(1000);
@@ -169,7 +161,7 @@ describe('issues view', () => {
 
 describe('changelog view', () => {
   it('shows the latest changelog with date, https image and sanitized notes', async () => {
-    const { screen, element } = setup({ view: 'changelog' });
+    const { screen, element } = setupRoadmap({ view: 'changelog' });
     await loaded(screen);
     await waitFor(() => screen.getByRole('heading', { level: 3, name: 'October release' }));
     expect(element.shadowRoot!.querySelector('time')!.getAttribute('datetime')).toBe('2026-10-15T12:00:00.000Z');
@@ -188,23 +180,23 @@ describe('changelog view', () => {
       type: 'doc' as const,
       content: [{ type: 'paragraph', content: [{ type: 'text', text: 'From a doc' }] }],
     };
-    const { screen, element } = setup({ view: 'changelog' }, portal({ latestChangelog: changelog({ notes }) }));
+    const { screen, element } = setupRoadmap({ view: 'changelog' }, portal({ latestChangelog: changelog({ notes }) }));
     await loaded(screen);
     await waitFor(() => expect(element.shadowRoot!.querySelector('.hk-notes p')?.textContent).toBe('From a doc'));
   });
 
   it('has no changelog tab when the changelog is not public', async () => {
-    const { screen } = setup({}, portal({ workspace: workspace({ changelogPublic: false }) }));
+    const { screen } = setupRoadmap({}, portal({ workspace: workspace({ changelogPublic: false }) }));
     await loaded(screen);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain('Changelog');
   });
 
   it('shows a New badge until the changelog is opened, and clears it in other tabs too', async () => {
-    const first = setup();
+    const first = setupRoadmap();
     await loaded(first.screen);
     const tab = first.screen.getByRole('button', { name: /Changelog/ });
     expect(tab.textContent).toContain('New');
-    const second = setup();
+    const second = setupRoadmap();
     await loaded(second.screen);
     fireEvent.click(tab);
     await waitFor(() => first.screen.getByRole('heading', { level: 3, name: 'October release' }));
@@ -221,7 +213,7 @@ describe('changelog view', () => {
 
 describe('errors and refreshing', () => {
   it('says that an unpublished portal is not public, with the request id, and fires hearken:error', async () => {
-    const { api, screen, events } = setup();
+    const { api, screen, events } = setupRoadmap();
     api.intercept((request) =>
       request.url.pathname.startsWith('/api/v1/projects/')
         ? api.json(404, { message: 'Workspace not found', code: 'NOT_FOUND' }, { 'x-request-id': 'req_404' })
@@ -237,7 +229,7 @@ describe('errors and refreshing', () => {
   });
 
   it('offers a retry after a network failure, and recovers', async () => {
-    const { api, screen } = setup();
+    const { api, screen } = setupRoadmap();
     let failing = true;
     api.intercept(() => (failing ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
     await waitFor(() => screen.getByText('Check your connection and try again.'), { timeout: 8000 });
@@ -247,7 +239,7 @@ describe('errors and refreshing', () => {
   }, 15_000);
 
   it('keeps the last data on screen while refreshing, then shows the fresh data', async () => {
-    const { api, screen, element } = setup();
+    const { api, screen, element } = setupRoadmap();
     await loaded(screen);
     const hold = deferred<void>();
     api.intercept(() => hold.promise.then(() => undefined));
@@ -263,7 +255,7 @@ describe('errors and refreshing', () => {
   });
 
   it('revalidates with ETags: an unchanged portal answers 304 and the data stays', async () => {
-    const { api, screen, element } = setup();
+    const { api, screen, element } = setupRoadmap();
     await loaded(screen);
     element.refresh();
     await waitFor(() => expect(api.reads()).toHaveLength(6));
@@ -278,7 +270,7 @@ describe('errors and refreshing', () => {
   });
 
   it('keeps stale data with a notice when a refresh fails', async () => {
-    const { api, screen, element } = setup();
+    const { api, screen, element } = setupRoadmap();
     await loaded(screen);
     api.intercept(() => api.json(400, { message: 'bad', code: 'BAD_REQUEST' }));
     element.refresh();

@@ -1,11 +1,9 @@
 import type { ComponentChild } from 'preact';
+import { type AttributeMap, reflectAttributes } from './reflect.ts';
 import { mountShadow, type ShadowMount } from './shadow.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node tests); defining still needs a DOM.
 const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
-
-/** Property name → attribute name, e.g. `{ apiBase: 'api-base' }`. */
-export type AttributeMap = Readonly<Record<string, string>>;
 
 /**
  * Base class for a Hearken custom element: renders a Preact tree into an open shadow root,
@@ -88,20 +86,6 @@ export abstract class HearkenElement extends ElementBase {
   }
 }
 
-function reflect(prototype: object, property: string, attribute: string): void {
-  Object.defineProperty(prototype, property, {
-    configurable: true,
-    enumerable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute(attribute);
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-  });
-}
-
 /**
  * Installs the reflected accessors of `element` and registers it as `tagName`. Defining the
  * same tag again is a no-op (so two bundles on one page don't throw); returns the class that
@@ -114,9 +98,7 @@ export function defineElement<T extends typeof HearkenElement>(
 ): CustomElementConstructor {
   const existing = registry.get(tagName);
   if (existing) return existing;
-  for (const [property, attribute] of Object.entries(element.attributes)) {
-    if (!Object.hasOwn(element.prototype, property)) reflect(element.prototype, property, attribute);
-  }
+  reflectAttributes(element.prototype, element.attributes);
   registry.define(tagName, element as unknown as CustomElementConstructor);
   return element as unknown as CustomElementConstructor;
 }

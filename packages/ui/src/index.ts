@@ -13,7 +13,7 @@ export {
   toHex,
 } from './color.ts';
 export { prefersDark, usePrefersDark, watchPrefersDark } from './color-scheme.ts';
-export { type AttributeMap, defineElement, HearkenElement } from './element.ts';
+export { defineElement, HearkenElement } from './element.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export {
   baseLanguage,
@@ -28,6 +28,7 @@ export {
   textDirection,
   useLocale,
 } from './i18n.ts';
+export { type AttributeMap, reflectAttributes } from './reflect.ts';
 export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './rich-text/allowlist.ts';
 export { isRichTextDocument, type RichTextDocument, type RichTextNode } from './rich-text/prosemirror.ts';
 export { type RichTextValue, renderRichText } from './rich-text/render.ts';

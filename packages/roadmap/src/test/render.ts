@@ -2,6 +2,8 @@ import { configure, waitFor, within } from '@testing-library/preact';
 import { define } from '../define.ts';
 import type { HearkenRoadmapElement } from '../element.tsx';
 import type { RoadmapEventMap } from '../events.ts';
+import { createFakeApi } from './fake-api.ts';
+import { portal, WORKSPACE_ID } from './fixtures.ts';
 
 define();
 // The test machine is shared and slow at times; give async assertions room.
@@ -30,4 +32,14 @@ export function createRoadmap(
 /** Waits until the first load has rendered the header. */
 export async function loaded(screen: ReturnType<typeof within>, name = 'Acme') {
   await waitFor(() => screen.getByRole('heading', { level: 2, name }));
+}
+
+/** The service origin the tests' roadmaps read from. */
+export const API = 'https://api.example';
+
+/** A roadmap for the fixture workspace, reading `data` through a fake service. */
+export function setupRoadmap(attributes: Record<string, string> = {}, data = portal()) {
+  const api = createFakeApi(data);
+  const view = createRoadmap({ workspace: WORKSPACE_ID, 'api-base': API, ...attributes }, { fetch: api.fetch });
+  return { api, ...view };
 }

@@ -1,0 +1,25 @@
+/** Property name → attribute name, e.g. `{ apiBase: 'api-base' }`. */
+export type AttributeMap = Readonly<Record<string, string>>;
+
+/**
+ * Gives `prototype` a string property per entry that reads its attribute (`null` when absent)
+ * and writes it (`null`/`undefined` removes it), so properties and attributes never disagree.
+ * Properties the prototype already defines are left alone. Has no dependencies, so an element
+ * that must stay tiny (a launcher) can use it without the Preact-based {@link HearkenElement}.
+ */
+export function reflectAttributes(prototype: object, attributes: AttributeMap): void {
+  for (const [property, attribute] of Object.entries(attributes)) {
+    if (Object.hasOwn(prototype, property)) continue;
+    Object.defineProperty(prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return this.getAttribute(attribute);
+      },
+      set(this: Element, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+}
