@@ -15,11 +15,11 @@ const root = join(here, '..');
 
 /** URL prefix → directory served there. */
 const mounts = {
-  '/hearken/': join(root, 'packages', 'embed', 'dist'),
-  '/marketing-site/': join(here, 'marketing-site'),
-  '/settings-page/': join(here, 'settings-page'),
-  '/host-app/': join(here, 'host-app', 'dist'),
-  '/': join(here, 'public'),
+  '/hearken/': { dir: join(root, 'packages', 'embed', 'dist') },
+  '/marketing-site/': { dir: join(here, 'marketing-site') },
+  '/settings-page/': { dir: join(here, 'settings-page') },
+  '/host-app/': { dir: join(here, 'host-app', 'dist') },
+  '/': { dir: join(here, 'public') },
 };
 
 const types = {
@@ -59,11 +59,16 @@ export function contentSecurityPolicy({ nonce, apiBase, proxy }) {
 function resolveFile(allMounts, pathname) {
   for (const [prefix, mount] of Object.entries(allMounts)) {
     if (!pathname.startsWith(prefix)) continue;
-    const dir = typeof mount === 'string' ? mount : mount.dir;
-    const relative = decodeURIComponent(pathname.slice(prefix.length)) || 'index.html';
+    const { dir } = mount;
+    let relative;
+    try {
+      relative = decodeURIComponent(pathname.slice(prefix.length)) || 'index.html';
+    } catch {
+      return undefined;
+    }
     const file = normalize(join(dir, relative));
     if (!file.startsWith(dir + sep) && file !== dir) return undefined;
-    const csp = typeof mount === 'string' || mount.csp !== false;
+    const csp = mount.csp !== false;
     if (existsSync(file) && statSync(file).isDirectory()) return { file: join(file, 'index.html'), csp };
     return { file, csp };
   }
@@ -97,7 +102,10 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
     }
     const found = resolveFile(allMounts, pathname);
     if (!found || !existsSync(found.file)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      const unbuilt = ['/hearken/', '/host-app/'].some((prefix) => pathname.startsWith(prefix));
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(unbuilt ? 'Not found. Is it built? Run `pnpm build` (npm start does).' : 'Not found');
       return;
     }
     const { file } = found;
