@@ -31,13 +31,24 @@ function pnpmCommand() {
 }
 
 const pnpm = pnpmCommand();
-const step = (...args) => {
+const runPnpm = (...args) => {
   console.log(`\n> pnpm ${args.join(' ')}`);
-  const status = run(pnpm[0], [...pnpm.slice(1), ...args]);
+  return run(pnpm[0], [...pnpm.slice(1), ...args]);
+};
+const step = (...args) => {
+  const status = runPnpm(...args);
   if (status !== 0) {
     console.error(`\n\`pnpm ${args.join(' ')}\` failed with exit code ${status}.`);
     process.exit(status);
   }
+};
+
+// Checks whose failure leaves the later steps meaningful (lint, unit tests, size budgets) are
+// all run, so one `npm test` shows every failing part; the exit code still says it failed.
+const failed = [];
+const check = (...args) => {
+  const status = runPnpm(...args);
+  if (status !== 0) failed.push(`pnpm ${args.join(' ')} (exit code ${status})`);
 };
 
 function ensureInstalled() {
@@ -50,11 +61,16 @@ function ensureInstalled() {
 const command = process.argv[2];
 ensureInstalled();
 if (command === 'test') {
-  step('run', 'lint');
+  check('run', 'lint');
   step('run', 'build');
-  step('run', 'test:unit');
-  step('run', 'size');
-  if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) step('run', 'test:e2e');
+  check('run', 'test:unit');
+  check('run', 'size');
+  if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) check('run', 'test:e2e');
+  if (failed.length > 0) {
+    console.error(`\nFailed:\n${failed.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nAll checks passed.');
 } else if (command === 'start') {
   step('run', 'build');
   process.exit(run(process.execPath, [join(root, 'scripts', 'demo.mjs')]));
