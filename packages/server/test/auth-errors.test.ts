@@ -127,6 +127,7 @@ describe('bad input never changes anything and never answers 500', () => {
     ['a NUL character', undefined, { text: 'a\u0000b' }],
     ['a bad enum', undefined, { text: 'ok', pain_level: 'EXTREME' }],
     ['a bad email', undefined, { text: 'ok', contact_email: 'nope' }],
+    ['a contact name without an email', undefined, { text: 'ok', contact_name: 'Nobody' }],
     ['an unknown company', undefined, { text: 'ok', company_id: 'b1e0f1a4-5d55-4a8e-8f4f-5b9d7f3c0a11' }],
     ['another workspace’s project', undefined, 'project-of-b'],
   ];

@@ -2,6 +2,7 @@ import type { CreateThreadInput, ThreadRow } from '@hearken/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, threads } from '../db/schema.ts';
+import { invalidRequest } from '../http/errors.ts';
 import { isId, newId } from '../ids.ts';
 import { toThreadRow } from '../serialize/v2.ts';
 import { findOrCreateContact } from './contacts.ts';
@@ -48,6 +49,9 @@ export async function createThread(
   input: CreateThreadInput,
   now: Date,
 ): Promise<ThreadRow> {
+  if (input.contact_name !== undefined && input.contact_email === undefined) {
+    throw invalidRequest([{ path: 'contact_name', message: 'needs contact_email, which identifies the contact' }]);
+  }
   return orm.transaction(async (tx) => {
     const company = input.company_id
       ? await requireReference(tx, 'company', workspaceId, input.company_id, 'company_id')
