@@ -116,12 +116,9 @@ export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: Ro
   const requested = parseView(options.view);
   const [view, setView] = useState(requested);
   useEffect(() => setView(requested), [requested]);
-  const loaded = state.status === 'ready';
-  const [issuesModule, issuesFailed, retryIssues] = useLazyModule(loadIssues, loaded && view === 'issues');
-  const [changelogModule, changelogFailed, retryChangelog] = useLazyModule(
-    loadChangelog,
-    loaded && view === 'changelog',
-  );
+  // A view's code loads as soon as it is wanted, alongside the data rather than after it.
+  const [issuesModule, issuesFailed, retryIssues] = useLazyModule(loadIssues, view === 'issues');
+  const [changelogModule, changelogFailed, retryChangelog] = useLazyModule(loadChangelog, view === 'changelog');
   const views = withChangelog ? VIEWS.slice() : VIEWS.filter((name) => name !== 'changelog');
   const select = (next: RoadmapView) => {
     setView(next);
