@@ -105,6 +105,8 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 }
 
+// The same accessors as @hearken/ui's reflectAttributes, written out: importing the UI package
+// here would put its whole module, and Preact with it, into the launcher's chunk.
 for (const [property, attribute] of Object.entries(ATTRIBUTES)) {
   Object.defineProperty(HearkenFeedbackElement.prototype, property, {
     configurable: true,
