@@ -44,11 +44,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const limits: RateLimitOptions = { ...options.limits };
     if (limits.redis === undefined && process.env.REDIS_URL) {
       const { Redis } = await import('ioredis');
+      // No offline queue: while Redis is unreachable, calls fail fast to the in-memory fallback.
       const client = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      // Connection problems are handled by the in-memory fallback; keep them off stderr's error path.
       client.on('error', () => {});
       redis = client;
       limits.redis = client;
+      // Serve once connected (or after 3 s), so the first requests are counted in Redis too.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3000);
+        client.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
     const app = createServer({ db, limits });
     const host = options.host ?? '127.0.0.1';
