@@ -56,7 +56,9 @@ export function useServer(options: Omit<CreateServerOptions, 'db' | 'clock'> = {
   // A fresh app per test (same database and listener), so rate-limit counters start from zero.
   let app: ReturnType<typeof createServer>;
   beforeAll(async () => {
-    harness.db = await openDatabase({ data: 'memory' });
+    // HEARKEN_TEST_DATABASE_URL runs the suite against Postgres (one file at a time: files share it).
+    const databaseUrl = process.env.HEARKEN_TEST_DATABASE_URL;
+    harness.db = await openDatabase(databaseUrl ? { databaseUrl } : { data: 'memory' });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const listening = serve(
         { fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
