@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
+import { listen } from './listen.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';
 
 export interface StartServerOptions {
@@ -60,23 +59,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const app = createServer({ db, limits });
     const host = options.host ?? '127.0.0.1';
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const listening = serve({ fetch: app.fetch, port: options.port ?? 4000, hostname: host }, () =>
-        resolve(listening),
-      );
-      listening.once('error', reject);
-    });
-    const { port } = server.address() as AddressInfo;
+    const server = await listen(app.fetch, { port: options.port ?? 4000, host });
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     return {
-      url: `http://${urlHost}:${port}`,
+      url: `http://${urlHost}:${server.port}`,
       seed,
       async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets would otherwise hold close() open until they time out.
-          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-        });
+        await server.close();
         await redis?.quit().catch(() => {});
         await db.close();
       },

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type CreateServerOptions, createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
+import { listen } from '../src/listen.ts';
 import { createFixture, type Fixture } from './fixture.ts';
 
 /** Response JSON as the tests read it: asserted field by field, so left untyped. */
@@ -38,18 +37,10 @@ export function useServer(options: Omit<CreateServerOptions, 'db' | 'clock'> = {
     // HEARKEN_TEST_DATABASE_URL runs the suite against Postgres (one file at a time: files share it).
     const databaseUrl = process.env.HEARKEN_TEST_DATABASE_URL;
     harness.db = await openDatabase(databaseUrl ? { databaseUrl } : { data: 'memory' });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const listening = serve(
-        { fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
-        () => resolve(listening),
-      );
-    });
-    harness.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await listen((request, env) => app.fetch(request, env), { port: 0, host: '127.0.0.1' });
+    harness.url = `http://127.0.0.1:${server.port}`;
     close = async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      await server.close();
       await harness.db.close();
     };
   }, 120_000);
