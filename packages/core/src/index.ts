@@ -32,6 +32,7 @@ export {
   V1Error,
   V2Error,
 } from './errors.ts';
+export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
 export { newIdempotencyKey } from './idempotency.ts';
 export { describeIssue, formatPath, toValidationIssues, type ValidationIssue } from './issues.ts';
 export {
@@ -47,5 +48,6 @@ export * from './schemas/v1.ts';
 export * from './schemas/v2.ts';
 export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client.ts';
-export { createV2Client, type IdempotentCallOptions, type V2Client, type V2ClientOptions } from './v2-client.ts';
+export { createV2Client, type V2Client } from './v2-client.ts';
+export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './v2-threads-create.ts';
 export type { ResponseValidationOptions, ValidationMode } from './validate.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type Call, checkKeyPrefix, createCall, segment } from './call.ts';
+import { type Call, segment } from './call.ts';
 import { BULK_MAX_IDS } from './constants.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { paginate, stalled } from './paging.ts';
@@ -10,12 +10,9 @@ import {
   bulkResultSchema,
   bulkUpdateSetSchema,
   type CreateCompanyInput,
-  type CreateThreadInput,
   createCompanyInputSchema,
-  createThreadInputSchema,
   type Identity,
   type IterateThreadsParams,
-  idempotencyKeySchema,
   identitySchema,
   iterateThreadsParamsSchema,
   type ListThreadsParams,
@@ -27,22 +24,18 @@ import {
   type V2Company,
   v2CompanySchema,
 } from './schemas/v2.ts';
-import { type CallOptions, createTransport, type TransportOptions } from './transport.ts';
-import { type ResponseValidationOptions, validateInput } from './validate.ts';
+import type { CallOptions } from './transport.ts';
+import {
+  type CreateThread,
+  createThread,
+  createV2Call,
+  type IdempotentCallOptions,
+  idempotencyHeader,
+  type V2ClientOptions,
+} from './v2-threads-create.ts';
+import { validateInput } from './validate.ts';
 
-export interface V2ClientOptions extends TransportOptions, ResponseValidationOptions {
-  /**
-   * A v2 key (`cfs_v2_...`), sent as `Authorization: Bearer`. Optional: a browser talks to the key
-   * proxy without one (and may send its own `headers`, e.g. an identity token).
-   */
-  apiKey?: string | undefined;
-}
-
-/** Call options of a POST that may be repeated safely when it carries an Idempotency-Key. */
-export interface IdempotentCallOptions extends CallOptions {
-  /** Sent as the Idempotency-Key header; the same key is reused by every retry of the call. */
-  idempotencyKey?: string | undefined;
-}
+export type { IdempotentCallOptions, V2ClientOptions };
 
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
@@ -54,7 +47,7 @@ export interface V2Client {
     iterate(params?: IterateThreadsParams, options?: CallOptions): AsyncIterable<ThreadRow>;
     get(id: string, options?: CallOptions): Promise<ThreadRow>;
     /** Creates a thread. Every call gets its own Idempotency-Key (unless one is given), kept across retries. */
-    create(input: CreateThreadInput, options?: IdempotentCallOptions): Promise<ThreadRow>;
+    create: CreateThread;
     /** Any number of ids, sent 100 per call, one call after another; the answers are merged. */
     bulkUpdate(ids: readonly string[], set: BulkUpdateSet, options?: CallOptions): Promise<BulkResult>;
     bulkDelete(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
@@ -66,15 +59,10 @@ export interface V2Client {
 }
 
 const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
-const idempotencyHeader = (key: string) => ({
-  'idempotency-key': validateInput(idempotencyKeySchema, key, 'idempotencyKey'),
-});
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
-  checkKeyPrefix(options.apiKey, 'v2', false);
-  const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
-  const call = createCall(createTransport({ ...options, headers }), options);
+  const call = createV2Call(options);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
     call(
@@ -107,17 +95,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           threadRowSchema,
           callOptions,
         ),
-      create: async (input, { idempotencyKey, ...callOptions } = {}) =>
-        call(
-          {
-            method: 'POST',
-            path: '/api/v2/threads',
-            body: validateInput(createThreadInputSchema, input),
-            headers: idempotencyHeader(idempotencyKey ?? newIdempotencyKey()),
-          },
-          threadRowSchema,
-          callOptions,
-        ),
+      create: createThread(call),
       bulkUpdate: async (ids, set, callOptions) =>
         bulk(call, 'bulk-update', ids, { set: validateInput(bulkUpdateSetSchema, set, 'set') }, callOptions),
       bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),

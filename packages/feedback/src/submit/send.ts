@@ -1,4 +1,4 @@
-import { createV2Client } from '@hearken/core';
+import { createFeedbackClient } from '@hearken/core';
 import type { QueuedSubmission, Sender, SendOutcome } from './outbox.ts';
 
 /** Header names the proxy reads the spam signals from (see @hearken/proxy, "spam signals"). */
@@ -33,9 +33,9 @@ export function classify(error: unknown): SendOutcome {
   return { kind: 'rejected', error };
 }
 
-/** Sends queued submissions through the key proxy with the core v2 client. */
+/** Sends queued submissions through the key proxy with the core v2 client's `threads.create`. */
 export function createSender(options: SenderOptions): Sender {
-  const client = createV2Client({
+  const client = createFeedbackClient({
     baseUrl: options.proxy,
     headers: options.identityToken ? { Authorization: `Bearer ${options.identityToken}` } : {},
     // The queue owns retries, so one attempt per send.

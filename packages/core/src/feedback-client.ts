@@ -1,0 +1,15 @@
+import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './v2-threads-create.ts';
+
+/** The part of the v2 client that posts feedback: `threads.create`, nothing else. */
+export interface FeedbackClient {
+  threads: { create: CreateThread };
+}
+
+/**
+ * A v2 client cut down to `threads.create`, for browser code that only submits feedback (through
+ * the key proxy). It is the same code as `createV2Client(options).threads.create`; it exists so a
+ * bundle does not carry the schemas of the v2 methods it never calls.
+ */
+export function createFeedbackClient(options: V2ClientOptions): FeedbackClient {
+  return { threads: { create: createThread(createV2Call(options)) } };
+}
