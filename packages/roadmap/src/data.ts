@@ -109,8 +109,12 @@ export function useRoadmapData(source: DataSource, events: DataEvents): [LoadSta
           issues,
         };
         loadedAt.current = Date.now();
-        setState({ status: 'ready', data, refreshing: false });
-        eventsRef.current.onLoad(data);
+        // Render in the next task, so it never adds to the task that parsed the data.
+        setTimeout(() => {
+          if (abort.signal.aborted) return;
+          setState({ status: 'ready', data, refreshing: false });
+          eventsRef.current.onLoad(data);
+        }, 0);
       })
       .catch((reason: unknown) => {
         if (abort.signal.aborted) return;

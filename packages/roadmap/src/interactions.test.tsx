@@ -24,7 +24,9 @@ describe('upvotes', () => {
     expect(screen.getAllByText('3 upvotes').length).toBeGreaterThan(0);
   });
 
-  it('counts the vote at once, posts an UPVOTE thread through the proxy and fires hearken:upvote', async () => {
+  it('counts the vote at once, posts an UPVOTE thread through the proxy and fires hearken:upvote', {
+    timeout: 20_000,
+  }, async () => {
     const { api, screen, events } = setupRoadmap({ proxy: PROXY });
     await loaded(screen);
     const hold = deferred<void>();

@@ -104,6 +104,17 @@ describe('roadmap view', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
   });
 
+  it('fills every column completely, however uneven, in batches', async () => {
+    const projects = Array.from({ length: 100 }, (_, index) =>
+      project(`p${index}`, { state: index < 70 ? 'Planned' : index < 95 ? 'Started' : 'Done' }),
+    );
+    const { screen, element } = setupRoadmap({}, portal({ projects }));
+    await loaded(screen);
+    const counts = () =>
+      [...element.shadowRoot!.querySelectorAll('.hk-column')].map((c) => c.querySelectorAll('li').length);
+    await waitFor(() => expect(counts()).toEqual([70, 25, 5]));
+  });
+
   it('says so when there are no projects', async () => {
     const { screen } = setupRoadmap({}, portal({ projects: [] }));
     await loaded(screen);

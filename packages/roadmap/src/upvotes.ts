@@ -41,8 +41,11 @@ export function useUpvotes(source: UpvoteSource): Upvotes {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Readonly<Record<string, RoadmapError>>>({});
 
-  // Fresh server counts include our votes; only re-render when there was something to clear.
-  useEffect(() => setAdded((value) => (value.size ? new Set() : value)), [data]);
+  // Fresh server counts include our votes. Update only when there is something to clear: with
+  // Preact 11.2 a no-op functional update here was seen to swallow the next optimistic vote.
+  useEffect(() => {
+    if (added.size) setAdded(new Set());
+  }, [data]);
 
   const update = <T>(set: (updater: (value: ReadonlySet<T>) => ReadonlySet<T>) => void, key: T, on: boolean) =>
     set((value) => {

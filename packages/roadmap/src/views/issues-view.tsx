@@ -1,7 +1,8 @@
 import type { Issue } from '@hearken/core';
 import { safeUrl, useAdoptedStyles } from '@hearken/ui';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { groupByState } from '../grouping.ts';
+import { useProgressiveCount } from '../progressive.ts';
 import type { Translate } from '../translate.ts';
 import type { Upvotes } from '../upvotes.ts';
 import { ISSUES_CSS } from './issues-css.ts';
@@ -12,36 +13,6 @@ interface Props {
   issues: readonly Issue[];
   upvotes: Upvotes;
   t: Translate;
-}
-
-/** Rows rendered in the first pass; later passes size themselves to stay within a frame. */
-const FIRST_BATCH = 40;
-const TARGET_MS = 16;
-
-/**
- * Hook: how many of `total` rows to render now. Grows one batch per task until all are in; each
- * batch is sized from how long the previous one took, so no task runs long on a slow device.
- */
-function useProgressiveCount(total: number): number {
-  const [limit, setLimit] = useState(FIRST_BATCH);
-  const batch = useRef({ size: FIRST_BATCH, started: 0 });
-  useLayoutEffect(() => {
-    const current = batch.current;
-    if (current.started) {
-      const took = performance.now() - current.started;
-      current.size = Math.max(10, Math.min(400, Math.round((current.size * TARGET_MS) / Math.max(took, 1))));
-      current.started = 0;
-    }
-  }, [limit]);
-  useEffect(() => {
-    if (limit >= total) return;
-    const timer = setTimeout(() => {
-      batch.current.started = performance.now();
-      setLimit((n) => n + batch.current.size);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [limit, total]);
-  return limit;
 }
 
 const webUrl = (url: string) => {

@@ -2,6 +2,7 @@ import type { Project } from '@hearken/core';
 import { parseColor, toHex } from '@hearken/ui';
 import { useMemo } from 'preact/hooks';
 import { groupByState } from '../grouping.ts';
+import { useProgressiveCount } from '../progressive.ts';
 import type { Translate } from '../translate.ts';
 import type { Upvotes } from '../upvotes.ts';
 import { ProgressBar } from './progress.tsx';
@@ -53,6 +54,10 @@ export function RoadmapView({ projects, upvotes, t }: Props) {
       ),
     [projects],
   );
+  // Columns fill a few cards at a time, evenly, so the first screen is complete early.
+  const tallest = Math.max(0, ...columns.map((column) => column.items.length));
+  const limit = useProgressiveCount(tallest * columns.length);
+  const perColumn = Math.ceil(limit / Math.max(1, columns.length));
   if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
   return (
     // Scrolls sideways on narrow screens, so it must be focusable to scroll by keyboard.
@@ -64,7 +69,7 @@ export function RoadmapView({ projects, upvotes, t }: Props) {
             {column.state ?? t('noState')} <span class="hk-count">{column.items.length}</span>
           </h3>
           <ul class="hk-list">
-            {column.items.map((project) => (
+            {column.items.slice(0, perColumn).map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} upvotes={upvotes} t={t} />
               </li>
