@@ -1,4 +1,4 @@
-import { createV2Client } from '@hearken/core';
+import { createFeedbackClient } from '@hearken/core';
 
 /** What an upvote is for. */
 export interface UpvoteTarget {
@@ -9,14 +9,15 @@ export interface UpvoteTarget {
 
 /**
  * Records an upvote as a thread with origin UPVOTE through the key proxy. Kept in its own
- * module so the v2 client loads only when a reader first votes.
+ * module so the client loads only when a reader first votes; `createFeedbackClient` is
+ * `createV2Client(...).threads.create` without the v2 methods a widget never calls.
  */
 export async function sendUpvote(
   proxy: string,
   target: UpvoteTarget,
   fetch: typeof globalThis.fetch | undefined,
 ): Promise<{ threadId: string }> {
-  const client = createV2Client({ baseUrl: proxy, fetch });
+  const client = createFeedbackClient({ baseUrl: proxy, fetch });
   const row = await client.threads.create({
     text: `Upvote: ${target.title}`,
     origin: 'UPVOTE',
