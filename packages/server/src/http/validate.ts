@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { type Issue, invalidRequest, ServiceError } from './errors.ts';
 
-// zod/mini (which @hearken/core's schemas use) ships no messages; English ones name each rule.
-z.config(z.locales.en());
+// zod/mini (which @hearken/core's schemas use) ships no messages. English ones are given per
+// parse rather than through the global z.config, which would change every zod user in the process.
+const english = z.locales.en().localeError;
 
 type Schema = z.core.$ZodType;
 
@@ -21,7 +22,7 @@ export function toIssues(error: z.core.$ZodError, prefix?: string): Issue[] {
 
 /** Parses `data` with `schema`, or throws 400 naming each failed field. */
 export function parseWith<S extends Schema>(schema: S, data: unknown, prefix?: string): z.core.output<S> {
-  const result = z.safeParse(schema, data);
+  const result = z.safeParse(schema, data, { error: english });
   if (!result.success) throw invalidRequest(toIssues(result.error, prefix));
   return result.data;
 }
