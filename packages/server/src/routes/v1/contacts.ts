@@ -112,7 +112,12 @@ export function contactRoutes(): Hono<AppEnv> {
     const linked =
       company ??
       (contact.companyId
-        ? (await db.orm.select().from(companies).where(eq(companies.id, contact.companyId)))[0]
+        ? (
+            await db.orm
+              .select()
+              .from(companies)
+              .where(and(eq(companies.id, contact.companyId), eq(companies.workspaceId, workspaceId)))
+          )[0]
         : undefined);
     return c.json(toContact(contact, linked ?? null), 201);
   });
