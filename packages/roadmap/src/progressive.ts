@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** Rows rendered in the first pass; later passes size themselves to stay within a frame. */
 const FIRST_BATCH = 40;
-const TARGET_MS = 16;
+// Half a frame of script, leaving room for style, layout and garbage collection in the same task.
+const TARGET_MS = 8;
 
 /**
  * Hook: how many of `total` rows to render now. Grows one batch per task until all are in; each
@@ -15,7 +16,7 @@ export function useProgressiveCount(total: number): number {
     const current = batch.current;
     if (current.started) {
       const took = performance.now() - current.started;
-      current.size = Math.max(10, Math.min(400, Math.round((current.size * TARGET_MS) / Math.max(took, 1))));
+      current.size = Math.max(10, Math.min(200, Math.round((current.size * TARGET_MS) / Math.max(took, 1))));
       current.started = 0;
     }
   }, [limit]);
