@@ -1,4 +1,25 @@
-export * from './constants.ts';
+// Every name is re-exported by name, never with `export *`: a bundler that wraps the modules of a
+// lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
+// star-exported module, so one `export *` would put all of its schemas into every consumer.
+export {
+  BULK_MAX_IDS,
+  DOMAIN_PATTERN,
+  KEY_PATTERNS,
+  MEMBER_ROLES,
+  type MemberRole,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  PAIN_LEVELS,
+  type PainLevel,
+  THREAD_ORIGINS,
+  THREAD_STATES,
+  THREAD_TABS,
+  type ThreadOrigin,
+  type ThreadState,
+  type ThreadTab,
+  V2_SCOPES,
+  type V2Scope,
+} from './constants.ts';
 export {
   ApiError,
   type ApiErrorInit,
@@ -41,11 +62,120 @@ export {
   type PortalClientOptions,
   type PortalReadOptions,
 } from './portal-client.ts';
-export * from './schemas/errors.ts';
-export * from './schemas/fields.ts';
-export * from './schemas/portal.ts';
-export * from './schemas/v1.ts';
-export * from './schemas/v2.ts';
+export {
+  type V1ErrorBody,
+  type V2ErrorBody,
+  v1ErrorBodySchema,
+  v2ErrorBodySchema,
+} from './schemas/errors.ts';
+export {
+  domainSchema,
+  emailSchema,
+} from './schemas/fields.ts';
+export {
+  type Changelog,
+  changelogSchema,
+  type Issue,
+  issueListSchema,
+  issueSchema,
+  languageSchema,
+  type Project,
+  projectListSchema,
+  projectSchema,
+  type RichTextDoc,
+  richTextDocSchema,
+  type Workspace,
+  type WorkspaceResponse,
+  workspaceResponseSchema,
+  workspaceSchema,
+} from './schemas/portal.ts';
+export {
+  type Address,
+  addressSchema,
+  type Company,
+  type CompanyDetails,
+  type CompanySummary,
+  type Contact,
+  type ContactList,
+  type ConversationItem,
+  type CreateContactInput,
+  type CustomerNeed,
+  companyDetailsSchema,
+  companySchema,
+  companySummarySchema,
+  contactListSchema,
+  contactLookupSchema,
+  contactSchema,
+  conversationItemSchema,
+  createContactInputSchema,
+  customerNeedSchema,
+  type DeleteCompanyResult,
+  deleteCompanyResultSchema,
+  type ListContactsParams,
+  listContactsParamsSchema,
+  type Message,
+  type MessageAttachment,
+  messageAttachmentSchema,
+  messageSchema,
+  type SendMessageInput,
+  type SendMessageResult,
+  sendMessageInputSchema,
+  sendMessageResultSchema,
+  type Tag,
+  type ThreadUpdateSummary,
+  type TrackerOptions,
+  tagSchema,
+  threadUpdateSummarySchema,
+  trackerOptionsSchema,
+  type UpdateCompanyInput,
+  type UpdateRoleInput,
+  type UpdateRoleResult,
+  type UpdateThreadInput,
+  type User,
+  updateCompanyInputSchema,
+  updateRoleInputSchema,
+  updateRoleResultSchema,
+  updateThreadInputSchema,
+  userSchema,
+  type V1Thread,
+  v1ThreadSchema,
+} from './schemas/v1.ts';
+export {
+  type BulkDeleteInput,
+  type BulkResult,
+  type BulkUpdateInput,
+  type BulkUpdateSet,
+  bulkDeleteInputSchema,
+  bulkIdsSchema,
+  bulkResultSchema,
+  bulkUpdateInputSchema,
+  bulkUpdateSetSchema,
+  type CreateCompanyInput,
+  createCompanyInputSchema,
+  type Identity,
+  type IterateThreadsParams,
+  identitySchema,
+  iterateThreadsParamsSchema,
+  type ListThreadsParams,
+  listThreadsParamsSchema,
+  type PageInfo,
+  pageInfoSchema,
+  pageLimitSchema,
+  type ThreadFilters,
+  type ThreadPage,
+  threadFiltersSchema,
+  threadPageSchema,
+  type V2Company,
+  v2CompanySchema,
+  v2ScopeSchema,
+} from './schemas/v2.ts';
+export {
+  type CreateThreadInput,
+  createThreadInputSchema,
+  idempotencyKeySchema,
+  type ThreadRow,
+  threadRowSchema,
+} from './schemas/v2-thread.ts';
 export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client.ts';
 export { createV2Client, type V2Client } from './v2-client.ts';

@@ -18,12 +18,11 @@ import {
   type ListThreadsParams,
   listThreadsParamsSchema,
   type ThreadPage,
-  type ThreadRow,
   threadPageSchema,
-  threadRowSchema,
   type V2Company,
   v2CompanySchema,
 } from './schemas/v2.ts';
+import { type ThreadRow, threadRowSchema } from './schemas/v2-thread.ts';
 import type { CallOptions } from './transport.ts';
 import {
   type CreateThread,

@@ -6,7 +6,7 @@ import {
   idempotencyKeySchema,
   type ThreadRow,
   threadRowSchema,
-} from './schemas/v2.ts';
+} from './schemas/v2-thread.ts';
 import { type CallOptions, createTransport, type TransportOptions } from './transport.ts';
 import { type ResponseValidationOptions, validateInput } from './validate.ts';
 

@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
-import {
-  BULK_MAX_IDS,
-  PAGE_LIMIT_MAX,
-  PAIN_LEVELS,
-  THREAD_ORIGINS,
-  THREAD_STATES,
-  THREAD_TABS,
-  V2_SCOPES,
-} from '../constants.ts';
-import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
-import { domainSchema, emailSchema } from './fields.ts';
+import { BULK_MAX_IDS, PAGE_LIMIT_MAX, PAIN_LEVELS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
+import { nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { domainSchema } from './fields.ts';
+import { threadRowSchema } from './v2-thread.ts';
 
 /** `GET /me`: the key's workspace, id and scopes. */
 export const identitySchema = z.object({
@@ -20,24 +13,6 @@ export const identitySchema = z.object({
 export type Identity = z.output<typeof identitySchema>;
 
 export const v2ScopeSchema = z.enum(V2_SCOPES);
-
-export const threadRowSchema = z.object({
-  id: z.string(),
-  title: nullableString,
-  text: z.string(),
-  state: z.enum(THREAD_STATES),
-  pain_level: z.enum(PAIN_LEVELS),
-  origin: z.enum(THREAD_ORIGINS),
-  contact: z.nullable(z.object({ id: z.string(), email: z.string(), name: nullableString })),
-  company_id: nullableString,
-  assignee_id: nullableString,
-  project_id: nullableString,
-  issue_id: nullableString,
-  snoozed_until: nullableDateTime,
-  created_at: dateTime,
-  updated_at: dateTime,
-});
-export type ThreadRow = z.output<typeof threadRowSchema>;
 
 /** The page wrapper every v2 list answers with. */
 export const pageInfoSchema = z.object({
@@ -72,22 +47,6 @@ export const iterateThreadsParamsSchema = z.strictObject({
   limit: z.optional(pageLimitSchema),
 });
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
-
-export const createThreadInputSchema = z.strictObject({
-  text: text(1),
-  title: z.optional(z.string()),
-  pain_level: z.optional(z.enum(PAIN_LEVELS)),
-  origin: z.optional(z.enum(THREAD_ORIGINS)),
-  contact_email: z.optional(emailSchema),
-  contact_name: z.optional(z.string()),
-  company_id: z.optional(text(1)),
-  project_id: z.optional(text(1)),
-  issue_id: z.optional(text(1)),
-});
-export type CreateThreadInput = z.input<typeof createThreadInputSchema>;
-
-/** An Idempotency-Key header value: 1-255 visible ASCII characters. */
-export const idempotencyKeySchema = text(1, 255).check(z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters'));
 
 /** Ids of one bulk call: 1-100 non-empty strings. */
 export const bulkIdsSchema = z.array(text(1)).check(z.minLength(1), z.maxLength(BULK_MAX_IDS));
