@@ -60,8 +60,8 @@ export {
   createPortalClient,
   type PortalClient,
   type PortalClientOptions,
-  type PortalReadOptions,
 } from './portal-client.ts';
+export type { PortalReadOptions } from './portal-read.ts';
 export {
   type V1ErrorBody,
   type V2ErrorBody,
@@ -73,21 +73,12 @@ export {
   emailSchema,
 } from './schemas/fields.ts';
 export {
-  type Changelog,
-  changelogSchema,
   type Issue,
   issueListSchema,
   issueSchema,
-  languageSchema,
   type Project,
   projectListSchema,
   projectSchema,
-  type RichTextDoc,
-  richTextDocSchema,
-  type Workspace,
-  type WorkspaceResponse,
-  workspaceResponseSchema,
-  workspaceSchema,
 } from './schemas/portal.ts';
 export {
   type Address,
@@ -176,8 +167,20 @@ export {
   type ThreadRow,
   threadRowSchema,
 } from './schemas/v2-thread.ts';
+export {
+  type Changelog,
+  changelogSchema,
+  languageSchema,
+  type RichTextDoc,
+  richTextDocSchema,
+  type Workspace,
+  type WorkspaceResponse,
+  workspaceResponseSchema,
+  workspaceSchema,
+} from './schemas/workspace.ts';
 export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client.ts';
 export { createV2Client, type V2Client } from './v2-client.ts';
 export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './v2-threads-create.ts';
 export type { ResponseValidationOptions, ValidationMode } from './validate.ts';
+export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';

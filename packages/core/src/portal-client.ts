@@ -1,24 +1,13 @@
-import type * as z from 'zod/mini';
-import { normaliseProjects, normaliseWorkspaceResponse } from './normalise.ts';
-import { idSchema } from './schemas/common.ts';
-import {
-  type Issue,
-  issueListSchema,
-  languageSchema,
-  type Project,
-  projectListSchema,
-  type WorkspaceResponse,
-  workspaceResponseSchema,
-} from './schemas/portal.ts';
-import { type CallOptions, createTransport, type Transport, type TransportOptions } from './transport.ts';
-import { parseResponse, type ResponseValidationOptions, validateInput } from './validate.ts';
+import { normaliseProjects } from './normalise.ts';
+import { createPortalRead, getWorkspace, type PortalReadOptions } from './portal-read.ts';
+import { type Issue, issueListSchema, type Project, projectListSchema } from './schemas/portal.ts';
+import type { WorkspaceResponse } from './schemas/workspace.ts';
+import { createTransport, type Transport, type TransportOptions } from './transport.ts';
+import type { ResponseValidationOptions } from './validate.ts';
+
+export type { PortalReadOptions };
 
 export interface PortalClientOptions extends Omit<TransportOptions, 'headers'>, ResponseValidationOptions {}
-
-export interface PortalReadOptions extends CallOptions {
-  /** Language of names and descriptions; the original text where no translation exists. */
-  language?: string | undefined;
-}
 
 /** The public portal reads; no key involved. */
 export interface PortalClient {
@@ -39,35 +28,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
 
 /** The portal reads over a given transport (also used by the v1 client's `.portal`). */
 export function createPortalReads(send: Transport, validation: ResponseValidationOptions): PortalClient {
-  const cache = new Map<string, { etag: string; value: unknown }>();
-
-  async function read<S extends z.ZodMiniType>(
-    resource: string,
-    workspaceId: string,
-    schema: S,
-    normalise: (body: unknown) => unknown,
-    { language, ...call }: PortalReadOptions = {},
-  ): Promise<z.output<S>> {
-    const path = `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
-    const query = {
-      language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
-    };
-    const key = `${path}?${language ?? ''}`;
-    const cached = cache.get(key);
-    const response = await send(
-      { method: 'GET', path, query, headers: cached ? { 'if-none-match': cached.etag } : undefined },
-      call,
-    );
-    if (response.status === 304 && cached) return cached.value as z.output<S>;
-    const value = parseResponse(schema, normalise(response.body), validation, response);
-    const etag = response.headers.get('etag');
-    if (etag) cache.set(key, { etag, value });
-    return value;
-  }
-
+  const read = createPortalRead(send, validation);
   return {
-    getWorkspace: (workspaceId, options) =>
-      read('workspaces', workspaceId, workspaceResponseSchema, normaliseWorkspaceResponse, options),
+    getWorkspace: getWorkspace(read),
     listProjects: (workspaceId, options) =>
       read('projects', workspaceId, projectListSchema, normaliseProjects, options),
     listIssues: (workspaceId, options) => read('issues', workspaceId, issueListSchema, (body) => body, options),

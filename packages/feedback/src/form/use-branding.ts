@@ -1,8 +1,8 @@
-import { createPortalClient, type PortalClient, type Workspace } from '@hearken/core';
+import { createWorkspaceClient, type Workspace, type WorkspaceClient } from '@hearken/core';
 import { useEffect, useState } from 'preact/hooks';
 
 // One client per base URL for the page: its ETag cache then serves every widget instance.
-const clients = new Map<string, PortalClient>();
+const clients = new Map<string, WorkspaceClient>();
 
 /**
  * The workspace's branding, read from the public workspace endpoint (through the proxy unless
@@ -18,7 +18,7 @@ export function useBranding(
     if (!workspace || !baseUrl) return;
     let client = clients.get(baseUrl);
     if (!client) {
-      client = createPortalClient({ baseUrl, ...(fetch ? { fetch } : {}) });
+      client = createWorkspaceClient({ baseUrl, ...(fetch ? { fetch } : {}) });
       clients.set(baseUrl, client);
     }
     const controller = new AbortController();
