@@ -4,6 +4,7 @@
 export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
+  EMAIL_PATTERN,
   KEY_PATTERNS,
   MEMBER_ROLES,
   type MemberRole,

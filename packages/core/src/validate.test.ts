@@ -41,6 +41,17 @@ describe('validateInput', () => {
     });
   });
 
+  it('checks emails by the <input type=email> rule, with the message zod’s email format gives', () => {
+    for (const email of ['a@b.co', 'ann@localhost', "o'neil+tag@mail.example.org"]) {
+      expect(validateInput(createThreadInputSchema, { text: 'x', contact_email: email }).contact_email).toBe(email);
+    }
+    for (const email of ['a@b..co', 'a@-b.co', 'a b@c.co', '@b.co', 'a@']) {
+      expect(rejection(() => validateInput(createThreadInputSchema, { text: 'x', contact_email: email })).message).toBe(
+        'Invalid request: contact_email must be a valid email',
+      );
+    }
+  });
+
   it('writes the same messages when the page has loaded a zod locale', () => {
     z.config(z.locales.en());
     expect(rejection(() => validateInput(createThreadInputSchema, { text: '', pain_level: 'NOPE' })).message).toBe(

@@ -1,4 +1,4 @@
-import { type CreateThreadInput, PAIN_LEVELS } from '@hearken/core';
+import { type CreateThreadInput, EMAIL_PATTERN, PAIN_LEVELS } from '@hearken/core';
 import { format, type Locale } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackMessages } from '../strings.ts';
@@ -11,7 +11,6 @@ import type { SubmissionStatus } from './use-submission.ts';
 
 /** Longest message the form accepts. */
 export const MAX_MESSAGE = 10_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface FeedbackFormProps {
   locale: Locale<FeedbackMessages>;
@@ -123,7 +122,8 @@ export function FeedbackForm(props: FeedbackFormProps) {
     const found: FieldErrors = {};
     if (draft.text.trim() === '') found.text = t('messageRequired');
     else if (draft.text.length > MAX_MESSAGE) found.text = t('messageTooLong', { max: MAX_MESSAGE });
-    if (!identityToken && draft.email.trim() !== '' && !EMAIL.test(draft.email.trim())) found.email = t('emailInvalid');
+    if (!identityToken && draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim()))
+      found.email = t('emailInvalid');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       message.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
