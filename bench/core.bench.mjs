@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadEsbuild, measure } from './sizes.bench.mjs';
 
 const KB = 1000;
-const ADMIN_MODULES = /[\\/](v1-client|v2-client|schemas[\\/]v1|schemas[\\/]v2|schemas[\\/]fields)\.js$/;
+const ADMIN_MODULES =
+  /[\\/](v1-client|v2-client|v2-threads-create|feedback-client|schemas[\\/]v1|schemas[\\/]v2|schemas[\\/]v2-thread|schemas[\\/]fields)\.js$/;
 const ROWS = 20_000;
 const PAGE = 200;
 const MAX_PAGING_MS = 20_000;
