@@ -29,11 +29,28 @@ export interface RoadmapAppProps {
 
 const changelogShown = (data: RoadmapData | null) => Boolean(data?.workspace.changelogPublic && data.changelog);
 
+/** The workspace logo; one that fails to load is dropped rather than shown as a broken image. */
+function Logo({ url }: { url: string | null | undefined }) {
+  const src = safeUrl(url, 'image');
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      class="hk-logo"
+      src={src}
+      alt=""
+      width={32}
+      height={32}
+      referrerpolicy="no-referrer"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
 function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolean; t: Translate }) {
-  const logo = safeUrl(data.workspace.logoUrl, 'image');
   return (
     <header class="hk-header">
-      {logo && <img class="hk-logo" src={logo} alt="" width={32} height={32} referrerpolicy="no-referrer" />}
+      <Logo url={data.workspace.logoUrl} />
       <h2 class="hk-title">{data.workspace.name}</h2>
       {refreshing && (
         <span class="hk-meta" role="status">

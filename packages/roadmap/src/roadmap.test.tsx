@@ -54,6 +54,15 @@ describe('<hearken-roadmap> loading and header', () => {
     await loaded(screen);
     expect(element.shadowRoot!.querySelector('img.hk-logo')).toBeNull();
   });
+
+  it('drops a logo that fails to load instead of showing a broken image', async () => {
+    const { screen, element } = setupRoadmap();
+    await loaded(screen);
+    const logo = element.shadowRoot!.querySelector('img.hk-logo')!;
+    fireEvent.error(logo);
+    await waitFor(() => expect(element.shadowRoot!.querySelector('img.hk-logo')).toBeNull());
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Acme');
+  });
 });
 
 describe('roadmap view', () => {
