@@ -1,6 +1,9 @@
 /** Reads a request body as UTF-8 text, stopping as soon as it exceeds `limit` bytes. */
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' };
 
+// Decoding keeps no state between calls (no `stream` option), so one decoder serves every request.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 export async function readLimitedBody(request: Request, limit: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) return { ok: false, reason: 'too_large' };
@@ -25,7 +28,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     offset += chunk.byteLength;
   }
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { ok: true, text: utf8.decode(bytes) };
   } catch {
     return { ok: false, reason: 'not_utf8' };
   }

@@ -42,20 +42,27 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
   if (call.clientIp) headers.set('x-forwarded-for', call.clientIp);
   let upstream: Response;
   let text: string;
+  // A controller and a cleared timer, not AbortSignal.timeout(): on Node that signal costs about
+  // ten times more to make and is left for the garbage collector to track on every call.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout);
   try {
     upstream = await options.fetch(`${options.upstream}${call.path}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(call.body),
-      signal: AbortSignal.timeout(options.timeout),
+      signal: controller.signal,
       redirect: 'manual',
     });
     text = await upstream.text();
-  } catch (error) {
-    return failure(
-      call.requestId,
-      (error as Error | null)?.name === 'TimeoutError' ? 'upstream_timeout' : 'upstream_unreachable',
-    );
+  } catch {
+    return failure(call.requestId, timedOut ? 'upstream_timeout' : 'upstream_unreachable');
+  } finally {
+    clearTimeout(timer);
   }
   const requestId = upstream.headers.get('x-request-id') ?? call.requestId;
   let body: unknown;
