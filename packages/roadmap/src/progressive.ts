@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
-/** Rows rendered in the first pass; later passes size themselves to stay within a frame. */
+/** Rows rendered in the first pass by default; later passes size themselves to stay within a frame. */
 const FIRST_BATCH = 40;
 // Half a frame of script, leaving room for style, layout and garbage collection in the same task.
 const TARGET_MS = 8;
@@ -8,10 +8,11 @@ const TARGET_MS = 8;
 /**
  * Hook: how many of `total` rows to render now. Grows one batch per task until all are in; each
  * batch is sized from how long the previous one took, so no task runs long on a slow device.
+ * `first` is the size of the first pass, which also pays for the rest of the view's first render.
  */
-export function useProgressiveCount(total: number): number {
-  const [limit, setLimit] = useState(FIRST_BATCH);
-  const batch = useRef({ size: FIRST_BATCH, started: 0 });
+export function useProgressiveCount(total: number, first = FIRST_BATCH): number {
+  const [limit, setLimit] = useState(first);
+  const batch = useRef({ size: first, started: 0 });
   useLayoutEffect(() => {
     const current = batch.current;
     if (current.started) {

@@ -15,12 +15,12 @@ export const ROADMAP_CSS = `
 .hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
 .hk-tab:hover{color:var(--hk-text)}
 .hk-badge{background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
-.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);gap:16px;overflow-x:auto;padding-block-end:4px}
+.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px}
 .hk-group-title{font-size:.8125em;font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
 .hk-count{font-weight:400}
-.hk-list{list-style:none;padding:0;display:grid;gap:8px}
+.hk-list{list-style:none;padding:0;display:flex;flex-direction:column;gap:8px}
 .hk-list>li{content-visibility:auto;contain-intrinsic-size:auto 120px}
-.hk-card,.hk-issue{background:var(--hk-surface);border:1px solid var(--hk-border);border-radius:var(--hk-radius);padding:12px;display:grid;gap:8px}
+.hk-card,.hk-issue{background:var(--hk-surface);border:1px solid var(--hk-border);border-radius:var(--hk-radius);padding:12px;display:flex;flex-direction:column;gap:8px}
 .hk-card{border-inline-start:4px solid var(--hk-item,var(--hk-border))}
 .hk-card-title{font-size:1em;font-weight:600;display:flex;gap:6px;align-items:baseline}
 .hk-dot:empty{display:none}

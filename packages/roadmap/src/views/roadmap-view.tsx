@@ -43,6 +43,10 @@ function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvot
   );
 }
 
+// Cards in the first pass, spread over the columns. It shares its task with the first layout of
+// the whole widget, so it stays small; later passes size themselves (progressive.ts).
+const FIRST_CARDS = 10;
+
 /** Projects in columns by state. */
 export function RoadmapView({ projects, upvotes, t }: Props) {
   const columns = useMemo(
@@ -54,9 +58,10 @@ export function RoadmapView({ projects, upvotes, t }: Props) {
       ),
     [projects],
   );
-  // Columns fill a few cards at a time, evenly, so the first screen is complete early.
+  // Columns fill a few cards at a time, evenly, so the first screen is complete early. A card
+  // costs several issue rows (colour, progress bar, column layout), so the first pass is smaller.
   const tallest = Math.max(0, ...columns.map((column) => column.items.length));
-  const limit = useProgressiveCount(tallest * columns.length);
+  const limit = useProgressiveCount(tallest * columns.length, FIRST_CARDS);
   const perColumn = Math.ceil(limit / Math.max(1, columns.length));
   if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
   return (
