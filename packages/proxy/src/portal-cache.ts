@@ -1,4 +1,5 @@
 import type { ResolvedOptions } from './options.ts';
+import { fetchText } from './upstream-fetch.ts';
 
 /** The three public reads at their v1 paths; the id must look like an id. */
 const PORTAL_PATH = /^\/api\/v1\/(workspaces|projects|issues)\/([A-Za-z0-9_-]{1,128})$/;
@@ -35,23 +36,14 @@ export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: numbe
     if (cached && now - cached.fetchedAt < maxAgeSeconds * 1000) return cached;
     const headers = new Headers({ accept: 'application/json' });
     if (cached?.etag) headers.set('if-none-match', cached.etag);
-    let upstream: Response;
-    try {
-      upstream = await options.fetch(`${options.upstream}${key}`, {
-        headers,
-        signal: AbortSignal.timeout(options.timeout),
-        redirect: 'manual',
-      });
-    } catch {
-      return cached ?? null;
-    }
+    const fetched = await fetchText(options.fetch, `${options.upstream}${key}`, { headers }, options.timeout);
+    if (!fetched.ok) return cached ?? null;
+    const { response: upstream, text: body } = fetched;
     if (upstream.status === 304 && cached) {
       const refreshed = { ...cached, fetchedAt: now };
       remember(key, refreshed);
       return refreshed;
     }
-    const body = await upstream.text().catch(() => null);
-    if (body === null) return cached ?? null;
     const entry = { status: upstream.status, body, etag: upstream.headers.get('etag'), fetchedAt: now };
     if (upstream.status === 200) remember(key, entry);
     return entry;

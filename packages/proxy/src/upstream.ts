@@ -1,5 +1,6 @@
 import { errorResponse, jsonResponse } from './envelope.ts';
 import type { ResolvedOptions } from './options.ts';
+import { fetchText } from './upstream-fetch.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
 const PASS_THROUGH = new Set([400, 404, 409, 422]);
@@ -40,30 +41,14 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
   });
   if (call.idempotencyKey !== null) headers.set('idempotency-key', call.idempotencyKey);
   if (call.clientIp) headers.set('x-forwarded-for', call.clientIp);
-  let upstream: Response;
-  let text: string;
-  // A controller and a cleared timer, not AbortSignal.timeout(): on Node that signal costs about
-  // ten times more to make and is left for the garbage collector to track on every call.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeout);
-  try {
-    upstream = await options.fetch(`${options.upstream}${call.path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(call.body),
-      signal: controller.signal,
-      redirect: 'manual',
-    });
-    text = await upstream.text();
-  } catch {
-    return failure(call.requestId, timedOut ? 'upstream_timeout' : 'upstream_unreachable');
-  } finally {
-    clearTimeout(timer);
-  }
+  const fetched = await fetchText(
+    options.fetch,
+    `${options.upstream}${call.path}`,
+    { method: 'POST', headers, body: JSON.stringify(call.body) },
+    options.timeout,
+  );
+  if (!fetched.ok) return failure(call.requestId, fetched.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
+  const { response: upstream, text } = fetched;
   const requestId = upstream.headers.get('x-request-id') ?? call.requestId;
   let body: unknown;
   try {

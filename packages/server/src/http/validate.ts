@@ -1,3 +1,4 @@
+import { toValidationIssues } from '@hearken/core';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { type Issue, invalidRequest, ServiceError } from './errors.ts';
@@ -13,11 +14,10 @@ const dotted = (path: readonly PropertyKey[], prefix?: string): string =>
 
 /** Zod issues as `{path, message}`; an unknown key becomes an issue naming that key. */
 export function toIssues(error: z.core.$ZodError, prefix?: string): Issue[] {
-  return error.issues.flatMap((issue): Issue[] =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: dotted([...issue.path, key], prefix), message: 'unknown property' }))
-      : [{ path: dotted(issue.path, prefix), message: issue.message }],
-  );
+  return toValidationIssues(error.issues).map((issue) => ({
+    path: dotted(issue.path, prefix),
+    message: issue.code === 'unrecognized_keys' ? 'unknown property' : issue.message,
+  }));
 }
 
 /** Parses `data` with `schema`, or throws 400 naming each failed field. */
