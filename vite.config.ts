@@ -16,6 +16,18 @@ export interface LibraryOptions {
   bundle?: string[];
   /** Minify the output (for files served as-is, like the script-tag embed). Default false. */
   minify?: boolean;
+  /**
+   * Put code reached only by `import()` under `lazy/` (languages under `lazy/locales/`), so size
+   * budgets can tell what an element loads at once from what it loads later. Default false.
+   */
+  lazyChunks?: boolean;
+}
+
+type ChunkInfo = { isDynamicEntry: boolean; facadeModuleId: string | null };
+
+function lazyChunkFileNames(chunk: ChunkInfo): string {
+  if (!chunk.isDynamicEntry) return '[name]-[hash].js';
+  return chunk.facadeModuleId?.includes('/locales/') ? 'lazy/locales/[name]-[hash].js' : 'lazy/[name]-[hash].js';
 }
 
 interface PackageJson {
@@ -50,6 +62,7 @@ export function libraryConfig(dir: string, options: LibraryOptions = {}): UserCo
       lib: { entry, formats: ['es'] },
       rollupOptions: {
         external: (id) => deps.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('node:'),
+        ...(options.lazyChunks ? { output: { chunkFileNames: lazyChunkFileNames } } : {}),
       },
     },
   };
