@@ -69,7 +69,7 @@ export function toHex({ r, g, b }: Rgb): string {
 
 /** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
 export function luminance({ r, g, b }: Rgb): number {
-  const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const lin = (c: number) => (c <= 10.31475 ? c / 3294.6 : ((c / 255 + 0.055) / 1.055) ** 2.4);
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
