@@ -51,16 +51,11 @@ export const DEFAULT_PALETTES: Readonly<Record<ColorScheme, Readonly<Record<Base
   dark: { background: '#16181d', text: '#e6e8eb', accent: '#818cf8', accentText: '#a5b4fc', buttonText: '#0f1115' },
 };
 
-const FIELDS: Record<BaseKey, [keyof Branding, keyof Branding]> = {
-  background: ['backgroundColor', 'darkModeBackgroundColor'],
-  text: ['textColor', 'darkModeTextColor'],
-  accent: ['accentColor', 'darkModeAccentColor'],
-  accentText: ['accentTextColor', 'darkModeAccentTextColor'],
-  buttonText: ['buttonTextColor', 'darkModeButtonTextColor'],
-};
-
 function brandColor(branding: Branding, key: BaseKey, scheme: ColorScheme): Rgb {
-  const field = FIELDS[key][scheme === 'dark' ? 1 : 0];
+  // The API's names: `accentTextColor`, and `darkModeAccentTextColor` for the dark twin.
+  const field = (
+    scheme === 'dark' ? `darkMode${key[0]!.toUpperCase()}${key.slice(1)}Color` : `${key}Color`
+  ) as keyof Branding;
   const raw = branding[field];
   if (typeof raw === 'string' && raw.trim() !== '') {
     const parsed = parseColor(raw);
@@ -126,14 +121,9 @@ export function resolveScheme(
  * `--hearken-*` property first and falls back to these, so a host's overrides always win.
  */
 export function paletteProperties(palette: Palette): Record<string, string> {
-  return {
-    '--hk-ws-background': palette.background,
-    '--hk-ws-text': palette.text,
-    '--hk-ws-accent': palette.accent,
-    '--hk-ws-accent-text': palette.accentText,
-    '--hk-ws-button-text': palette.buttonText,
-    '--hk-ws-surface': palette.surface,
-    '--hk-ws-border': palette.border,
-    '--hk-ws-muted': palette.muted,
-  };
+  const properties: Record<string, string> = {};
+  for (const [key, value] of Object.entries(palette)) {
+    properties[`--hk-ws-${key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}`] = value;
+  }
+  return properties;
 }
