@@ -126,3 +126,18 @@ describe('resolveScheme', () => {
     expect(parseThemeMode(null)).toBeUndefined();
   });
 });
+
+describe('paletteProperties', () => {
+  it('names one --hk-ws-* property per palette colour, as BASE_CSS reads them', () => {
+    expect(Object.keys(paletteProperties(resolvePalette(null, 'light'))).sort()).toEqual([
+      '--hk-ws-accent',
+      '--hk-ws-accent-text',
+      '--hk-ws-background',
+      '--hk-ws-border',
+      '--hk-ws-button-text',
+      '--hk-ws-muted',
+      '--hk-ws-surface',
+      '--hk-ws-text',
+    ]);
+  });
+});
