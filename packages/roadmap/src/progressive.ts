@@ -1,33 +1,59 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
-/** Rows rendered in the first pass by default; later passes size themselves to stay within a frame. */
-const FIRST_BATCH = 40;
-// Half a frame of script, leaving room for style, layout and garbage collection in the same task.
-const TARGET_MS = 8;
+/** Rows rendered in the first pass by default: about a screenful. */
+const FIRST_BATCH = 12;
+// What one batch may cost in all, script and the style, layout and paint after it: well under
+// the 50 ms of a long task even when a busy device runs several times slower than it did.
+const TARGET_MS = 10;
+// A batch grows at most this much over the last one, so one fast frame cannot size a slow one.
+const GROWTH = 2;
+const MIN_BATCH = 4;
+const MAX_BATCH = 80;
+
+interface Pace {
+  size: number;
+  /** When the current batch's render started (0: none running). */
+  started: number;
+  /** Its script time, measured when it was committed. */
+  script: number;
+}
 
 /**
- * Hook: how many of `total` rows to render now. Grows one batch per task until all are in; each
- * batch is sized from how long the previous one took, so no task runs long on a slow device.
+ * Hook: how many of `total` rows to render now. Grows one batch per frame until all are in. Each
+ * batch is sized from the full cost of the one before: its script, measured when it commits, plus
+ * the style, layout and paint that follow, measured from the frame's animation callback to the
+ * first task after that frame. So no task runs long however costly a row is to lay out.
  * `first` is the size of the first pass, which also pays for the rest of the view's first render.
  */
 export function useProgressiveCount(total: number, first = FIRST_BATCH): number {
   const [limit, setLimit] = useState(first);
-  const batch = useRef({ size: first, started: 0 });
+  // The first pass is timed from the first render of the component that asks.
+  const pace = useRef<Pace>({ size: first, started: performance.now(), script: 0 });
   useLayoutEffect(() => {
-    const current = batch.current;
-    if (current.started) {
-      const took = performance.now() - current.started;
-      current.size = Math.max(10, Math.min(200, Math.round((current.size * TARGET_MS) / Math.max(took, 1))));
-      current.started = 0;
-    }
+    const current = pace.current;
+    if (current.started) current.script = performance.now() - current.started;
+    current.started = 0;
   }, [limit]);
   useEffect(() => {
     if (limit >= total) return;
-    const timer = setTimeout(() => {
-      batch.current.started = performance.now();
-      setLimit((n) => n + batch.current.size);
-    }, 0);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Style, layout and paint run right after animation callbacks; a task queued from one runs
+    // once they are done.
+    const frame = requestAnimationFrame(() => {
+      const drawing = performance.now();
+      timer = setTimeout(() => {
+        const current = pace.current;
+        const took = current.script + performance.now() - drawing;
+        const fitted = Math.round((current.size * TARGET_MS) / Math.max(took, 1));
+        current.size = Math.max(MIN_BATCH, Math.min(MAX_BATCH, current.size * GROWTH, fitted));
+        current.started = performance.now();
+        setLimit((n) => n + current.size);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [limit, total]);
   return limit;
 }

@@ -25,7 +25,9 @@ function write(key: string, value: string): void {
 export function useStoredValue(
   key: string,
 ): [string | null, (next: string | ((stored: string | null) => string)) => void] {
-  const [value, setValue] = useState(() => read(key));
+  // Read after the first paint: the first access to localStorage in a page can take many
+  // milliseconds, and the first render (the loading state) does not need the value.
+  const [value, setValue] = useState<string | null>(null);
   useEffect(() => {
     setValue(read(key));
     const onStorage = (event: StorageEvent) => {

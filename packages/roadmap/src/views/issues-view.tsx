@@ -3,6 +3,7 @@ import { safeUrl, useAdoptedStyles } from '@hearken/ui';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { groupByState } from '../grouping.ts';
 import { useProgressiveCount } from '../progressive.ts';
+import { useRowCache } from '../row-cache.ts';
 import type { Translate } from '../translate.ts';
 import type { Upvotes } from '../upvotes.ts';
 import { ISSUES_CSS } from './issues-css.ts';
@@ -23,32 +24,34 @@ const webUrl = (url: string) => {
 function IssueRow({ issue, upvotes, t }: { issue: Issue; upvotes: Upvotes; t: Translate }) {
   const url = webUrl(issue.url);
   return (
-    <article class="hk-issue">
-      <h4 class="hk-card-title">
-        <span class="hk-id">{issue.identifier}</span> {issue.title}
-      </h4>
-      {issue.priority && <p class="hk-meta">{t('priority', { priority: issue.priority })}</p>}
-      {issue.summary.length > 0 && (
-        <ul class="hk-summary">
-          {issue.summary.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
-      )}
-      <div class="hk-actions">
-        <UpvoteButton
-          target={{ kind: 'issue', id: issue.id, title: issue.title }}
-          upvotes={issue.upvotes}
-          state={upvotes}
-          t={t}
-        />
-        {url && (
-          <a class="hk-link" href={url} target="_blank" rel="noopener noreferrer">
-            {t('openIssue', { identifier: issue.identifier })}
-          </a>
+    <li>
+      <article class="hk-issue">
+        <h4 class="hk-card-title">
+          <span class="hk-id">{issue.identifier}</span> {issue.title}
+        </h4>
+        {issue.priority && <p class="hk-meta">{t('priority', { priority: issue.priority })}</p>}
+        {issue.summary.length > 0 && (
+          <ul class="hk-summary">
+            {issue.summary.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
         )}
-      </div>
-    </article>
+        <div class="hk-actions">
+          <UpvoteButton
+            target={{ kind: 'issue', id: issue.id, title: issue.title }}
+            upvotes={issue.upvotes}
+            state={upvotes}
+            t={t}
+          />
+          {url && (
+            <a class="hk-link" href={url} target="_blank" rel="noopener noreferrer">
+              {t('openIssue', { identifier: issue.identifier })}
+            </a>
+          )}
+        </div>
+      </article>
+    </li>
   );
 }
 
@@ -80,6 +83,10 @@ export function IssuesView({ issues, upvotes, t }: Props) {
     [matches],
   );
   let budget = useProgressiveCount(matches.length);
+  const row = useRowCache(
+    (issue: Issue) => <IssueRow key={issue.id} issue={issue} upvotes={upvotes} t={t} />,
+    [upvotes, t],
+  );
 
   return (
     <div class="hk-issues" ref={root}>
@@ -110,13 +117,7 @@ export function IssuesView({ issues, upvotes, t }: Props) {
             <h3 class="hk-group-title">
               {group.state ?? t('noState')} <span class="hk-count">{group.items.length}</span>
             </h3>
-            <ul class="hk-list">
-              {shown.map((issue) => (
-                <li key={issue.id}>
-                  <IssueRow issue={issue} upvotes={upvotes} t={t} />
-                </li>
-              ))}
-            </ul>
+            <ul class="hk-list">{shown.map(row)}</ul>
           </section>
         );
       })}

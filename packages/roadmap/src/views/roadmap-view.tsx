@@ -3,6 +3,7 @@ import { parseColor, toHex } from '@hearken/ui';
 import { useMemo } from 'preact/hooks';
 import { groupByState } from '../grouping.ts';
 import { useProgressiveCount } from '../progressive.ts';
+import { useRowCache } from '../row-cache.ts';
 import type { Translate } from '../translate.ts';
 import type { Upvotes } from '../upvotes.ts';
 import { ProgressBar } from './progress.tsx';
@@ -22,24 +23,26 @@ function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvot
   const color = project.color ? parseColor(project.color) : null;
   const icon = shortIcon(project.icon);
   return (
-    <article class="hk-card" style={color ? { '--hk-item': toHex(color) } : undefined}>
-      <h4 class="hk-card-title">
-        <span class="hk-dot" aria-hidden="true">
-          {icon}
-        </span>
-        {project.name}
-      </h4>
-      {project.description && <p class="hk-text">{project.description}</p>}
-      {project.progress !== null && <ProgressBar value={project.progress} label={project.name} t={t} />}
-      <div class="hk-actions">
-        <UpvoteButton
-          target={{ kind: 'project', id: project.id, title: project.name }}
-          upvotes={project.upvotes}
-          state={upvotes}
-          t={t}
-        />
-      </div>
-    </article>
+    <li>
+      <article class="hk-card" style={color ? { '--hk-item': toHex(color) } : undefined}>
+        <h4 class="hk-card-title">
+          <span class="hk-dot" aria-hidden="true">
+            {icon}
+          </span>
+          {project.name}
+        </h4>
+        {project.description && <p class="hk-text">{project.description}</p>}
+        {project.progress !== null && <ProgressBar value={project.progress} label={project.name} t={t} />}
+        <div class="hk-actions">
+          <UpvoteButton
+            target={{ kind: 'project', id: project.id, title: project.name }}
+            upvotes={project.upvotes}
+            state={upvotes}
+            t={t}
+          />
+        </div>
+      </article>
+    </li>
   );
 }
 
@@ -63,6 +66,10 @@ export function RoadmapView({ projects, upvotes, t }: Props) {
   const tallest = Math.max(0, ...columns.map((column) => column.items.length));
   const limit = useProgressiveCount(tallest * columns.length, FIRST_CARDS);
   const perColumn = Math.ceil(limit / Math.max(1, columns.length));
+  const card = useRowCache(
+    (project: Project) => <ProjectCard key={project.id} project={project} upvotes={upvotes} t={t} />,
+    [upvotes, t],
+  );
   if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
   return (
     // Scrolls sideways on narrow screens, so it must be focusable to scroll by keyboard.
@@ -73,13 +80,7 @@ export function RoadmapView({ projects, upvotes, t }: Props) {
           <h3 class="hk-group-title">
             {column.state ?? t('noState')} <span class="hk-count">{column.items.length}</span>
           </h3>
-          <ul class="hk-list">
-            {column.items.slice(0, perColumn).map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} upvotes={upvotes} t={t} />
-              </li>
-            ))}
-          </ul>
+          <ul class="hk-list">{column.items.slice(0, perColumn).map(card)}</ul>
         </section>
       ))}
     </section>
