@@ -5,9 +5,11 @@ const root = import.meta.dirname;
 const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
 
 /** Tests run against sources, so no build is needed first. */
-export const sourceAliases = Object.fromEntries(
-  packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)]),
-);
+export const sourceAliases = {
+  // Subpath exports first: an alias also matches `name/...`, and the first match wins.
+  '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
+  ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
+};
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '@hearken/ui';
+import { reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from './options.ts';
 import type { FeedbackMessages } from './strings.ts';
@@ -19,6 +19,8 @@ const ATTRIBUTES = {
   identityToken: 'identity-token',
   position: 'position',
 } as const;
+
+const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
@@ -50,34 +52,23 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 
   #options(): FeedbackOptions {
-    const optional = <K extends keyof FeedbackOptions>(key: K, value: FeedbackOptions[K] | null | undefined) =>
-      value === null || value === undefined || value === '' ? {} : { [key]: value };
+    // Empty attributes are left out, so the options' defaults apply.
+    const options: Record<string, unknown> = {};
+    for (const property of PROPERTIES) if (this[property]) options[property] = this[property];
+    // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
+    const nonce = this.nonce || this.getAttribute('nonce');
+    if (nonce) options.nonce = nonce;
+    if (this.#strings) options.strings = this.#strings;
     return {
+      ...options,
       proxy: this.proxy ?? '',
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
-      ...optional('workspace', this.workspace),
-      ...optional('apiBase', this.apiBase),
-      ...optional('theme', this.theme as ThemeMode | null),
-      ...optional('language', this.language),
-      ...optional('projectId', this.projectId),
-      ...optional('issueId', this.issueId),
-      ...optional('identityToken', this.identityToken),
-      // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
-      ...optional('nonce', this.nonce || this.getAttribute('nonce')),
-      ...optional('strings', this.#strings),
-    };
+    } as FeedbackOptions;
   }
 
   connectedCallback(): void {
-    // A property set before the element was upgraded shadows the accessor: move it through it.
-    for (const property of Object.keys(ATTRIBUTES)) {
-      if (Object.hasOwn(this, property)) {
-        const value = (this as Record<string, unknown>)[property];
-        delete (this as Record<string, unknown>)[property];
-        (this as Record<string, unknown>)[property] = value;
-      }
-    }
+    upgradeProperties(this, PROPERTIES);
     if (this.#handle) this.#handle.update(this.#options());
     else this.#handle = mountFeedback(this, this.#options());
   }
@@ -105,21 +96,7 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 }
 
-// The same accessors as @hearken/ui's reflectAttributes, written out: importing the UI package
-// here would put its whole module, and Preact with it, into the launcher's chunk.
-for (const [property, attribute] of Object.entries(ATTRIBUTES)) {
-  Object.defineProperty(HearkenFeedbackElement.prototype, property, {
-    configurable: true,
-    enumerable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute(attribute);
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-  });
-}
+reflectAttributes(HearkenFeedbackElement.prototype, ATTRIBUTES);
 
 /** Registers the element (default `<hearken-feedback>`); defining a tag twice is a no-op. */
 export function define(

@@ -1,4 +1,4 @@
-import type { HearkenErrorDetail } from '@hearken/ui';
+import { emit, type HearkenErrorDetail } from '@hearken/ui/dom';
 
 /** Events `<hearken-feedback>` dispatches (bubbling, composed), by name. */
 export interface FeedbackEventMap {
@@ -18,15 +18,9 @@ export interface FeedbackEventMap {
 
 export type FeedbackEventName = keyof FeedbackEventMap;
 
-/**
- * Dispatches one of the widget's events from the element, bubbling and composed like every
- * `hearken:*` event. Written here rather than taken from @hearken/ui because the launcher uses
- * it before the form loads, and importing the UI package then would pull Preact into the launcher.
- */
-export function emitFeedback<K extends FeedbackEventName>(
+/** Dispatches one of the widget's events from the element, bubbling and composed like every `hearken:*` event. */
+export const emitFeedback = emit as <K extends FeedbackEventName>(
   host: EventTarget,
   type: K,
   detail: FeedbackEventMap[K],
-): void {
-  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-}
+) => boolean;

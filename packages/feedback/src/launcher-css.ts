@@ -2,7 +2,8 @@
  * The launcher button's styles, loaded before the form. Colours read the themed `--hk-*`
  * properties once the form code has placed the button inside the themed root, and the public
  * `--hearken-*` properties (then the default palette) before that. `:host` in the selector keeps
- * them above the themed root's `.hk-root button` reset once the button sits inside it.
+ * them above the themed root's `.hk-root button` reset once the button sits inside it. Applied with
+ * @hearken/ui's `adoptStyles`, which imports no Preact, so the launcher stays small.
  */
 export const LAUNCHER_CSS = `
 :host{all:initial;display:block}
@@ -19,23 +20,3 @@ box-shadow:0 4px 14px rgb(0 0 0/.25)}
 .hk-launcher[data-position^=top]{top:max(16px,env(safe-area-inset-top))}
 .hk-launcher[aria-expanded=true]{visibility:hidden}
 `;
-
-/**
- * Applies the launcher styles under a strict CSP: a constructable stylesheet where supported,
- * else a `<style nonce>`. The form later adds its sheets through @hearken/ui's `adoptStyles`;
- * this small twin exists so the launcher does not import the UI package (and Preact with it).
- */
-export function adoptLauncherStyles(root: ShadowRoot, nonce: string | undefined): void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    sheet ??= new CSSStyleSheet();
-    sheet.replaceSync(LAUNCHER_CSS);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = root.ownerDocument.createElement('style');
-  if (nonce) style.setAttribute('nonce', nonce);
-  style.textContent = LAUNCHER_CSS;
-  root.prepend(style);
-}
-
-let sheet: CSSStyleSheet | undefined;

@@ -1,6 +1,7 @@
+import { adoptStyles } from '@hearken/ui/dom';
 import { emitFeedback } from './events.ts';
 import { OUTBOX_KEY } from './keys.ts';
-import { adoptLauncherStyles } from './launcher-css.ts';
+import { LAUNCHER_CSS } from './launcher-css.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from './options.ts';
 import { createStore, type FeedbackState } from './store.ts';
 import { en } from './strings.ts';
@@ -60,7 +61,7 @@ function hasQueued(options: FeedbackOptions): boolean {
  */
 export function mountFeedback(host: HTMLElement, options: FeedbackOptions): FeedbackHandle {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  adoptLauncherStyles(root, options.nonce);
+  adoptStyles(root, LAUNCHER_CSS, options.nonce);
   const store = createStore<FeedbackState>({ options, open: false, request: { id: 0 }, trigger: null, launcher: null });
   let form: { destroy(): void } | null = null;
   let destroyed = false;

@@ -1,8 +1,9 @@
 import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_CSS } from './base-css.ts';
 import { defineElement, HearkenElement } from './element.ts';
 import { emit } from './events.ts';
-import { adoptStyles, BASE_CSS } from './styles.ts';
+import { adoptStyles } from './styles.ts';
 
 class Greeting extends HearkenElement {
   static override attributes = { name: 'name', apiBase: 'api-base' };

@@ -1,5 +1,5 @@
 import type { ComponentChild } from 'preact';
-import { type AttributeMap, reflectAttributes } from './reflect.ts';
+import { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 import { mountShadow, type ShadowMount } from './shadow.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node tests); defining still needs a DOM.
@@ -46,15 +46,7 @@ export abstract class HearkenElement extends ElementBase {
   }
 
   connectedCallback(): void {
-    // A property set before the element was upgraded is an own property shadowing the
-    // accessor; move it through the setter so it is reflected and not lost.
-    for (const property of Object.keys((this.constructor as typeof HearkenElement).attributes)) {
-      if (Object.hasOwn(this, property)) {
-        const value = (this as Record<string, unknown>)[property];
-        delete (this as Record<string, unknown>)[property];
-        (this as Record<string, unknown>)[property] = value;
-      }
-    }
+    upgradeProperties(this, Object.keys((this.constructor as typeof HearkenElement).attributes));
     this.#mount ??= mountShadow(this, { css: this.styles(), nonce: this.styleNonce });
     this.requestRender();
   }

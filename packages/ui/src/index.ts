@@ -2,6 +2,8 @@
  * @hearken/ui: the building blocks the Hearken widgets share. Every export is independent
  * and tree-shakable; nothing runs on import.
  */
+
+export { BASE_CSS } from './base-css.ts';
 export {
   AA_TEXT_CONTRAST,
   contrastRatio,
@@ -28,14 +30,14 @@ export {
   textDirection,
   useLocale,
 } from './i18n.ts';
-export { type AttributeMap, reflectAttributes } from './reflect.ts';
+export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './rich-text/allowlist.ts';
 export { isRichTextDocument, type RichTextDocument, type RichTextNode } from './rich-text/prosemirror.ts';
 export { type RichTextValue, renderRichText } from './rich-text/render.ts';
 export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
 export { sanitizeHtmlInto } from './rich-text/sanitize.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
-export { adoptStyles, BASE_CSS, useAdoptedStyles } from './styles.ts';
+export { adoptStyles } from './styles.ts';
 export {
   type Branding,
   type ColorScheme,
@@ -49,4 +51,5 @@ export {
 } from './theme.ts';
 export { ThemeScope, type ThemeScopeProps } from './theme-scope.tsx';
 export { safeUrl } from './url.ts';
+export { useAdoptedStyles } from './use-adopted-styles.ts';
 export { warnOnce } from './warn.ts';

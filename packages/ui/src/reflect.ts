@@ -23,3 +23,18 @@ export function reflectAttributes(prototype: object, attributes: AttributeMap): 
     });
   }
 }
+
+/**
+ * A property set on an element before it was upgraded is an own property shadowing the
+ * accessor: moves each of `properties` through the accessor so it is reflected and not lost.
+ */
+export function upgradeProperties(element: object, properties: readonly string[]): void {
+  const record = element as Record<string, unknown>;
+  for (const property of properties) {
+    if (Object.hasOwn(record, property)) {
+      const value = record[property];
+      delete record[property];
+      record[property] = value;
+    }
+  }
+}
