@@ -147,7 +147,7 @@ function startFixtureServer(root) {
 }
 
 const LOADS = 5;
-const base = (url) => url.replace(/^.*\//, '');
+const fileName = (url) => url.replace(/^.*\//, '');
 
 /** What ran in the long animation frame that holds the task: each script's invoker and time, and the frame's style and layout. */
 function attribute(task, frames) {
@@ -156,7 +156,9 @@ function attribute(task, frames) {
   if (!frame) return 'no frame entry';
   const scripts = frame.scripts
     .filter((s) => s.startTime >= task.start - 1 && s.startTime < end)
-    .map((s) => `${base(s.invoker || s.invokerType)} (${base(s.sourceURL) || '?'}) ${s.duration.toFixed(0)} ms`);
+    .map(
+      (s) => `${fileName(s.invoker || s.invokerType)} (${fileName(s.sourceURL) || '?'}) ${s.duration.toFixed(0)} ms`,
+    );
   const layout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
   return `${scripts.join(' + ') || 'no script'}; frame style+layout ${layout.toFixed(0)} ms`;
 }

@@ -156,7 +156,8 @@ describe('theme', () => {
       expect(css).toContain(`--hk-${name}:var(--hearken-${name},var(--hk-ws-${name}))`);
     }
     expect(css).toContain('var(--hearken-radius,10px)');
-    expect(css).toContain('font-family:var(--hearken-font-family,');
+    // Set through `font-family` or the `font` shorthand.
+    expect(css).toMatch(/font(-family)?:[^;]*var\(--hearken-font-family,/);
   });
 });
 

@@ -2,13 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** Rows rendered in the first pass by default: about a screenful. */
 const FIRST_BATCH = 12;
-// What one batch may cost in all, script and the style, layout and paint after it: well under
+// What one batch may cost in all, script and the style, layout and paint after it: far under
 // the 50 ms of a long task even when a busy device runs several times slower than it did.
-const TARGET_MS = 10;
+const TARGET_MS = 6;
 // A batch grows at most this much over the last one, so one fast frame cannot size a slow one.
-const GROWTH = 2;
+const GROWTH = 1.5;
 const MIN_BATCH = 4;
-const MAX_BATCH = 80;
+const MAX_BATCH = 40;
 
 interface Pace {
   size: number;
@@ -45,7 +45,7 @@ export function useProgressiveCount(total: number, first = FIRST_BATCH): number 
         const current = pace.current;
         const took = current.script + performance.now() - drawing;
         const fitted = Math.round((current.size * TARGET_MS) / Math.max(took, 1));
-        current.size = Math.max(MIN_BATCH, Math.min(MAX_BATCH, current.size * GROWTH, fitted));
+        current.size = Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.round(current.size * GROWTH), fitted));
         current.started = performance.now();
         setLimit((n) => n + current.size);
       }, 0);

@@ -60,19 +60,19 @@ export function IssuesView({ issues, upvotes, t }: Props) {
   const root = useRef<HTMLDivElement>(null);
   useAdoptedStyles(root, ISSUES_CSS);
   const [query, setQuery] = useState('');
-  // Built once per list, so each keystroke is a plain substring scan.
-  const searchable = useMemo(
-    () =>
-      issues.map(
-        (issue) => [issue, `${issue.identifier} ${issue.title} ${issue.summary.join(' ')}`.toLowerCase()] as const,
-      ),
-    [issues],
-  );
+  // Each issue's search text, built on the first search (the first render does not need it) and
+  // then kept, so each keystroke is a plain substring scan.
+  const texts = useMemo(() => {
+    let built: string[] | undefined;
+    return () =>
+      (built ??= issues.map((issue) => `${issue.identifier} ${issue.title} ${issue.summary.join(' ')}`.toLowerCase()));
+  }, [issues]);
   const needle = query.trim().toLowerCase();
-  const matches = useMemo(
-    () => (needle ? searchable.filter(([, text]) => text.includes(needle)) : searchable).map(([issue]) => issue),
-    [searchable, needle],
-  );
+  const matches = useMemo(() => {
+    if (!needle) return issues;
+    const all = texts();
+    return issues.filter((_, index) => all[index]!.includes(needle));
+  }, [issues, texts, needle]);
   const groups = useMemo(
     () =>
       groupByState(
