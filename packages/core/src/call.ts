@@ -1,15 +1,15 @@
-import type * as z from 'zod/mini';
 import { RequestValidationError } from './errors.ts';
+import type { AnySchema, Output } from './schema/index.ts';
 import type { CallOptions, HttpRequest, Transport } from './transport.ts';
 import { parseResponse, type ResponseValidationOptions } from './validate.ts';
 
 /** Sends a request and returns its body normalised and checked against `schema`. */
-export type Call = <S extends z.ZodMiniType>(
+export type Call = <S extends AnySchema>(
   request: HttpRequest,
   schema: S,
   options?: CallOptions,
   normalise?: (body: unknown) => unknown,
-) => Promise<z.output<S>>;
+) => Promise<Output<S>>;
 
 export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
   return async (request, schema, options, normalise) => {

@@ -1,5 +1,5 @@
-import type * as z from 'zod/mini';
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
+import type { AnySchema, Output } from './schema/index.ts';
 import { idSchema } from './schemas/common.ts';
 import { languageSchema, type WorkspaceResponse, workspaceResponseSchema } from './schemas/workspace.ts';
 import type { CallOptions, Transport } from './transport.ts';
@@ -11,13 +11,13 @@ export interface PortalReadOptions extends CallOptions {
 }
 
 /** One public portal read: `GET /api/v1/{resource}/{workspaceId}`, normalised and checked. */
-export type PortalRead = <S extends z.ZodMiniType>(
+export type PortalRead = <S extends AnySchema>(
   resource: string,
   workspaceId: string,
   schema: S,
   normalise: (body: unknown) => unknown,
   options?: PortalReadOptions,
-) => Promise<z.output<S>>;
+) => Promise<Output<S>>;
 
 /**
  * The portal reads' one request path. Each URL's last answer is kept with its ETag: the next read
@@ -36,7 +36,7 @@ export function createPortalRead(send: Transport, validation: ResponseValidation
       { method: 'GET', path, query, headers: cached ? { 'if-none-match': cached.etag } : undefined },
       call,
     );
-    if (response.status === 304 && cached) return cached.value as z.output<typeof schema>;
+    if (response.status === 304 && cached) return cached.value as Output<typeof schema>;
     const value = parseResponse(schema, normalise(response.body), validation, response);
     const etag = response.headers.get('etag');
     if (etag) cache.set(key, { etag, value });

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
 import { type Call, segment } from './call.ts';
 import { BULK_MAX_IDS } from './constants.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { paginate, stalled } from './paging.ts';
+import * as s from './schema/index.ts';
 import { idSchema } from './schemas/common.ts';
 import {
   type BulkResult,
@@ -57,7 +57,7 @@ export interface V2Client {
   };
 }
 
-const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
+const bulkIdListSchema = s.array(idSchema).check(s.minLength(1));
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {

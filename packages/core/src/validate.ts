@@ -1,8 +1,5 @@
-import type * as z from 'zod/mini';
 import { RequestValidationError, ResponseShapeError } from './errors.ts';
-import { describeIssue, toValidationIssues } from './issues.ts';
-
-const parseOptions = { error: describeIssue };
+import type { AnySchema, Output } from './schema/index.ts';
 
 /**
  * How responses are checked against their schemas:
@@ -21,28 +18,28 @@ export interface ResponseValidationOptions {
 }
 
 /** Checks a caller's input; throws `RequestValidationError` naming the field (under `field`, if given). */
-export function validateInput<S extends z.ZodMiniType>(schema: S, value: unknown, field?: string): z.output<S> {
-  const result = schema.safeParse(value, parseOptions);
+export function validateInput<S extends AnySchema>(schema: S, value: unknown, field?: string): Output<S> {
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = toValidationIssues(result.error.issues);
+  const { issues } = result.error;
   throw new RequestValidationError(
     field ? issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })) : issues,
   );
 }
 
 /** Checks a response body according to the validation mode. */
-export function parseResponse<S extends z.ZodMiniType>(
+export function parseResponse<S extends AnySchema>(
   schema: S,
   value: unknown,
   options: ResponseValidationOptions,
   request: { method: string; url: string },
-): z.output<S> {
+): Output<S> {
   const mode = options.validation ?? 'strict';
-  if (mode === 'off') return value as z.output<S>;
-  const result = schema.safeParse(value, parseOptions);
+  if (mode === 'off') return value as Output<S>;
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const error = new ResponseShapeError(toValidationIssues(result.error.issues), request.method, request.url);
+  const error = new ResponseShapeError(result.error.issues, request.method, request.url);
   if (mode === 'strict') throw error;
   options.onResponseShapeError?.(error);
-  return value as z.output<S>;
+  return value as Output<S>;
 }

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as s from '../schema/index.ts';
 import { dateTime, nullableDateTime, nullableString, stringArray } from './common.ts';
 
 // Workspace and language schemas are in workspace.ts.
 
-export const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const projectSchema = s.object({
+  id: s.string(),
+  name: s.string(),
   description: nullableString,
   color: nullableString,
   icon: nullableString,
@@ -13,38 +13,38 @@ export const projectSchema = z.object({
   state: nullableString,
   createdAt: dateTime,
   trackerTeamIds: stringArray,
-  progress: z.nullable(z.number().check(z.gte(0), z.lte(100))),
-  sortOrder: z.number(),
-  upvotes: z.number(),
-  importanceScore: z.number(),
+  progress: s.nullable(s.number().check(s.gte(0), s.lte(100))),
+  sortOrder: s.number(),
+  upvotes: s.number(),
+  importanceScore: s.number(),
 });
-export type Project = z.output<typeof projectSchema>;
-export const projectListSchema = z.array(projectSchema);
+export type Project = s.Output<typeof projectSchema>;
+export const projectListSchema = s.array(projectSchema);
 
-export const issueSchema = z.object({
-  id: z.string(),
-  identifier: z.string(),
-  trackerTicketId: z.string(),
-  priority: z.string(),
-  status: z.string(),
-  team: z.string(),
-  title: z.string(),
-  url: z.string(),
-  workspaceId: z.string(),
+export const issueSchema = s.object({
+  id: s.string(),
+  identifier: s.string(),
+  trackerTicketId: s.string(),
+  priority: s.string(),
+  status: s.string(),
+  team: s.string(),
+  title: s.string(),
+  url: s.string(),
+  workspaceId: s.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
   description: nullableString,
-  isDeleted: z.boolean(),
-  isVisible: z.nullable(z.boolean()),
+  isDeleted: s.boolean(),
+  isVisible: s.nullable(s.boolean()),
   projectId: nullableString,
-  sortOrder: z.number(),
-  version: z.number(),
-  upvotes: z.number(),
-  importanceScore: z.number(),
+  sortOrder: s.number(),
+  version: s.number(),
+  upvotes: s.number(),
+  importanceScore: s.number(),
   summary: stringArray,
   summaryUpdated: nullableDateTime,
   /** Shape not specified by the API. */
-  descriptionData: z.optional(z.unknown()),
+  descriptionData: s.optional(s.unknown()),
 });
-export type Issue = z.output<typeof issueSchema>;
-export const issueListSchema = z.array(issueSchema);
+export type Issue = s.Output<typeof issueSchema>;
+export const issueListSchema = s.array(issueSchema);

@@ -1,42 +1,42 @@
-import * as z from 'zod/mini';
 import { MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
+import * as s from '../schema/index.ts';
 import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
 import { domainSchema, emailSchema } from './fields.ts';
 
-const painLevel = z.enum(PAIN_LEVELS);
-const threadState = z.enum(THREAD_STATES);
+const painLevel = s.enum(PAIN_LEVELS);
+const threadState = s.enum(THREAD_STATES);
 
 // ---- Users ----
 
-export const updateRoleInputSchema = z.strictObject({
+export const updateRoleInputSchema = s.strictObject({
   membershipId: text(1),
-  role: z.enum(MEMBER_ROLES),
+  role: s.enum(MEMBER_ROLES),
 });
-export type UpdateRoleInput = z.input<typeof updateRoleInputSchema>;
+export type UpdateRoleInput = s.Input<typeof updateRoleInputSchema>;
 /** `PATCH /users/role` answers with an empty object. */
-export const updateRoleResultSchema = z.object({});
-export type UpdateRoleResult = z.output<typeof updateRoleResultSchema>;
+export const updateRoleResultSchema = s.object({});
+export type UpdateRoleResult = s.Output<typeof updateRoleResultSchema>;
 
 // ---- Companies ----
 
-export const companySummarySchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
+export const companySummarySchema = s.looseObject({
+  id: s.string(),
+  name: s.string(),
   domains: stringArray,
 });
-export type CompanySummary = z.output<typeof companySummarySchema>;
+export type CompanySummary = s.Output<typeof companySummarySchema>;
 
 /** The full v1 company, as returned by `PATCH /companies/{id}`. */
-export const companySchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const companySchema = s.object({
+  id: s.string(),
+  name: s.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
-  isDeleted: z.boolean(),
-  version: z.number(),
+  isDeleted: s.boolean(),
+  version: s.number(),
   trackerCustomerId: nullableString,
-  size: z.nullable(z.number()),
-  revenue: z.nullable(z.number()),
+  size: s.nullable(s.number()),
+  revenue: s.nullable(s.number()),
   statusId: nullableString,
   statusName: nullableString,
   statusColor: nullableString,
@@ -44,218 +44,218 @@ export const companySchema = z.object({
   tierName: nullableString,
   logoUrl: nullableString,
   domains: stringArray,
-  autoAdd: z.nullable(z.boolean()),
-  workspaceId: z.string(),
+  autoAdd: s.nullable(s.boolean()),
+  workspaceId: s.string(),
   systemAId: nullableString,
   systemDId: nullableString,
   systemFId: nullableString,
   externalIds: stringArray,
   slugId: nullableString,
 });
-export type Company = z.output<typeof companySchema>;
+export type Company = s.Output<typeof companySchema>;
 
 /** A company as returned by `GET /companies/{id}`; `upvotes` is filled only with `groupUpvotes`. */
-export const companyDetailsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const companyDetailsSchema = s.object({
+  id: s.string(),
+  name: s.string(),
   domains: stringArray,
   externalIds: stringArray,
-  autoAdd: z.nullable(z.boolean()),
-  size: z.nullable(z.int()),
-  revenue: z.nullable(z.int()),
+  autoAdd: s.nullable(s.boolean()),
+  size: s.nullable(s.int()),
+  revenue: s.nullable(s.int()),
   tierId: nullableString,
   statusId: nullableString,
   createdAt: dateTime,
   updatedAt: dateTime,
-  workspaceId: z.string(),
-  contacts: z.array(z.object({ id: z.string(), name: nullableString, email: z.string() })),
-  upvotes: z.int(),
+  workspaceId: s.string(),
+  contacts: s.array(s.object({ id: s.string(), name: nullableString, email: s.string() })),
+  upvotes: s.int(),
 });
-export type CompanyDetails = z.output<typeof companyDetailsSchema>;
+export type CompanyDetails = s.Output<typeof companyDetailsSchema>;
 
-export const updateCompanyInputSchema = z.strictObject({
-  name: z.optional(text(1, 255)),
-  domains: z.optional(z.array(domainSchema)),
-  externalIds: z.optional(z.array(text(1, 255))),
-  autoAdd: z.optional(z.boolean()),
-  size: z.optional(z.nullable(z.number())),
-  revenue: z.optional(z.nullable(z.number())),
-  tierId: z.optional(nullableString),
-  statusId: z.optional(nullableString),
-  tierName: z.optional(nullableString),
-  statusName: z.optional(nullableString),
-  statusColor: z.optional(nullableString),
+export const updateCompanyInputSchema = s.strictObject({
+  name: s.optional(text(1, 255)),
+  domains: s.optional(s.array(domainSchema)),
+  externalIds: s.optional(s.array(text(1, 255))),
+  autoAdd: s.optional(s.boolean()),
+  size: s.optional(s.nullable(s.number())),
+  revenue: s.optional(s.nullable(s.number())),
+  tierId: s.optional(nullableString),
+  statusId: s.optional(nullableString),
+  tierName: s.optional(nullableString),
+  statusName: s.optional(nullableString),
+  statusColor: s.optional(nullableString),
 });
-export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;
+export type UpdateCompanyInput = s.Input<typeof updateCompanyInputSchema>;
 
 /** `DELETE /companies/{id}`, after `{success, message}` has been normalised to this form. */
-export const deleteCompanyResultSchema = z.object({
-  isDeleted: z.boolean(),
-  message: z.optional(z.string()),
+export const deleteCompanyResultSchema = s.object({
+  isDeleted: s.boolean(),
+  message: s.optional(s.string()),
 });
-export type DeleteCompanyResult = z.output<typeof deleteCompanyResultSchema>;
+export type DeleteCompanyResult = s.Output<typeof deleteCompanyResultSchema>;
 
 /** Both lists are null when no tracker is connected. */
-export const trackerOptionsSchema = z.object({
-  statuses: z.nullable(z.array(z.object({ id: z.string(), name: z.string(), color: nullableString }))),
-  tiers: z.nullable(z.array(z.object({ id: z.string(), name: z.string() }))),
+export const trackerOptionsSchema = s.object({
+  statuses: s.nullable(s.array(s.object({ id: s.string(), name: s.string(), color: nullableString }))),
+  tiers: s.nullable(s.array(s.object({ id: s.string(), name: s.string() }))),
 });
-export type TrackerOptions = z.output<typeof trackerOptionsSchema>;
+export type TrackerOptions = s.Output<typeof trackerOptionsSchema>;
 
 // ---- Contacts ----
 
-export const contactSchema = z.object({
-  id: z.string(),
-  email: z.string(),
+export const contactSchema = s.object({
+  id: s.string(),
+  email: s.string(),
   name: nullableString,
   imageUrl: nullableString,
   companyId: nullableString,
-  workspaceId: z.string(),
+  workspaceId: s.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
-  isDeleted: z.boolean(),
-  version: z.number(),
-  systemAId: z.optional(nullableString),
-  systemDId: z.optional(nullableString),
-  systemFId: z.optional(nullableString),
-  systemBId: z.optional(nullableString),
-  company: z.optional(z.nullable(companySummarySchema)),
+  isDeleted: s.boolean(),
+  version: s.number(),
+  systemAId: s.optional(nullableString),
+  systemDId: s.optional(nullableString),
+  systemFId: s.optional(nullableString),
+  systemBId: s.optional(nullableString),
+  company: s.optional(s.nullable(companySummarySchema)),
 });
-export type Contact = z.output<typeof contactSchema>;
+export type Contact = s.Output<typeof contactSchema>;
 
 /** `GET /contacts`, after a `total` field has been normalised to `count`. */
-export const contactListSchema = z.object({
-  contacts: z.array(contactSchema),
-  nextPage: z.object({ take: z.number(), skip: z.number() }),
-  hasMore: z.boolean(),
-  count: z.number(),
+export const contactListSchema = s.object({
+  contacts: s.array(contactSchema),
+  nextPage: s.object({ take: s.number(), skip: s.number() }),
+  hasMore: s.boolean(),
+  count: s.number(),
 });
-export type ContactList = z.output<typeof contactListSchema>;
+export type ContactList = s.Output<typeof contactListSchema>;
 
-const nonNegativeInt = z.int().check(z.gte(0));
-export const listContactsParamsSchema = z.strictObject({
-  skip: z.optional(nonNegativeInt),
+const nonNegativeInt = s.int().check(s.gte(0));
+export const listContactsParamsSchema = s.strictObject({
+  skip: s.optional(nonNegativeInt),
   /** At least 1: a page of nothing cannot advance. */
-  take: z.optional(z.int().check(z.gte(1))),
+  take: s.optional(s.int().check(s.gte(1))),
 });
-export type ListContactsParams = z.input<typeof listContactsParamsSchema>;
+export type ListContactsParams = s.Input<typeof listContactsParamsSchema>;
 
-export const createContactInputSchema = z
+export const createContactInputSchema = s
   .strictObject({
-    email: emailSchema.check(z.maxLength(254)),
-    name: z.optional(text(1, 255)),
-    companyId: z.optional(text(1, 255)),
-    companyName: z.optional(text(1, 255)),
-    companyExternalId: z.optional(text(1, 255)),
+    email: emailSchema.check(s.maxLength(254)),
+    name: s.optional(text(1, 255)),
+    companyId: s.optional(text(1, 255)),
+    companyName: s.optional(text(1, 255)),
+    companyExternalId: s.optional(text(1, 255)),
   })
   .check(
-    z.refine((input) => [input.companyId, input.companyName, input.companyExternalId].filter(Boolean).length <= 1, {
+    s.refine((input) => [input.companyId, input.companyName, input.companyExternalId].filter(Boolean).length <= 1, {
       message: 'give at most one of companyId, companyName, companyExternalId',
       path: ['companyId'],
     }),
   );
-export type CreateContactInput = z.input<typeof createContactInputSchema>;
+export type CreateContactInput = s.Input<typeof createContactInputSchema>;
 
 /** Path id of `GET /contacts/{id}`: a contact id or an email address. */
 export const contactLookupSchema = text(1, 255);
 
 // ---- Threads (`insights`) ----
 
-export const customerNeedSchema = z.object({
-  id: z.string(),
-  feedbackId: z.string(),
+export const customerNeedSchema = s.object({
+  id: s.string(),
+  feedbackId: s.string(),
   projectId: nullableString,
   issueId: nullableString,
   trackerCustomerNeedId: nullableString,
-  priority: z.number(),
+  priority: s.number(),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
-export type CustomerNeed = z.output<typeof customerNeedSchema>;
+export type CustomerNeed = s.Output<typeof customerNeedSchema>;
 
-export const tagSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const tagSchema = s.object({
+  id: s.string(),
+  name: s.string(),
   color: nullableString,
   icon: nullableString,
   tagGroupId: nullableString,
 });
-export type Tag = z.output<typeof tagSchema>;
+export type Tag = s.Output<typeof tagSchema>;
 
-export const userSchema = z.object({
-  id: z.string(),
+export const userSchema = s.object({
+  id: s.string(),
   name: nullableString,
-  email: z.string(),
-  role: z.enum(MEMBER_ROLES),
+  email: s.string(),
+  role: s.enum(MEMBER_ROLES),
   imageUrl: nullableString,
   selectedTeamIds: stringArray,
   createdAt: dateTime,
   updatedAt: dateTime,
 });
-export type User = z.output<typeof userSchema>;
+export type User = s.Output<typeof userSchema>;
 
-export const addressSchema = z.object({
-  name: z.optional(nullableString),
-  email: z.string(),
-  mailboxHash: z.optional(nullableString),
+export const addressSchema = s.object({
+  name: s.optional(nullableString),
+  email: s.string(),
+  mailboxHash: s.optional(nullableString),
 });
-export type Address = z.output<typeof addressSchema>;
+export type Address = s.Output<typeof addressSchema>;
 
-export const messageSchema = z.object({
-  id: z.string(),
+export const messageSchema = s.object({
+  id: s.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
   date: dateTime,
-  isDeleted: z.boolean(),
-  type: z.string(),
+  isDeleted: s.boolean(),
+  type: s.string(),
   subject: nullableString,
   originalRecipient: nullableString,
   from: addressSchema,
-  to: z.array(addressSchema),
-  cc: z.array(addressSchema),
-  bcc: z.array(addressSchema),
-  attachments: z.array(z.unknown()),
+  to: s.array(addressSchema),
+  cc: s.array(addressSchema),
+  bcc: s.array(addressSchema),
+  attachments: s.array(s.unknown()),
   textContent: nullableString,
   htmlContent: nullableString,
   mailProviderMessageId: nullableString,
   messageId: nullableString,
   uniqueId: nullableString,
-  threadId: z.string(),
-  workspaceId: z.string(),
+  threadId: s.string(),
+  workspaceId: s.string(),
   userId: nullableString,
 });
-export type Message = z.output<typeof messageSchema>;
+export type Message = s.Output<typeof messageSchema>;
 
-export const conversationItemSchema = z.object({
-  id: z.string(),
+export const conversationItemSchema = s.object({
+  id: s.string(),
   timestamp: dateTime,
-  type: z.string(),
+  type: s.string(),
   data: messageSchema,
 });
-export type ConversationItem = z.output<typeof conversationItemSchema>;
+export type ConversationItem = s.Output<typeof conversationItemSchema>;
 
 /** A thread as returned by v1 `GET /insights/{id}`. */
-export const v1ThreadSchema = z.object({
-  id: z.string(),
+export const v1ThreadSchema = s.object({
+  id: s.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
-  isDeleted: z.boolean(),
-  showRecordCall: z.boolean(),
+  isDeleted: s.boolean(),
+  showRecordCall: s.boolean(),
   lastInboundMessageAt: nullableDateTime,
   lastOutboundMessageAt: nullableDateTime,
   lastStateChangeAt: nullableDateTime,
-  text: z.string(),
+  text: s.string(),
   painLevel,
   state: threadState,
-  origin: z.enum(THREAD_ORIGINS),
+  origin: s.enum(THREAD_ORIGINS),
   title: nullableString,
   snoozedUntil: nullableDateTime,
-  workspaceId: z.string(),
+  workspaceId: s.string(),
   contactId: nullableString,
   companyId: nullableString,
   reporterId: nullableString,
   assigneeId: nullableString,
-  attachments: z.array(z.unknown()),
+  attachments: s.array(s.unknown()),
   recordingId: nullableString,
   videoId: nullableString,
   chatChannelId: nullableString,
@@ -268,67 +268,67 @@ export const v1ThreadSchema = z.object({
   systemFId: nullableString,
   chatReplyId: nullableString,
   uniqueId: nullableString,
-  customerNeeds: z.array(customerNeedSchema),
-  contact: z.nullable(contactSchema),
-  company: z.nullable(companySchema),
-  tags: z.array(tagSchema),
-  assignee: z.nullable(userSchema),
-  reporter: z.nullable(userSchema),
-  conversation: z.optional(z.array(conversationItemSchema)),
+  customerNeeds: s.array(customerNeedSchema),
+  contact: s.nullable(contactSchema),
+  company: s.nullable(companySchema),
+  tags: s.array(tagSchema),
+  assignee: s.nullable(userSchema),
+  reporter: s.nullable(userSchema),
+  conversation: s.optional(s.array(conversationItemSchema)),
 });
-export type V1Thread = z.output<typeof v1ThreadSchema>;
+export type V1Thread = s.Output<typeof v1ThreadSchema>;
 
-export const updateThreadInputSchema = z.strictObject({
-  text: z.optional(text(1)),
-  title: z.optional(z.string()),
-  painLevel: z.optional(painLevel),
-  projectId: z.optional(z.string()),
-  notify: z.optional(z.strictObject({ chat: z.optional(z.boolean()), email: z.optional(z.boolean()) })),
-  state: z.optional(threadState),
+export const updateThreadInputSchema = s.strictObject({
+  text: s.optional(text(1)),
+  title: s.optional(s.string()),
+  painLevel: s.optional(painLevel),
+  projectId: s.optional(s.string()),
+  notify: s.optional(s.strictObject({ chat: s.optional(s.boolean()), email: s.optional(s.boolean()) })),
+  state: s.optional(threadState),
 });
-export type UpdateThreadInput = z.input<typeof updateThreadInputSchema>;
+export type UpdateThreadInput = s.Input<typeof updateThreadInputSchema>;
 
 /** The flat summary `PATCH /insights/{id}` answers with. */
-export const threadUpdateSummarySchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  title: z.string(),
+export const threadUpdateSummarySchema = s.object({
+  id: s.string(),
+  text: s.string(),
+  title: s.string(),
   painLevel,
-  origin: z.enum(THREAD_ORIGINS),
-  contactEmail: z.string(),
-  contactName: z.string(),
-  projectId: z.string(),
+  origin: s.enum(THREAD_ORIGINS),
+  contactEmail: s.string(),
+  contactName: s.string(),
+  projectId: s.string(),
   state: threadState,
   createdAt: dateTime,
   updatedAt: dateTime,
-  workspaceId: z.string(),
-  issueId: z.optional(nullableString),
+  workspaceId: s.string(),
+  issueId: s.optional(nullableString),
 });
-export type ThreadUpdateSummary = z.output<typeof threadUpdateSummarySchema>;
+export type ThreadUpdateSummary = s.Output<typeof threadUpdateSummarySchema>;
 
-export const messageAttachmentSchema = z.strictObject({
-  Name: z.string(),
-  ContentType: z.string(),
-  Content: z.string(),
-  ContentLength: z.optional(z.string()),
-  ContentID: z.optional(z.string()),
+export const messageAttachmentSchema = s.strictObject({
+  Name: s.string(),
+  ContentType: s.string(),
+  Content: s.string(),
+  ContentLength: s.optional(s.string()),
+  ContentID: s.optional(s.string()),
 });
-export type MessageAttachment = z.input<typeof messageAttachmentSchema>;
+export type MessageAttachment = s.Input<typeof messageAttachmentSchema>;
 
-const addressInputSchema = z.strictObject({
-  name: z.optional(z.string()),
+const addressInputSchema = s.strictObject({
+  name: s.optional(s.string()),
   email: emailSchema,
-  mailboxHash: z.optional(z.string()),
+  mailboxHash: s.optional(s.string()),
 });
 
-export const sendMessageInputSchema = z.strictObject({
+export const sendMessageInputSchema = s.strictObject({
   content: text(1),
-  cc: z.optional(z.array(addressInputSchema)),
-  bcc: z.optional(z.array(addressInputSchema)),
-  attachments: z.optional(z.array(messageAttachmentSchema)),
-  channelId: z.optional(z.string()),
+  cc: s.optional(s.array(addressInputSchema)),
+  bcc: s.optional(s.array(addressInputSchema)),
+  attachments: s.optional(s.array(messageAttachmentSchema)),
+  channelId: s.optional(s.string()),
 });
-export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
+export type SendMessageInput = s.Input<typeof sendMessageInputSchema>;
 
-export const sendMessageResultSchema = z.object({ messageId: z.string(), threadId: z.string() });
-export type SendMessageResult = z.output<typeof sendMessageResultSchema>;
+export const sendMessageResultSchema = s.object({ messageId: s.string(), threadId: s.string() });
+export type SendMessageResult = s.Output<typeof sendMessageResultSchema>;

@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import * as s from '../schema/index.ts';
 import { dateTime, nullableString } from './common.ts';
 
 // The workspace read and the language option, apart from the project and issue schemas, so code
 // that reads only branding (the feedback widget) does not carry those.
 
 /** `language` of the portal reads: a BCP 47 tag such as `de` or `pt-BR`. */
-export const languageSchema = z
+export const languageSchema = s
   .string()
-  .check(z.regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, 'must be a language tag like de or pt-BR'));
+  .check(s.regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, 'must be a language tag like de or pt-BR'));
 
 /**
  * Workspace branding as served by `GET /api/v1/workspaces/{id}`, after the alternative property
  * names (`slug`, `logo`, `primaryColor`, ...) have been mapped onto these (see `normaliseWorkspace`).
  */
-export const workspaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const workspaceSchema = s.object({
+  id: s.string(),
+  name: s.string(),
   domain: nullableString,
-  darkMode: z.boolean(),
+  darkMode: s.boolean(),
   backgroundColor: nullableString,
   darkModeBackgroundColor: nullableString,
   textColor: nullableString,
@@ -31,42 +31,42 @@ export const workspaceSchema = z.object({
   customDomain: nullableString,
   logoLink: nullableString,
   logoUrl: nullableString,
-  changelogPublic: z.boolean(),
+  changelogPublic: s.boolean(),
   /** Only in the alternative description; it has no counterpart among the names above. */
-  secondaryColor: z.optional(nullableString),
-  isPublished: z.optional(z.boolean()),
-  createdAt: z.optional(dateTime),
-  updatedAt: z.optional(dateTime),
+  secondaryColor: s.optional(nullableString),
+  isPublished: s.optional(s.boolean()),
+  createdAt: s.optional(dateTime),
+  updatedAt: s.optional(dateTime),
 });
-export type Workspace = z.output<typeof workspaceSchema>;
+export type Workspace = s.Output<typeof workspaceSchema>;
 
 /** ProseMirror-style rich-text document, one of the two forms of changelog notes. */
-export const richTextDocSchema = z.looseObject({
-  type: z.literal('doc'),
-  content: z.array(z.unknown()),
+export const richTextDocSchema = s.looseObject({
+  type: s.literal('doc'),
+  content: s.array(s.unknown()),
 });
-export type RichTextDoc = z.output<typeof richTextDocSchema>;
+export type RichTextDoc = s.Output<typeof richTextDocSchema>;
 
-export const changelogSchema = z.object({
-  id: z.string(),
+export const changelogSchema = s.object({
+  id: s.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
-  isDeleted: z.boolean(),
-  version: z.number(),
+  isDeleted: s.boolean(),
+  version: s.number(),
   date: dateTime,
-  published: z.boolean(),
-  title: z.string(),
-  archived: z.boolean(),
+  published: s.boolean(),
+  title: s.string(),
+  archived: s.boolean(),
   imageUrl: nullableString,
   projectId: nullableString,
-  workspaceId: z.string(),
+  workspaceId: s.string(),
   /** An HTML string or a rich-text document. */
-  notes: z.union([z.string(), richTextDocSchema]),
+  notes: s.union([s.string(), richTextDocSchema]),
 });
-export type Changelog = z.output<typeof changelogSchema>;
+export type Changelog = s.Output<typeof changelogSchema>;
 
-export const workspaceResponseSchema = z.object({
+export const workspaceResponseSchema = s.object({
   workspace: workspaceSchema,
-  latestChangelog: z.nullable(changelogSchema),
+  latestChangelog: s.nullable(changelogSchema),
 });
-export type WorkspaceResponse = z.output<typeof workspaceResponseSchema>;
+export type WorkspaceResponse = s.Output<typeof workspaceResponseSchema>;

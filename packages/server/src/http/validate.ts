@@ -1,29 +1,22 @@
-import { toValidationIssues } from '@hearken/core';
+import type { AnySchema, Output, ValidationIssue } from '@hearken/core/schema';
 import type { Context } from 'hono';
-import * as z from 'zod';
 import { type Issue, invalidRequest, ServiceError } from './errors.ts';
-
-// zod/mini (which @hearken/core's schemas use) ships no messages. English ones are given per
-// parse rather than through the global z.config, which would change every zod user in the process.
-const english = z.locales.en().localeError;
-
-type Schema = z.core.$ZodType;
 
 const dotted = (path: readonly PropertyKey[], prefix?: string): string =>
   [...(prefix ? [prefix] : []), ...path.map(String)].join('.') || '(body)';
 
-/** Zod issues as `{path, message}`; an unknown key becomes an issue naming that key. */
-export function toIssues(error: z.core.$ZodError, prefix?: string): Issue[] {
-  return toValidationIssues(error.issues).map((issue) => ({
+/** Schema issues as `{path, message}`; an unknown key is an issue of its own naming that key. */
+export function toIssues(issues: readonly ValidationIssue[], prefix?: string): Issue[] {
+  return issues.map((issue) => ({
     path: dotted(issue.path, prefix),
     message: issue.code === 'unrecognized_keys' ? 'unknown property' : issue.message,
   }));
 }
 
 /** Parses `data` with `schema`, or throws 400 naming each failed field. */
-export function parseWith<S extends Schema>(schema: S, data: unknown, prefix?: string): z.core.output<S> {
-  const result = z.safeParse(schema, data, { error: english });
-  if (!result.success) throw invalidRequest(toIssues(result.error, prefix));
+export function parseWith<S extends AnySchema>(schema: S, data: unknown, prefix?: string): Output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw invalidRequest(toIssues(result.error.issues, prefix));
   return result.data;
 }
 
@@ -46,7 +39,7 @@ function findNul(value: unknown, path: string[]): string | undefined {
 }
 
 /** The JSON body, validated: 415 for another media type, 400 for malformed JSON or a failed rule. */
-export async function readBody<S extends Schema>(c: Context, schema: S): Promise<z.core.output<S>> {
+export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<Output<S>> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new ServiceError(415, 'unsupported_media_type', 'Request bodies must be application/json');

@@ -1,16 +1,14 @@
 import { updateCompanyInputSchema } from '@hearken/core';
 import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as z from 'zod';
 import { companies, contacts, customerNeeds, threads, trackerStatuses, trackerTiers } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseWith, readBody } from '../../http/validate.ts';
+import { parseBooleanQuery } from '../../http/query.ts';
+import { readBody } from '../../http/validate.ts';
 import { isId } from '../../ids.ts';
 import { toCompany, toCompanyDetails } from '../../serialize/v1.ts';
 import { trackerColumns } from '../../services/companies.ts';
-
-const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The caller's live company with this id, or 404. */
 async function liveCompany(c: Context<AppEnv>, id: string) {
@@ -54,7 +52,7 @@ export function companyRoutes(): Hono<AppEnv> {
 
   app.get('/:id', async (c) => {
     const groupQuery = c.req.query('groupUpvotes');
-    const groupUpvotes = groupQuery === undefined ? false : parseWith(booleanQuery, groupQuery, 'groupUpvotes');
+    const groupUpvotes = groupQuery !== undefined && parseBooleanQuery(groupQuery, 'groupUpvotes');
     const company = await liveCompany(c, c.req.param('id'));
     const { orm } = c.var.services.db;
     const people = await orm

@@ -1,11 +1,11 @@
 import { createContactInputSchema, listContactsParamsSchema } from '@hearken/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import type { Orm } from '../../db/open.ts';
 import { companies, contacts } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { invalidRequest, notFound, ServiceError } from '../../http/errors.ts';
+import { parseIntQuery } from '../../http/query.ts';
 import { cleanParam, parseWith, readBody } from '../../http/validate.ts';
 import { isId } from '../../ids.ts';
 import { toContact } from '../../serialize/v1.ts';
@@ -15,8 +15,6 @@ import { requireReference } from '../../services/references.ts';
 
 /** Largest `take`; the API leaves the maximum open. */
 export const CONTACTS_TAKE_MAX = 100;
-
-const queryInt = z.coerce.number<string>().pipe(z.int());
 
 /** The company a new contact links to: by id, by name (created when missing) or by external id. */
 async function companyFor(
@@ -55,8 +53,8 @@ export function contactRoutes(): Hono<AppEnv> {
   app.get('/', async (c) => {
     const query = c.req.query();
     const { skip = 0, take = 10 } = parseWith(listContactsParamsSchema, {
-      ...(query.skip !== undefined ? { skip: parseWith(queryInt, query.skip, 'skip') } : {}),
-      ...(query.take !== undefined ? { take: parseWith(queryInt, query.take, 'take') } : {}),
+      ...(query.skip !== undefined ? { skip: parseIntQuery(query.skip, 'skip') } : {}),
+      ...(query.take !== undefined ? { take: parseIntQuery(query.take, 'take') } : {}),
     });
     if (take > CONTACTS_TAKE_MAX)
       throw invalidRequest([{ path: 'take', message: `must be at most ${CONTACTS_TAKE_MAX}` }]);

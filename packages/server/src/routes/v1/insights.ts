@@ -1,17 +1,15 @@
 import { sendMessageInputSchema, updateThreadInputSchema } from '@hearken/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { contacts, customerNeeds, members, messages, outbox, threads } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound, ServiceError } from '../../http/errors.ts';
-import { parseWith, readBody } from '../../http/validate.ts';
+import { parseBooleanQuery } from '../../http/query.ts';
+import { readBody } from '../../http/validate.ts';
 import { newId } from '../../ids.ts';
 import { toThreadSummary, toV1Thread } from '../../serialize/v1.ts';
 import { requireReference } from '../../services/references.ts';
 import { findThread, loadThreadRelations } from '../../services/thread-details.ts';
-
-const includeConversationSchema = z.enum(['true', 'false']);
 
 /** v1 threads, under their v1 name `insights`. */
 export function insightRoutes(): Hono<AppEnv> {
@@ -19,8 +17,7 @@ export function insightRoutes(): Hono<AppEnv> {
 
   app.get('/:id', async (c) => {
     const include = c.req.query('includeConversation');
-    const withConversation =
-      include !== undefined && parseWith(includeConversationSchema, include, 'includeConversation') === 'true';
+    const withConversation = include !== undefined && parseBooleanQuery(include, 'includeConversation');
     const thread = await findThread(c.var.services.db.orm, c.var.caller.workspaceId, c.req.param('id'));
     if (!thread) throw notFound('Thread');
     return c.json(toV1Thread(thread, await loadThreadRelations(c.var.services.db.orm, thread, withConversation)));

@@ -4,20 +4,20 @@ import {
   createThreadInputSchema,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
-  THREAD_STATES,
-  THREAD_TABS,
   type ThreadState,
   type ThreadTab,
+  threadFiltersSchema,
 } from '@hearken/core';
+import { regex, strictObject, string } from '@hearken/core/schema';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { contacts, threads } from '../../db/schema.ts';
 import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { invalidRequest, notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { parseIntQuery, positiveInt } from '../../http/query.ts';
 import { parseWith, readBody } from '../../http/validate.ts';
 import { isId } from '../../ids.ts';
 import { toThreadRow } from '../../serialize/v2.ts';
@@ -42,16 +42,12 @@ interface Filters {
   tab?: ThreadTab | undefined;
 }
 
-const filtersSchema = z.strictObject({
-  status: z.optional(z.enum(THREAD_STATES)),
-  tab: z.optional(z.enum(THREAD_TABS)),
-});
 /** What a cursor carries: the last row's position and the filters of the first request. */
-const cursorSchema = z.strictObject({ at: z.iso.datetime(), id: z.string(), filters: filtersSchema });
-const limitSchema = z.coerce
-  .number<string>()
-  .pipe(z.int().min(1))
-  .transform((limit) => Math.min(limit, PAGE_LIMIT_MAX));
+const cursorSchema = strictObject({
+  at: string().check(regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/, 'must be an ISO 8601 UTC date-time')),
+  id: string(),
+  filters: threadFiltersSchema,
+});
 
 function filterConditions({ status, tab }: Filters): SQL[] {
   const conditions: SQL[] = [];
@@ -67,7 +63,10 @@ export function threadRoutes(): Hono<AppEnv> {
   app.get('/', requireScope('threads:read'), async (c) => {
     const { workspaceId, signingSecret } = c.var.caller;
     const query = c.req.query();
-    const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : parseWith(limitSchema, query.limit, 'limit');
+    const limit =
+      query.limit === undefined
+        ? PAGE_LIMIT_DEFAULT
+        : Math.min(parseIntQuery(query.limit, 'limit', positiveInt), PAGE_LIMIT_MAX);
     let filters: Filters;
     let after: { at: string; id: string } | undefined;
     if (query.cursor !== undefined) {
@@ -77,7 +76,7 @@ export function threadRoutes(): Hono<AppEnv> {
       filters = cursor.data.filters;
       after = cursor.data;
     } else {
-      filters = parseWith(filtersSchema, { status: query.status, tab: query.tab });
+      filters = parseWith(threadFiltersSchema, { status: query.status, tab: query.tab });
     }
     const rows = await c.var.services.db.orm
       .select(threadRowSelection)
