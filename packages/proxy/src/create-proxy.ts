@@ -10,6 +10,7 @@ import { decoyRow, spamReason } from './spam.ts';
 import { checkKey } from './startup-check.ts';
 import { parseThreadInput } from './thread-input.ts';
 import { postUpstream } from './upstream.ts';
+import type { UpstreamTransport } from './upstream-fetch.ts';
 
 /** What a runtime adapter knows beyond the Request itself. */
 export interface ProxyRequestContext {
@@ -33,8 +34,16 @@ interface Outcome {
  * Checks the options and the key (GET /api/v2/me), then returns the handler. Rejects with a
  * `ProxyConfigError` saying what to fix when the key or an option is unfit.
  */
-export async function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
-  const resolved = resolveOptions(options);
+export function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
+  return createProxyWith(options, null);
+}
+
+/** `createProxy` with the runtime's own transport to the service (see `ProxyOptions.fetch`). */
+export async function createProxyWith(
+  options: ProxyOptions,
+  transport: UpstreamTransport | null,
+): Promise<ProxyHandler> {
+  const resolved = resolveOptions(options, transport);
   await checkKey(resolved);
   resolved.log({ level: 'info', event: 'ready' });
   return buildHandler(resolved);

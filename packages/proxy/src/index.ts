@@ -1,6 +1,8 @@
 export { optionsFromEnv } from './env.ts';
+// Everything the runtime-neutral entry has; its `createProxy` is replaced by Node's own below.
 export * from './fetch.ts';
 export {
+  createProxy,
   expressMiddleware,
   type NodeListener,
   type RunningProxy,

@@ -3,11 +3,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
-import { createProxy, type ProxyHandler } from './create-proxy.ts';
+import { createProxyWith, type ProxyHandler } from './create-proxy.ts';
+import { nodeTransport } from './node-transport.ts';
 import type { ProxyOptions } from './options.ts';
 import { redisLimiters } from './redis.ts';
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
+
+/**
+ * `createProxy` for Node: the same Fetch-standard handler, sending to the service over
+ * node:http(s) with a keep-alive agent unless `options.fetch` is given.
+ */
+export function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
+  return createProxyWith(options, options.fetch ? null : nodeTransport());
+}
 
 /** Serves the proxy from Node's `http.createServer`, passing the socket address as client IP. */
 export function toNodeListener(handler: ProxyHandler): NodeListener {
@@ -45,11 +54,13 @@ export interface RunningProxy {
 export async function startProxy(options: StartProxyOptions): Promise<RunningProxy> {
   const { port = 0, host = '127.0.0.1', redisUrl, ...proxyOptions } = options;
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false }) : null;
+  const transport = proxyOptions.fetch ? null : nodeTransport();
   try {
-    const handler = await createProxy(
+    const handler = await createProxyWith(
       redis
         ? { ...proxyOptions, rateLimit: { ...proxyOptions.rateLimit, limiters: redisLimiters(redis) } }
         : proxyOptions,
+      transport,
     );
     const server = createServer(toNodeListener(handler));
     await new Promise<void>((resolve, reject) => {
@@ -66,10 +77,12 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
           server.closeAllConnections();
         });
         redis?.disconnect();
+        transport?.close();
       },
     };
   } catch (error) {
     redis?.disconnect();
+    transport?.close();
     throw error;
   }
 }

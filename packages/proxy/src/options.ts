@@ -1,4 +1,5 @@
 import { ProxyConfigError } from './errors.ts';
+import { fetchTransport, type UpstreamTransport } from './upstream-fetch.ts';
 
 /** A rate-limit rule: at most `points` requests per `duration` seconds. */
 export interface RateLimitRule {
@@ -70,7 +71,11 @@ export interface ProxyOptions {
   portal?: boolean | { maxAgeSeconds?: number };
   /** Upstream request timeout in milliseconds. Default 10,000. */
   timeout?: number;
-  /** Custom fetch for upstream calls (tests, instrumentation). */
+  /**
+   * Custom fetch for upstream calls (tests, instrumentation). Default: the global `fetch`, except
+   * that `createProxy` and `startProxy` from `@hearken/proxy` on Node send threads and portal
+   * reads over node:http(s) with a keep-alive agent, which costs far less per call.
+   */
   fetch?: typeof fetch;
   /** Receives one entry per request and per notable event. Default: none. */
   log?: (entry: ProxyLogEntry) => void;
@@ -92,7 +97,10 @@ export interface ResolvedOptions {
   clientIpHeader: string | null;
   portalMaxAgeSeconds: number | null;
   timeout: number;
+  /** For the start-up check. */
   fetch: typeof fetch;
+  /** For thread posts and portal reads. */
+  transport: UpstreamTransport;
   log: (entry: ProxyLogEntry) => void;
 }
 
@@ -162,8 +170,11 @@ function rule(
   };
 }
 
-/** Validates options and fills in defaults; throws `ProxyConfigError` naming the option at fault. */
-export function resolveOptions(options: ProxyOptions): ResolvedOptions {
+/**
+ * Validates options and fills in defaults; throws `ProxyConfigError` naming the option at fault.
+ * `transport` is the runtime's own way to reach the service, used unless `options.fetch` is set.
+ */
+export function resolveOptions(options: ProxyOptions, transport: UpstreamTransport | null = null): ResolvedOptions {
   const upstream = httpUrl('upstream', options.upstream).href.replace(/\/+$/, '');
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw invalid('apiKey', 'is required');
   let identity: ResolvedOptions['identity'] = null;
@@ -178,6 +189,7 @@ export function resolveOptions(options: ProxyOptions): ResolvedOptions {
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   if (basePath !== '' && !basePath.startsWith('/')) throw invalid('basePath', 'must start with "/"');
   const portal = options.portal;
+  const fetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     upstream,
     apiKey: options.apiKey,
@@ -201,7 +213,8 @@ export function resolveOptions(options: ProxyOptions): ResolvedOptions {
         )
       : null,
     timeout: positive('timeout', options.timeout, DEFAULTS.timeout),
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    fetch,
+    transport: options.fetch || !transport ? fetchTransport(fetch) : transport,
     log: options.log ?? (() => {}),
   };
 }

@@ -1,5 +1,4 @@
 import type { ResolvedOptions } from './options.ts';
-import { fetchText } from './upstream-fetch.ts';
 
 /** The three public reads at their v1 paths; the id must look like an id. */
 const PORTAL_PATH = /^\/api\/v1\/(workspaces|projects|issues)\/([A-Za-z0-9_-]{1,128})$/;
@@ -34,17 +33,20 @@ export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: numbe
   async function load(key: string, now: number): Promise<Entry | null> {
     const cached = entries.get(key);
     if (cached && now - cached.fetchedAt < maxAgeSeconds * 1000) return cached;
-    const headers = new Headers({ accept: 'application/json' });
-    if (cached?.etag) headers.set('if-none-match', cached.etag);
-    const fetched = await fetchText(options.fetch, `${options.upstream}${key}`, { headers }, options.timeout);
-    if (!fetched.ok) return cached ?? null;
-    const { response: upstream, text: body } = fetched;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    const upstream = await options.transport(
+      { method: 'GET', url: `${options.upstream}${key}`, headers },
+      options.timeout,
+    );
+    if (!upstream.ok) return cached ?? null;
+    const body = upstream.text;
     if (upstream.status === 304 && cached) {
       const refreshed = { ...cached, fetchedAt: now };
       remember(key, refreshed);
       return refreshed;
     }
-    const entry = { status: upstream.status, body, etag: upstream.headers.get('etag'), fetchedAt: now };
+    const entry = { status: upstream.status, body, etag: upstream.header('etag'), fetchedAt: now };
     if (upstream.status === 200) remember(key, entry);
     return entry;
   }

@@ -1,29 +1,49 @@
-/** One call to the service: its reply with the body read, or why there is none. */
-export type Fetched = { ok: true; response: Response; text: string } | { ok: false; timedOut: boolean };
+/** One request to the service. Header names are lower-case. */
+export interface UpstreamRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The service's reply with its body read, or why there is none. */
+export type Fetched =
+  | { ok: true; status: number; header(name: string): string | null; text: string }
+  | { ok: false; timedOut: boolean };
 
 /**
- * Fetches from the service with a deadline that covers reading the body too. A controller and a
- * cleared timer, not AbortSignal.timeout(): on Node that signal costs about ten times more to
- * make and is left for the garbage collector to track on every call.
+ * Sends one request to the service with a deadline that covers reading the body too. Never
+ * rejects: a failure is a `Fetched` with `ok: false`. Redirects are not followed.
  */
-export async function fetchText(
-  fetch: typeof globalThis.fetch,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-): Promise<Fetched> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal, redirect: 'manual' });
-    return { ok: true, response, text: await response.text() };
-  } catch {
-    return { ok: false, timedOut };
-  } finally {
-    clearTimeout(timer);
-  }
+export type UpstreamTransport = (request: UpstreamRequest, timeoutMs: number) => Promise<Fetched>;
+
+/**
+ * The runtime-neutral transport, over a Fetch-standard `fetch`. A controller and a cleared
+ * timer, not AbortSignal.timeout(): on Node that signal costs about ten times more to make and
+ * is left for the garbage collector to track on every call.
+ */
+export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTransport {
+  return async ({ method, url, headers, body }, timeoutMs) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      return { ok: true, status: response.status, header: (name) => response.headers.get(name), text };
+    } catch {
+      return { ok: false, timedOut };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }

@@ -1,6 +1,5 @@
 import { errorResponse, jsonResponse } from './envelope.ts';
 import type { ResolvedOptions } from './options.ts';
-import { fetchText } from './upstream-fetch.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
 const PASS_THROUGH = new Set([400, 404, 409, 422]);
@@ -33,23 +32,21 @@ function isEnvelope(value: unknown): boolean {
  * refused, the service failed or is unreachable) becomes a 502 that reveals nothing upstream said.
  */
 export async function postUpstream(options: ResolvedOptions, call: UpstreamCall): Promise<UpstreamOutcome> {
-  const headers = new Headers({
+  const headers: Record<string, string> = {
     authorization: `Bearer ${options.apiKey}`,
     'content-type': 'application/json',
     accept: 'application/json',
     'x-request-id': call.requestId,
-  });
-  if (call.idempotencyKey !== null) headers.set('idempotency-key', call.idempotencyKey);
-  if (call.clientIp) headers.set('x-forwarded-for', call.clientIp);
-  const fetched = await fetchText(
-    options.fetch,
-    `${options.upstream}${call.path}`,
-    { method: 'POST', headers, body: JSON.stringify(call.body) },
+  };
+  if (call.idempotencyKey !== null) headers['idempotency-key'] = call.idempotencyKey;
+  if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+  const upstream = await options.transport(
+    { method: 'POST', url: `${options.upstream}${call.path}`, headers, body: JSON.stringify(call.body) },
     options.timeout,
   );
-  if (!fetched.ok) return failure(call.requestId, fetched.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
-  const { response: upstream, text } = fetched;
-  const requestId = upstream.headers.get('x-request-id') ?? call.requestId;
+  if (!upstream.ok) return failure(call.requestId, upstream.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
+  const text = upstream.text;
+  const requestId = upstream.header('x-request-id') ?? call.requestId;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -60,7 +57,7 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
     return { response: jsonResponse(upstream.status, body, requestId), failure: null };
   }
   if (upstream.status === 429) {
-    const retryAfter = upstream.headers.get('retry-after') ?? '60';
+    const retryAfter = upstream.header('retry-after') ?? '60';
     return {
       response: errorResponse(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
         headers: { 'retry-after': retryAfter },

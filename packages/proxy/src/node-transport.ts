@@ -1,0 +1,94 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Fetched, UpstreamRequest, UpstreamTransport } from './upstream-fetch.ts';
+
+/** An upstream transport that can let go of its pooled connections. */
+export interface NodeTransport extends UpstreamTransport {
+  close(): void;
+}
+
+/**
+ * The service over node:http(s) with one keep-alive agent: on Node a loopback call costs about
+ * a tenth of what `fetch` (undici, with its web streams and Request/Response objects) spends.
+ * Connections stay open between calls and send without Nagle delay. A pooled connection the
+ * service closed while idle fails before anything was sent; that one case is retried once on a
+ * fresh connection, as Node's documentation advises.
+ */
+export function nodeTransport(): NodeTransport {
+  const agentOptions = { keepAlive: true, noDelay: true, scheduling: 'lifo' } as const;
+  const http = new HttpAgent(agentOptions);
+  const https = new HttpsAgent(agentOptions);
+
+  function send(request: UpstreamRequest, deadline: number, retry: boolean): Promise<Fetched> {
+    const url = new URL(request.url);
+    const secure = url.protocol === 'https:';
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (fetched: Fetched) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(fetched);
+      };
+      const timer = setTimeout(
+        () => {
+          settle({ ok: false, timedOut: true });
+          outgoing.destroy();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+      const outgoing = (secure ? httpsRequest : httpRequest)(
+        {
+          protocol: url.protocol,
+          hostname: url.hostname.replace(/^\[|\]$/g, ''),
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: request.method,
+          headers,
+          agent: secure ? https : http,
+        },
+        (incoming: IncomingMessage) => {
+          incoming.setEncoding('utf8');
+          let text = '';
+          incoming.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          incoming.on('end', () => {
+            const received = incoming.headers;
+            settle({
+              ok: true,
+              status: incoming.statusCode ?? 0,
+              header: (name) => {
+                const value = received[name.toLowerCase()];
+                return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+              },
+              text,
+            });
+          });
+          incoming.on('error', () => settle({ ok: false, timedOut: false }));
+        },
+      );
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (settled) return;
+        if (retry && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+          settled = true;
+          clearTimeout(timer);
+          resolve(send(request, deadline, false));
+          return;
+        }
+        settle({ ok: false, timedOut: false });
+      });
+      outgoing.end(request.body);
+    });
+  }
+
+  const transport = (request: UpstreamRequest, timeoutMs: number) => send(request, Date.now() + timeoutMs, true);
+  return Object.assign(transport, {
+    close() {
+      http.destroy();
+      https.destroy();
+    },
+  });
+}
