@@ -8,9 +8,8 @@
 export const LAUNCHER_CSS = `
 :host{all:initial;display:block}
 :host([hidden]){display:none}
-:host .hk-launcher{position:fixed;z-index:2147483000;display:inline-flex;align-items:center;gap:.4em;
-margin:0;padding:.7em 1.1em;border:0;border-radius:999px;cursor:pointer;
-font:600 15px/1.2 var(--hearken-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);
+:host .hk-launcher{position:fixed;z-index:2147483000;margin:0;padding:.7em 1.1em;border:0;border-radius:999px;cursor:pointer;
+font:600 15px/1.2 var(--hearken-font-family,system-ui,sans-serif);
 background:var(--hk-accent,var(--hearken-accent,#4f46e5));color:var(--hk-button-text,var(--hearken-button-text,#fff));
 box-shadow:0 4px 14px rgb(0 0 0/.25)}
 .hk-launcher:focus-visible{outline:3px solid var(--hk-focus,var(--hearken-focus-ring,#4338ca));outline-offset:3px}

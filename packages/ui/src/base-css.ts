@@ -18,18 +18,17 @@ export const BASE_CSS = `
 --hk-radius:var(--hearken-radius,10px);
 --hk-focus:var(--hearken-focus-ring,var(--hk-accent-text));
 box-sizing:border-box;min-height:100%;
-font-family:var(--hearken-font-family,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);
-font-size:var(--hearken-font-size,15px);line-height:1.5;
-background:var(--hk-background);color:var(--hk-text);
--webkit-font-smoothing:antialiased;text-align:start;
-font-style:normal;font-weight:400;font-variant:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-shadow:none;white-space:normal;
+font-family:var(--hearken-font-family,system-ui,sans-serif);font-size:var(--hearken-font-size,15px);line-height:1.5;
+font-style:normal;font-weight:400;font-variant:normal;
+background:var(--hk-background);color:var(--hk-text);text-align:start;
+letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-shadow:none;white-space:normal;
 }
 .hk-root[data-scheme=dark]{color-scheme:dark}
 .hk-root[data-scheme=light]{color-scheme:light}
-.hk-root *,.hk-root *::before,.hk-root *::after{box-sizing:border-box}
+.hk-root *,.hk-root ::before,.hk-root ::after{box-sizing:border-box}
 .hk-root :focus-visible{outline:2px solid var(--hk-focus);outline-offset:2px}
 .hk-root a{color:var(--hk-accent-text)}
-.hk-root button,.hk-root input,.hk-root textarea,.hk-root select{font:inherit;color:inherit}
-.hk-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.hk-root :is(button,input,textarea,select){font:inherit;color:inherit}
+.hk-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){.hk-root *{animation:none!important;transition:none!important}}
 `;

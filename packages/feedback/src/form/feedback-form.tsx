@@ -200,9 +200,9 @@ export function FeedbackForm(props: FeedbackFormProps) {
           {line('title')}
           <fieldset class="hk-pain">
             <legend class="hk-label">{t('pain')}</legend>
-            <div class="hk-pain-options">
+            <div>
               {PAIN_LEVELS.map((level) => (
-                <label class="hk-pain-option" key={level}>
+                <label key={level}>
                   <input
                     type="radio"
                     name="hk-pain"
@@ -225,7 +225,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
               {line('name', 'text', 'name')}
             </>
           )}
-          <div class="hk-hp" aria-hidden="true">
+          <div class="hk-sr-only" aria-hidden="true">
             <label>
               {t('honeypot')}
               <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
