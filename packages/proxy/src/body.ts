@@ -1,12 +1,36 @@
-/** Reads a request body as UTF-8 text, stopping as soon as it exceeds `limit` bytes. */
+/** Reading a request body as UTF-8 text within a size limit. */
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' };
 
 // Decoding keeps no state between calls (no `stream` option), so one decoder serves every request.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Whether a declared Content-Length already rules the body out. */
+export function declaredTooLarge(contentLength: string | null | undefined, limit: number): boolean {
+  return Number(contentLength ?? Number.NaN) > limit;
+}
+
+/** Joins the chunks read (`size` bytes in all) and decodes them. */
+export function decodeChunks(chunks: readonly Uint8Array[], size: number): BodyResult {
+  let bytes: Uint8Array;
+  if (chunks.length === 1 && chunks[0]) bytes = chunks[0];
+  else {
+    bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+  }
+  try {
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    return { ok: false, reason: 'not_utf8' };
+  }
+}
+
+/** Reads a Fetch request body, stopping as soon as it exceeds `limit` bytes. */
 export async function readLimitedBody(request: Request, limit: number): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > limit) return { ok: false, reason: 'too_large' };
+  if (declaredTooLarge(request.headers.get('content-length'), limit)) return { ok: false, reason: 'too_large' };
   if (!request.body) return { ok: true, text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,15 +45,5 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { ok: true, text: utf8.decode(bytes) };
-  } catch {
-    return { ok: false, reason: 'not_utf8' };
-  }
+  return decodeChunks(chunks, size);
 }

@@ -1,3 +1,4 @@
+import type { ProxyRequest } from './exchange.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** An IPv4 or IPv6 address; anything else in a header is ignored rather than used as a rate-limit key. */
@@ -14,16 +15,16 @@ function address(value: string | null | undefined): string | undefined {
  * is the entry `trustProxy` places from the right. Anything further left could be forged.
  */
 export function clientIp(
-  request: Request,
+  request: ProxyRequest,
   socketAddress: string | undefined,
   options: Pick<ResolvedOptions, 'trustProxy' | 'clientIpHeader'>,
 ): string | undefined {
   if (options.clientIpHeader) {
-    const value = address(request.headers.get(options.clientIpHeader));
+    const value = address(request.header(options.clientIpHeader));
     if (value) return value;
   }
   if (options.trustProxy > 0) {
-    const hops = (request.headers.get('x-forwarded-for') ?? '').split(',');
+    const hops = (request.header('x-forwarded-for') ?? '').split(',');
     // With fewer hops than configured, the leftmost entry is the best we know.
     const value = address(hops[Math.max(0, hops.length - options.trustProxy)]);
     if (value) return value;

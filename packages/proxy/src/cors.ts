@@ -1,3 +1,4 @@
+import type { ProxyReply } from './exchange.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** Request headers a widget may send. The two `x-hearken-*` headers carry the spam signals. */
@@ -10,19 +11,19 @@ export function isOriginAllowed(origin: string, origins: ResolvedOptions['origin
   return origins.any || origins.list.has(origin);
 }
 
-/** Adds CORS headers for an allowed origin; every response varies by Origin. */
-export function withCors(response: Response, origin: string | null): Response {
-  const headers = response.headers;
-  headers.append('vary', 'Origin');
+/** Adds CORS headers for an allowed origin; every reply varies by Origin. */
+export function withCors(reply: ProxyReply, origin: string | null): ProxyReply {
+  const headers = reply.headers;
+  headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin';
   if (origin !== null) {
-    headers.set('access-control-allow-origin', origin);
-    headers.set('access-control-expose-headers', EXPOSED_HEADERS);
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-expose-headers'] = EXPOSED_HEADERS;
   }
-  return response;
+  return reply;
 }
 
-export function preflightResponse(methods: string, requestId: string): Response {
-  return new Response(null, {
+export function preflightReply(methods: string, requestId: string): ProxyReply {
+  return {
     status: 204,
     headers: {
       'access-control-allow-methods': methods,
@@ -30,5 +31,6 @@ export function preflightResponse(methods: string, requestId: string): Response 
       'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
       'x-request-id': requestId,
     },
-  });
+    body: null,
+  };
 }

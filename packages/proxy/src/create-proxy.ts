@@ -1,7 +1,7 @@
-import { readLimitedBody } from './body.ts';
 import { clientIp } from './client-ip.ts';
-import { isOriginAllowed, preflightResponse, withCors } from './cors.ts';
-import { errorResponse, invalidField, jsonResponse, newRequestId, notFound } from './envelope.ts';
+import { isOriginAllowed, preflightReply, withCors } from './cors.ts';
+import { errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
+import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from './exchange.ts';
 import { verifyIdentity } from './identity.ts';
 import { type ProxyOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createPortalCache, isPortalPath } from './portal-cache.ts';
@@ -21,11 +21,24 @@ export interface ProxyRequestContext {
 /** A Fetch-standard handler: works as is on Node, Bun, Deno, Workers and in framework route handlers. */
 export type ProxyHandler = (request: Request, context?: ProxyRequestContext) => Promise<Response>;
 
+/** The proxy's logic over runtime-neutral requests and replies; each adapter wraps it. */
+export type ProxyCore = (request: ProxyRequest, context: ProxyRequestContext) => Promise<ProxyReply>;
+
+const cores = new WeakMap<ProxyHandler, ProxyCore>();
+
+/**
+ * The logic behind a handler `createProxy` made, so an adapter can serve it without building a
+ * Request and a Response per call. Undefined for any other function, such as a wrapped handler.
+ */
+export function coreOf(handler: ProxyHandler): ProxyCore | undefined {
+  return cores.get(handler);
+}
+
 const THREADS_PATH = '/api/v2/threads';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 interface Outcome {
-  response: Response;
+  reply: ProxyReply;
   /** Why the request was refused or diverted, for the log. */
   reason?: string;
 }
@@ -46,10 +59,14 @@ export async function createProxyWith(
   const resolved = resolveOptions(options, transport);
   await checkKey(resolved);
   resolved.log({ level: 'info', event: 'ready' });
-  return buildHandler(resolved);
+  const core = buildCore(resolved);
+  const handler: ProxyHandler = async (request, context = {}) =>
+    toFetchResponse(await core(fromFetchRequest(request), context));
+  cores.set(handler, core);
+  return handler;
 }
 
-function buildHandler(options: ResolvedOptions): ProxyHandler {
+function buildCore(options: ResolvedOptions): ProxyCore {
   const limiters = options.limiters ?? memoryLimiters;
   const ipLimiter = options.perIp ? limiters({ ...options.perIp, keyPrefix: 'hearken-proxy-ip' }) : null;
   const identityLimiter = options.perIdentity
@@ -57,49 +74,49 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
     : null;
   const portal = options.portalMaxAgeSeconds === null ? null : createPortalCache(options, options.portalMaxAgeSeconds);
 
-  function rateLimited(seconds: number, requestId: string): Response {
-    return errorResponse(429, 'rate_limited', `Too many submissions; try again in ${seconds} s`, requestId, {
+  function rateLimited(seconds: number, requestId: string): ProxyReply {
+    return errorReply(429, 'rate_limited', `Too many submissions; try again in ${seconds} s`, requestId, {
       headers: { 'retry-after': String(seconds) },
     });
   }
 
-  async function createThread(request: Request, ip: string | undefined, requestId: string): Promise<Outcome> {
+  async function createThread(request: ProxyRequest, ip: string | undefined, requestId: string): Promise<Outcome> {
     if (ipLimiter) {
       const wait = await takePoint(ipLimiter, `ip:${ip ?? 'unknown'}`);
-      if (wait !== null) return { response: rateLimited(wait, requestId), reason: 'rate_limited_ip' };
+      if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_ip' };
     }
-    const type = request.headers.get('content-type') ?? '';
+    const type = request.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) {
       return {
-        response: errorResponse(415, 'unsupported_media_type', 'Content-Type must be application/json', requestId),
+        reply: errorReply(415, 'unsupported_media_type', 'Content-Type must be application/json', requestId),
         reason: 'content_type',
       };
     }
-    const body = await readLimitedBody(request, options.maxBodyBytes);
+    const body = await request.text(options.maxBodyBytes);
     if (!body.ok) {
       return body.reason === 'too_large'
         ? {
-            response: errorResponse(413, 'payload_too_large', `Body exceeds ${options.maxBodyBytes} bytes`, requestId),
+            reply: errorReply(413, 'payload_too_large', `Body exceeds ${options.maxBodyBytes} bytes`, requestId),
             reason: 'too_large',
           }
-        : { response: invalidField('body', 'body must be UTF-8 JSON', requestId), reason: 'invalid_body' };
+        : { reply: invalidField('body', 'body must be UTF-8 JSON', requestId), reason: 'invalid_body' };
     }
     const input = parseThreadInput(body.text);
-    if (!input.ok) return { response: invalidField(input.field, input.message, requestId), reason: 'invalid_field' };
-    const idempotencyKey = request.headers.get('idempotency-key');
+    if (!input.ok) return { reply: invalidField(input.field, input.message, requestId), reason: 'invalid_field' };
+    const idempotencyKey = request.header('idempotency-key');
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       return {
-        response: invalidField('Idempotency-Key', 'Idempotency-Key must be 1-255 visible ASCII characters', requestId),
+        reply: invalidField('Idempotency-Key', 'Idempotency-Key must be 1-255 visible ASCII characters', requestId),
         reason: 'invalid_field',
       };
     }
-    const identity = await verifyIdentity(request, options.identity?.secret ?? null);
+    const identity = await verifyIdentity(request.header('authorization'), options.identity?.secret ?? null);
     if (identity.kind === 'rejected') {
-      return { response: errorResponse(401, 'unauthenticated', identity.message, requestId), reason: 'identity' };
+      return { reply: errorReply(401, 'unauthenticated', identity.message, requestId), reason: 'identity' };
     }
     if (identity.kind === 'anonymous' && options.identity?.required) {
       return {
-        response: errorResponse(401, 'unauthenticated', 'An identity token is required', requestId),
+        reply: errorReply(401, 'unauthenticated', 'An identity token is required', requestId),
         reason: 'identity_required',
       };
     }
@@ -111,11 +128,11 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
       else delete thread.contact_name;
       if (identityLimiter) {
         const wait = await takePoint(identityLimiter, `identity:${identity.identity.email.toLowerCase()}`);
-        if (wait !== null) return { response: rateLimited(wait, requestId), reason: 'rate_limited_identity' };
+        if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_identity' };
       }
     }
     const spam = spamReason(request, thread, options.minFillMs);
-    if (spam !== null) return { response: jsonResponse(201, decoyRow(thread), requestId), reason: spam };
+    if (spam !== null) return { reply: jsonReply(201, decoyRow(thread), requestId), reason: spam };
     const outcome = await postUpstream(options, {
       path: THREADS_PATH,
       body: thread,
@@ -123,11 +140,11 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
       idempotencyKey,
       clientIp: ip,
     });
-    return { response: outcome.response, ...(outcome.failure ? { reason: outcome.failure } : {}) };
+    return { reply: outcome.reply, ...(outcome.failure ? { reason: outcome.failure } : {}) };
   }
 
   async function route(
-    request: Request,
+    request: ProxyRequest,
     path: string,
     origin: string | null,
     allowed: boolean,
@@ -136,18 +153,18 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
   ): Promise<Outcome> {
     const method = request.method;
     if (path === '/healthz' && (method === 'GET' || method === 'HEAD')) {
-      return { response: jsonResponse(200, { status: 'ok' }, requestId) };
+      return { reply: jsonReply(200, { status: 'ok' }, requestId) };
     }
     const isThreads = path === THREADS_PATH;
     const isPortal = portal !== null && isPortalPath(path);
-    if (!isThreads && !isPortal) return { response: notFound(requestId), reason: 'route' };
+    if (!isThreads && !isPortal) return { reply: notFound(requestId), reason: 'route' };
     const forbidden = (): Outcome => ({
-      response: errorResponse(403, 'forbidden', 'Origin not allowed', requestId),
+      reply: errorReply(403, 'forbidden', 'Origin not allowed', requestId),
       reason: 'origin',
     });
     if (method === 'OPTIONS') {
       if (!allowed) return forbidden();
-      return { response: preflightResponse(isThreads ? 'POST, OPTIONS' : 'GET, HEAD, OPTIONS', requestId) };
+      return { reply: preflightReply(isThreads ? 'POST, OPTIONS' : 'GET, HEAD, OPTIONS', requestId) };
     }
     if (isThreads && method === 'POST') {
       // Browsers always send Origin on a cross-site POST; a request without one is not a widget.
@@ -157,18 +174,18 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
     if (isPortal && portal && (method === 'GET' || method === 'HEAD')) {
       // The data is public; Origin is only checked when a browser states one.
       if (origin !== null && !allowed) return forbidden();
-      return { response: await portal(path, new URL(request.url), request) };
+      return { reply: await portal(path, request) };
     }
-    return { response: notFound(requestId), reason: 'route' };
+    return { reply: notFound(requestId), reason: 'route' };
   }
 
-  return async function handle(request, context = {}) {
+  return async function handle(request, context) {
     const started = Date.now();
     const requestId = newRequestId();
-    const origin = request.headers.get('origin');
+    const origin = request.header('origin');
     const allowed = origin !== null && isOriginAllowed(origin, options.origins);
     const ip = clientIp(request, context.clientIp, options);
-    let path = new URL(request.url).pathname;
+    let path = request.url.pathname;
     let outcome: Outcome;
     try {
       if (options.basePath !== '') {
@@ -180,16 +197,16 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
       outcome = await route(request, path, origin, allowed, ip, requestId);
     } catch (error) {
       outcome = {
-        response: errorResponse(500, 'internal_error', 'The proxy failed to handle the request', requestId),
+        reply: errorReply(500, 'internal_error', 'The proxy failed to handle the request', requestId),
         reason: `internal_${(error as Error | null)?.name ?? 'error'}`,
       };
     }
-    const response = withCors(outcome.response, allowed ? origin : null);
-    const status = response.status;
+    const reply = withCors(outcome.reply, allowed ? origin : null);
+    const status = reply.status;
     options.log({
       level: status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
       event: 'request',
-      requestId: response.headers.get('x-request-id') ?? requestId,
+      requestId: reply.headers['x-request-id'] ?? requestId,
       status,
       method: request.method,
       path,
@@ -197,6 +214,6 @@ function buildHandler(options: ResolvedOptions): ProxyHandler {
       ...(outcome.reason ? { reason: outcome.reason } : {}),
       durationMs: Date.now() - started,
     });
-    return response;
+    return reply;
   };
 }

@@ -17,8 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
  * Verifies the `Authorization: Bearer <jwt>` a host page passes on. Only HS256 with the shared
  * secret is accepted (so `alg: none` and key-confusion tricks fail), `exp` is required.
  */
-export async function verifyIdentity(request: Request, secret: Uint8Array | null): Promise<IdentityResult> {
-  const header = request.headers.get('authorization');
+export async function verifyIdentity(header: string | null, secret: Uint8Array | null): Promise<IdentityResult> {
   if (header === null) return { kind: 'anonymous' };
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) return { kind: 'rejected', message: 'Authorization must be "Bearer <identity token>"' };

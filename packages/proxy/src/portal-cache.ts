@@ -1,3 +1,4 @@
+import type { ProxyReply, ProxyRequest } from './exchange.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** The three public reads at their v1 paths; the id must look like an id. */
@@ -51,28 +52,26 @@ export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: numbe
     return entry;
   }
 
-  return async function serve(path: string, url: URL, request: Request): Promise<Response> {
-    const language = url.searchParams.get('language');
+  return async function serve(path: string, request: ProxyRequest): Promise<ProxyReply> {
+    const language = request.url.searchParams.get('language');
     const key = language && LANGUAGE.test(language) ? `${path}?language=${encodeURIComponent(language)}` : path;
     const entry = await load(key, Date.now());
     // Upstream failures and redirects say nothing useful to a browser; input errors (404) do.
     if (entry === null || entry.status < 200 || (entry.status !== 200 && (entry.status < 400 || entry.status >= 500))) {
-      return new Response(
-        JSON.stringify({ message: 'The feedback service could not be reached', code: 'BAD_GATEWAY' }),
-        {
-          status: 502,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-        },
-      );
+      return {
+        status: 502,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: JSON.stringify({ message: 'The feedback service could not be reached', code: 'BAD_GATEWAY' }),
+      };
     }
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': entry.status === 200 ? `public, max-age=${maxAgeSeconds}` : 'no-store',
-    });
+    };
     if (entry.etag && entry.status === 200) {
-      headers.set('etag', entry.etag);
-      if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+      headers.etag = entry.etag;
+      if (request.header('if-none-match') === entry.etag) return { status: 304, headers, body: null };
     }
-    return new Response(entry.body, { status: entry.status, headers });
+    return { status: entry.status, headers, body: entry.body };
   };
 }

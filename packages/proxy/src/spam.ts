@@ -1,3 +1,4 @@
+import type { ProxyRequest } from './exchange.ts';
 import type { ProxiedThread } from './thread-input.ts';
 
 /**
@@ -9,9 +10,9 @@ export const HONEYPOT_HEADER = 'x-hearken-hp';
 export const FILL_TIME_HEADER = 'x-hearken-fill-ms';
 
 /** Returns why the submission looks automated, or null. Upvotes are one click, so no fill time applies. */
-export function spamReason(request: Request, thread: ProxiedThread, minFillMs: number): string | null {
-  if ((request.headers.get(HONEYPOT_HEADER) ?? '') !== '') return 'honeypot';
-  const fill = request.headers.get(FILL_TIME_HEADER);
+export function spamReason(request: ProxyRequest, thread: ProxiedThread, minFillMs: number): string | null {
+  if ((request.header(HONEYPOT_HEADER) ?? '') !== '') return 'honeypot';
+  const fill = request.header(FILL_TIME_HEADER);
   if (thread.origin === 'WIDGET' && fill !== null) {
     const ms = Number(fill);
     if (!Number.isFinite(ms) || ms < minFillMs) return 'too_fast';

@@ -1,4 +1,5 @@
-import { errorResponse, jsonResponse } from './envelope.ts';
+import { errorReply, jsonTextReply } from './envelope.ts';
+import type { ProxyReply } from './exchange.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
@@ -12,11 +13,11 @@ export interface UpstreamCall {
   clientIp: string | undefined;
 }
 
-export type UpstreamOutcome = { response: Response; failure: string | null };
+export type UpstreamOutcome = { reply: ProxyReply; failure: string | null };
 
 function failure(requestId: string, reason: string): UpstreamOutcome {
   return {
-    response: errorResponse(502, 'upstream_error', 'The feedback service could not be reached', requestId),
+    reply: errorReply(502, 'upstream_error', 'The feedback service could not be reached', requestId),
     failure: reason,
   };
 }
@@ -53,20 +54,21 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
   } catch {
     return failure(requestId, `upstream_status_${upstream.status}_not_json`);
   }
+  // What passes through is the service's own JSON text, checked above, not a re-serialisation.
   if (upstream.status === 200 || upstream.status === 201) {
-    return { response: jsonResponse(upstream.status, body, requestId), failure: null };
+    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null };
   }
   if (upstream.status === 429) {
     const retryAfter = upstream.header('retry-after') ?? '60';
     return {
-      response: errorResponse(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
+      reply: errorReply(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
         headers: { 'retry-after': retryAfter },
       }),
       failure: null,
     };
   }
   if (PASS_THROUGH.has(upstream.status) && isEnvelope(body)) {
-    return { response: jsonResponse(upstream.status, body, requestId), failure: null };
+    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null };
   }
   return failure(requestId, `upstream_status_${upstream.status}`);
 }
