@@ -23,8 +23,6 @@ export interface Locale<M extends Messages> {
   messages: M;
 }
 
-const RTL = new Set(['ar', 'fa', 'he', 'iw', 'ps', 'sd', 'ug', 'ur', 'yi', 'dv', 'ckb']);
-
 /** Primary subtag in lower case: `de-AT` → `de`. */
 export function baseLanguage(language: string | null | undefined): string {
   return (language ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -32,16 +30,17 @@ export function baseLanguage(language: string | null | undefined): string {
 
 /** Text direction of a language tag. */
 export function textDirection(language: string | null | undefined): 'ltr' | 'rtl' {
-  return RTL.has(baseLanguage(language)) ? 'rtl' : 'ltr';
+  return /^(ar|ckb|dv|fa|he|iw|ps|sd|ug|ur|yi)$/.test(baseLanguage(language)) ? 'rtl' : 'ltr';
 }
 
 /** The catalog language serving `requested`: exact base match, else `en`. */
 export function matchLanguage(catalog: Catalog<Messages>, requested: string | null | undefined): string {
   const base = baseLanguage(requested);
-  return base in catalog.loaders ? base : 'en';
+  return Object.hasOwn(catalog.loaders, base) ? base : 'en';
 }
 
-const cache = new WeakMap<Catalog<Messages>, Map<string, Promise<Partial<Messages>>>>();
+// Each language's table, by its loader, so a catalog loads each language once per page.
+const tables = new Map<MessagesLoader<Messages>, Promise<Partial<Messages>>>();
 
 /**
  * Resolves a language's messages: English, then the language's own table (loaded once per
@@ -53,22 +52,17 @@ export async function loadLocale<M extends Messages>(
   overrides?: Partial<M> | null,
 ): Promise<Locale<M>> {
   const language = matchLanguage(catalog, requested);
-  let table: Partial<M> = {};
-  const loader = catalog.loaders[language];
+  const loader = catalog.loaders[language] as MessagesLoader<Messages> | undefined;
+  let table: Partial<Messages> = {};
   if (loader) {
-    let loaded = cache.get(catalog);
-    if (!loaded) {
-      loaded = new Map();
-      cache.set(catalog, loaded);
-    }
-    let pending = loaded.get(language);
+    let pending = tables.get(loader);
     if (!pending) {
       pending = loader().then((module) => module.default);
-      loaded.set(language, pending);
-      pending.catch(() => loaded.delete(language));
+      tables.set(loader, pending);
+      pending.catch(() => tables.delete(loader));
     }
     try {
-      table = (await pending) as Partial<M>;
+      table = await pending;
     } catch {
       return englishLocale(catalog, overrides);
     }
@@ -115,38 +109,34 @@ export function format<M extends Messages>(
   key: keyof M & string,
   values: Record<string, string | number> = {},
 ): string {
-  const { messages } = locale;
-  let template = messages[key] ?? key;
-  if (typeof values.count === 'number') {
-    const plural = messages[`${key}_${pluralCategory(locale.language, values.count)}`];
-    if (plural !== undefined) template = plural;
-  }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? formatValue(locale.language, values[name]!) : whole,
-  );
+  const { messages, language } = locale;
+  const { count } = values;
+  // English needs no Intl: its plural rule is simple, and its digits are grouped below.
+  const plural =
+    typeof count === 'number'
+      ? messages[
+          `${key}_${language === 'en' ? (count === 1 ? 'one' : 'other') : intl(Intl.PluralRules, language).select(count)}`
+        ]
+      : undefined;
+  return (plural ?? messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    if (typeof value !== 'number') return value;
+    if (language === 'en' && Number.isInteger(value)) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return intl(Intl.NumberFormat, language).format(value);
+  });
 }
 
 // Intl constructors are slow, and the first one in a page also loads the browser's locale data
 // (tens of milliseconds): cache them, and leave them out entirely for English.
-const plurals = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
+const intls = new Map<string, unknown>();
 
-function pluralCategory(language: string, count: number): string {
-  if (language === 'en') return count === 1 ? 'one' : 'other';
-  return intl(plurals, language, Intl.PluralRules).select(count);
-}
-
-function intl<T>(cache: Map<string, T>, language: string, Ctor: new (language: string) => T): T {
-  let instance = cache.get(language);
+function intl<T>(Ctor: new (language: string) => T, language: string): T {
+  const key = Ctor.name + language;
+  let instance = intls.get(key) as T | undefined;
   if (!instance) {
     instance = new Ctor(language);
-    cache.set(language, instance);
+    intls.set(key, instance);
   }
   return instance;
-}
-
-function formatValue(language: string, value: string | number): string {
-  if (typeof value !== 'number') return value;
-  if (language === 'en' && Number.isInteger(value)) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return intl(numbers, language, Intl.NumberFormat).format(value);
 }
