@@ -12,11 +12,12 @@ export interface Rgb {
 }
 
 const HEX = /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
-const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?(?:%|deg)?';
-const ARG = `\\s*${NUMBER}\\s*`;
+// Written so that no text can be matched in more than one way: a hostile colour string cannot
+// make the pattern backtrack for long.
+const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:e[+-]?\\d+)?(?:%|deg)?';
 // Legacy comma syntax, or modern space syntax with an optional "/ alpha"; nothing else fits.
 const FUNCTION = new RegExp(
-  `^(rgb|hsl)a?\\((?:${ARG},${ARG},${ARG}(?:,${ARG})?|${ARG}\\s${ARG}\\s${ARG}(?:/${ARG})?)\\)$`,
+  `^(rgb|hsl)a?\\(\\s*${NUMBER}(?:(?:\\s*,\\s*${NUMBER}){2,3}|(?:\\s+${NUMBER}){2}(?:\\s*/\\s*${NUMBER})?)\\s*\\)$`,
   'i',
 );
 
