@@ -11,35 +11,33 @@ export interface ApiErrorInit {
   url: string;
 }
 
+// Fields are `declare`d and set in the constructors: a class field would be emitted a second time
+// in every bundle.
+
 /**
  * The service answered with an error status. `message` is the server's own message;
  * `body` is the raw (parsed) body for anything else a caller needs.
  */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
-  readonly status: number;
+  declare readonly status: number;
   /** The error code from the body (`NOT_FOUND`, `scope_required`, ...), or `http_<status>` without one. */
-  readonly code: string;
-  readonly requestId: string | undefined;
-  readonly body: unknown;
-  readonly method: string;
-  readonly url: string;
+  declare readonly code: string;
+  declare readonly requestId: string | undefined;
+  declare readonly body: unknown;
+  declare readonly method: string;
+  declare readonly url: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
-    this.status = init.status;
-    this.code = init.code;
-    this.requestId = init.requestId;
-    this.body = init.body;
-    this.method = init.method;
-    this.url = init.url;
+    Object.assign(this, init);
   }
 }
 
 /** An error in the v1 body format `{message, code, issues?}`. */
 export class V1Error extends ApiError {
   override readonly name: string = 'V1Error';
-  readonly issues: readonly { message: string }[];
+  declare readonly issues: readonly { message: string }[];
   constructor(init: ApiErrorInit, issues: readonly { message: string }[] = []) {
     super(init);
     this.issues = issues;
@@ -49,7 +47,7 @@ export class V1Error extends ApiError {
 /** An error in the v2 envelope `{error: {code, message, details?, request_id}}`. */
 export class V2Error extends ApiError {
   override readonly name: string = 'V2Error';
-  readonly details: Record<string, unknown>;
+  declare readonly details: Record<string, unknown>;
   constructor(init: ApiErrorInit, details: Record<string, unknown> = {}) {
     super(init);
     this.details = details;
@@ -74,11 +72,11 @@ export class NotFoundError extends ApiError {
 /** 429 after retries ran out (or were not allowed). Header figures are undefined when absent. */
 export class RateLimitedError extends ApiError {
   override readonly name = 'RateLimitedError';
-  readonly retryAfterMs: number | undefined;
-  readonly limit: number | undefined;
-  readonly remaining: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
+  declare readonly limit: number | undefined;
+  declare readonly remaining: number | undefined;
   /** Unix seconds when the window resets. */
-  readonly reset: number | undefined;
+  declare readonly reset: number | undefined;
   constructor(
     init: ApiErrorInit,
     figures: {
@@ -89,18 +87,15 @@ export class RateLimitedError extends ApiError {
     },
   ) {
     super(init);
-    this.retryAfterMs = figures.retryAfterMs;
-    this.limit = figures.limit;
-    this.remaining = figures.remaining;
-    this.reset = figures.reset;
+    Object.assign(this, figures);
   }
 }
 
 /** 403 `scope_required`: the key lacks a scope. */
 export class ScopeRequiredError extends V2Error {
   override readonly name = 'ScopeRequiredError';
-  readonly required: readonly string[];
-  readonly granted: readonly string[];
+  declare readonly required: readonly string[];
+  declare readonly granted: readonly string[];
   constructor(init: ApiErrorInit, details: Record<string, unknown> = {}) {
     super(init, details);
     this.required = stringList(details.required);
@@ -126,8 +121,8 @@ export class IdempotencyKeyReusedError extends V2Error {
 /** Bad input caught before sending; nothing was sent. `field` is the first failing field's dotted path. */
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';
-  readonly field: string;
-  readonly issues: readonly ValidationIssue[];
+  declare readonly field: string;
+  declare readonly issues: readonly ValidationIssue[];
   constructor(issues: readonly ValidationIssue[]) {
     super(`Invalid request: ${summariseIssues(issues)}`);
     this.field = formatPath(issues[0]?.path ?? []);
@@ -138,9 +133,9 @@ export class RequestValidationError extends Error {
 /** The response broke its schema (validation `strict`). */
 export class ResponseShapeError extends Error {
   override readonly name = 'ResponseShapeError';
-  readonly issues: readonly ValidationIssue[];
-  readonly method: string;
-  readonly url: string;
+  declare readonly issues: readonly ValidationIssue[];
+  declare readonly method: string;
+  declare readonly url: string;
   constructor(issues: readonly ValidationIssue[], method: string, url: string) {
     super(`Unexpected response from ${method} ${url}: ${summariseIssues(issues)}`);
     this.issues = issues;
@@ -152,8 +147,8 @@ export class ResponseShapeError extends Error {
 /** The request never got an HTTP answer (DNS, connection, CORS, ...). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  readonly method: string;
-  readonly url: string;
+  declare readonly method: string;
+  declare readonly url: string;
   constructor(method: string, url: string, cause: unknown) {
     super(`Network error on ${method} ${url}`, { cause });
     this.method = method;
@@ -164,9 +159,9 @@ export class NetworkError extends Error {
 /** One attempt took longer than the `timeout` option. */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
-  readonly method: string;
-  readonly url: string;
-  readonly timeout: number;
+  declare readonly method: string;
+  declare readonly url: string;
+  declare readonly timeout: number;
   constructor(method: string, url: string, timeout: number) {
     super(`Request timed out after ${timeout} ms: ${method} ${url}`);
     this.method = method;
