@@ -23,8 +23,9 @@ export type SafeParseResult<T> = { success: true; data: T } | { success: false; 
 export type Run = (value: unknown, ctx: ParseContext) => unknown;
 
 /**
- * A schema: plain data plus the shared `check` and `safeParse` functions. `O` is what a parse
- * gives, `I` what it accepts (they differ for optional and defaulted object keys only).
+ * A schema: plain data plus the shared `check` and `safeParse` functions, which read `this`, so
+ * call them on the schema (`schema.safeParse(value)`). `O` is what a parse gives, `I` what it
+ * accepts.
  */
 export interface Schema<O = unknown, I = O> {
   /** The schema's own type test, without its checks. */
