@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
-import { createProxyWith, type ProxyHandler } from './create-proxy.ts';
+import { type BodyResult, declaredTooLarge, decodeChunks } from './body.ts';
+import { coreOf, createProxyWith, type ProxyHandler } from './create-proxy.ts';
+import type { ProxyReply, ProxyRequest } from './exchange.ts';
 import { nodeTransport } from './node-transport.ts';
 import type { ProxyOptions } from './options.ts';
 import { redisLimiters } from './redis.ts';
@@ -18,9 +20,77 @@ export function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
   return createProxyWith(options, options.fetch ? null : nodeTransport());
 }
 
-/** Serves the proxy from Node's `http.createServer`, passing the socket address as client IP. */
+/** Reads Node's request body, stopping as soon as it exceeds `limit` bytes (the rest is let go unread). */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyResult> {
+  if (declaredTooLarge(incoming.headers['content-length'], limit)) {
+    return Promise.resolve({ ok: false, reason: 'too_large' });
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        stop();
+        resolve({ ok: false, reason: 'too_large' });
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(decodeChunks(chunks, size));
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('The request was aborted before its body ended'));
+    };
+    incoming.on('data', onData);
+    incoming.once('end', onEnd);
+    incoming.once('close', onClose);
+  });
+}
+
+// Only the path and query matter; a target that is not a URL matches no route.
+function requestUrl(target: string): URL {
+  try {
+    return new URL(target.startsWith('/') ? `http://localhost${target}` : target);
+  } catch {
+    return new URL('http://localhost/');
+  }
+}
+
+function fromIncoming(incoming: IncomingMessage): ProxyRequest {
+  return {
+    method: incoming.method ?? 'GET',
+    url: requestUrl(incoming.url ?? '/'),
+    header: (name) => incoming.headersDistinct[name]?.join(', ') ?? null,
+    text: (limit) => readIncoming(incoming, limit),
+  };
+}
+
+function writeReply(outgoing: ServerResponse, reply: ProxyReply): void {
+  if (reply.body !== null) reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
+  outgoing.writeHead(reply.status, reply.headers);
+  outgoing.end(reply.body ?? undefined);
+}
+
+/**
+ * Serves the proxy from Node's `http.createServer`, passing the socket address as client IP. A
+ * handler from `createProxy` is served straight from Node's request and response objects; any
+ * other handler (one you wrapped, say) through Fetch Request and Response objects.
+ */
 export function toNodeListener(handler: ProxyHandler): NodeListener {
-  return getRequestListener((request, env) => handler(request, { clientIp: env.incoming.socket.remoteAddress }));
+  const core = coreOf(handler);
+  if (!core) {
+    return getRequestListener((request, env) => handler(request, { clientIp: env.incoming.socket.remoteAddress }));
+  }
+  return async (incoming, outgoing) => {
+    writeReply(outgoing, await core(fromIncoming(incoming), { clientIp: incoming.socket.remoteAddress }));
+  };
 }
 
 /**
@@ -62,7 +132,8 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
         : proxyOptions,
       transport,
     );
-    const server = createServer(toNodeListener(handler));
+    // Replies go out without waiting for Nagle's algorithm (Node's default, stated since it matters here).
+    const server = createServer({ noDelay: true }, toNodeListener(handler));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());
