@@ -149,18 +149,23 @@ function startFixtureServer(root) {
 const LOADS = 5;
 const fileName = (url) => url.replace(/^.*\//, '');
 
-/** What ran in the long animation frame that holds the task: each script's invoker and time, and the frame's style and layout. */
+/**
+ * What ran in the long task: the scripts of the long animation frame that overlaps it most (each
+ * with its invoker, file and time) and that frame's style and layout.
+ */
 function attribute(task, frames) {
   const end = task.start + task.duration;
-  const frame = frames.find((f) => f.startTime <= task.start + 1 && f.startTime + f.duration >= end - 1);
-  if (!frame) return 'no frame entry';
+  const overlap = (f) => Math.min(end, f.startTime + f.duration) - Math.max(task.start, f.startTime);
+  const frame = frames.reduce((best, f) => (overlap(f) > (best ? overlap(best) : 0) ? f : best), undefined);
+  const at = `task at ${task.start.toFixed(0)} ms`;
+  if (!frame) return `${at}, in no long animation frame`;
   const scripts = frame.scripts
-    .filter((s) => s.startTime >= task.start - 1 && s.startTime < end)
+    .filter((s) => s.startTime < end && s.startTime + s.duration > task.start)
     .map(
       (s) => `${fileName(s.invoker || s.invokerType)} (${fileName(s.sourceURL) || '?'}) ${s.duration.toFixed(0)} ms`,
     );
   const layout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
-  return `${scripts.join(' + ') || 'no script'}; frame style+layout ${layout.toFixed(0)} ms`;
+  return `${at}: ${scripts.join(' + ') || 'no script'}; frame style+layout ${layout.toFixed(0)} ms`;
 }
 
 export default async function roadmapRender({ root }) {

@@ -78,8 +78,8 @@ function Tabs(props: {
           class="hk-tab"
           aria-pressed={name === view}
           onClick={() => onSelect(name)}
-          onPointerEnter={() => preload[name]?.()}
-          onFocus={() => preload[name]?.()}
+          onPointerEnter={preload[name]}
+          onFocus={preload[name]}
         >
           {t(name)}
           {name === 'changelog' && isNew && (
@@ -136,7 +136,7 @@ export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: Ro
   // A view's code loads as soon as it is wanted, alongside the data rather than after it.
   const [issuesModule, issuesFailed, retryIssues] = useLazyModule(loadIssues, view === 'issues');
   const [changelogModule, changelogFailed, retryChangelog] = useLazyModule(loadChangelog, view === 'changelog');
-  const views = withChangelog ? VIEWS.slice() : VIEWS.filter((name) => name !== 'changelog');
+  const views = VIEWS.filter((name) => withChangelog || name !== 'changelog');
   const select = (next: RoadmapView) => {
     setView(next);
     onViewChange?.(next);

@@ -10,14 +10,6 @@ const GROWTH = 1.5;
 const MIN_BATCH = 4;
 const MAX_BATCH = 40;
 
-interface Pace {
-  size: number;
-  /** When the current batch's render started (0: none running). */
-  started: number;
-  /** Its script time, measured when it was committed. */
-  script: number;
-}
-
 /**
  * Hook: how many of `total` rows to render now. Grows one batch per frame until all are in. Each
  * batch is sized from the full cost of the one before: its script, measured when it commits, plus
@@ -27,12 +19,11 @@ interface Pace {
  */
 export function useProgressiveCount(total: number, first = FIRST_BATCH): number {
   const [limit, setLimit] = useState(first);
-  // The first pass is timed from the first render of the component that asks.
-  const pace = useRef<Pace>({ size: first, started: performance.now(), script: 0 });
+  // The current batch: its size, when its render started (the first pass: when the component
+  // that asks first rendered) and its script time, measured when it commits.
+  const pace = useRef({ size: first, started: performance.now(), script: 0 });
   useLayoutEffect(() => {
-    const current = pace.current;
-    if (current.started) current.script = performance.now() - current.started;
-    current.started = 0;
+    pace.current.script = performance.now() - pace.current.started;
   }, [limit]);
   useEffect(() => {
     if (limit >= total) return;
@@ -44,8 +35,12 @@ export function useProgressiveCount(total: number, first = FIRST_BATCH): number 
       timer = setTimeout(() => {
         const current = pace.current;
         const took = current.script + performance.now() - drawing;
-        const fitted = Math.round((current.size * TARGET_MS) / Math.max(took, 1));
-        current.size = Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.round(current.size * GROWTH), fitted));
+        current.size = Math.round(
+          Math.max(
+            MIN_BATCH,
+            Math.min(MAX_BATCH, current.size * GROWTH, (current.size * TARGET_MS) / Math.max(took, 1)),
+          ),
+        );
         current.started = performance.now();
         setLimit((n) => n + current.size);
       }, 0);

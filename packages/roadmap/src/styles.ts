@@ -1,14 +1,14 @@
 /**
  * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
  * so right-to-left languages mirror without extra rules. Long lists use `content-visibility`
- * so off-screen rows cost no layout.
+ * so off-screen rows cost no layout. Headings keep the user agent's bold (and h4 its 1em size).
  */
 export const ROADMAP_CSS = `
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius)}
-.hk-roadmap h2,.hk-roadmap h3,.hk-roadmap h4,.hk-roadmap p,.hk-roadmap ul{margin:0}
+.hk-roadmap :is(h2,h3,h4,p,ul){margin:0}
 .hk-header{display:flex;align-items:center;gap:12px;margin-block-end:12px}
 .hk-logo{inline-size:32px;block-size:32px;border-radius:8px;object-fit:cover}
-.hk-title{font-size:1.25em;font-weight:700;flex:1}
+.hk-title{font-size:1.25em;flex:1}
 .hk-meta{color:var(--hk-muted);font-size:.875em}
 .hk-tabs{display:flex;flex-wrap:wrap;gap:4px;margin-block-end:16px;border-block-end:1px solid var(--hk-border)}
 .hk-tab{appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
@@ -16,13 +16,13 @@ export const ROADMAP_CSS = `
 .hk-tab:hover{color:var(--hk-text)}
 .hk-badge{background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
 .hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px}
-.hk-group-title{font-size:.8125em;font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
+.hk-group-title{font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
 .hk-count{font-weight:400}
 .hk-list{list-style:none;padding:0;display:flex;flex-direction:column;gap:8px}
 .hk-list>li{content-visibility:auto;contain-intrinsic-size:auto 120px}
 .hk-card,.hk-issue{background:var(--hk-surface);border:1px solid var(--hk-border);border-radius:var(--hk-radius);padding:12px;display:flex;flex-direction:column;gap:8px}
 .hk-card{border-inline-start:4px solid var(--hk-item,var(--hk-border))}
-.hk-card-title{font-size:1em;font-weight:600;display:flex;gap:6px;align-items:baseline}
+.hk-card-title{font-weight:600;display:flex;gap:6px;align-items:baseline}
 .hk-dot:empty{display:none}
 .hk-text{overflow-wrap:anywhere}
 .hk-progress{block-size:6px;border-radius:3px;background:var(--hk-border);overflow:hidden}

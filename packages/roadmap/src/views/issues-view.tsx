@@ -89,7 +89,7 @@ export function IssuesView({ issues, upvotes, t }: Props) {
   );
 
   return (
-    <div class="hk-issues" ref={root}>
+    <div ref={root}>
       <search class="hk-search">
         <label class="hk-sr-only" for="hk-search">
           {t('search')}

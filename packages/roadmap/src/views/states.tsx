@@ -14,7 +14,7 @@ export function Skeleton({ t }: { t: Translate }) {
       </p>
       <div class="hk-bone hk-bone-title" />
       {[0, 1, 2].map((column) => (
-        <div class="hk-bone-column" key={column}>
+        <div key={column}>
           <div class="hk-bone" />
           <div class="hk-bone" />
         </div>
