@@ -10,16 +10,16 @@ export interface NodeTransport extends UpstreamTransport {
 /**
  * The service over node:http(s) with one keep-alive agent: on Node a loopback call costs about
  * a tenth of what `fetch` (undici, with its web streams and Request/Response objects) spends.
- * Connections stay open between calls and send without Nagle delay. A pooled connection the
- * service closed while idle fails before anything was sent; that one case is retried once on a
- * fresh connection, as Node's documentation advises.
+ * Connections stay open between calls and send without Nagle delay; the agent retires a pooled
+ * connection before the service's advertised Keep-Alive timeout. Nothing is retried here: a
+ * failed post becomes a 502 and the widget resends it with the same Idempotency-Key.
  */
 export function nodeTransport(): NodeTransport {
   const agentOptions = { keepAlive: true, noDelay: true, scheduling: 'lifo' } as const;
   const http = new HttpAgent(agentOptions);
   const https = new HttpsAgent(agentOptions);
 
-  function send(request: UpstreamRequest, deadline: number, retry: boolean): Promise<Fetched> {
+  function send(request: UpstreamRequest, timeoutMs: number): Promise<Fetched> {
     const url = new URL(request.url);
     const secure = url.protocol === 'https:';
     const headers: Record<string, string> = { ...request.headers };
@@ -32,13 +32,10 @@ export function nodeTransport(): NodeTransport {
         clearTimeout(timer);
         resolve(fetched);
       };
-      const timer = setTimeout(
-        () => {
-          settle({ ok: false, timedOut: true });
-          outgoing.destroy();
-        },
-        Math.max(0, deadline - Date.now()),
-      );
+      const timer = setTimeout(() => {
+        settle({ ok: false, timedOut: true });
+        outgoing.destroy();
+      }, timeoutMs);
       const outgoing = (secure ? httpsRequest : httpRequest)(
         {
           protocol: url.protocol,
@@ -70,22 +67,12 @@ export function nodeTransport(): NodeTransport {
           incoming.on('error', () => settle({ ok: false, timedOut: false }));
         },
       );
-      outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        if (settled) return;
-        if (retry && outgoing.reusedSocket && error.code === 'ECONNRESET') {
-          settled = true;
-          clearTimeout(timer);
-          resolve(send(request, deadline, false));
-          return;
-        }
-        settle({ ok: false, timedOut: false });
-      });
+      outgoing.on('error', () => settle({ ok: false, timedOut: false }));
       outgoing.end(request.body);
     });
   }
 
-  const transport = (request: UpstreamRequest, timeoutMs: number) => send(request, Date.now() + timeoutMs, true);
-  return Object.assign(transport, {
+  return Object.assign(send, {
     close() {
       http.destroy();
       https.destroy();

@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProxy } from './create-proxy.ts';
+import { type RunningProxy, startProxy, toNodeListener } from './node.ts';
+import type { ProxyLogEntry } from './options.ts';
+import { KEY } from './test/fake-upstream.ts';
+
+const ORIGIN = 'https://app.example';
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+  socket: Socket;
+}
+
+/** A real service on loopback: answers /me, and threads with `reply` (default: 201 with a row). */
+async function service(reply?: (received: Received, res: ServerResponse) => void) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (req.url === '/api/v2/me') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ workspace_id: 'w', api_key_id: 'k', scopes: ['threads:write'] }));
+        return;
+      }
+      const call = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, socket: req.socket };
+      received.push(call);
+      if (reply) return reply(call, res);
+      res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'up-1' });
+      res.end(`{"id":"t-${received.length}", "text":${JSON.stringify(JSON.parse(body).text)}}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  cleanups.push(close);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close };
+}
+
+async function proxyTo(upstream: string, options: { timeout?: number } = {}) {
+  const logged: ProxyLogEntry[] = [];
+  const proxy: RunningProxy = await startProxy({
+    upstream,
+    apiKey: KEY,
+    allowedOrigins: [ORIGIN],
+    rateLimit: { perIp: false, perIdentity: false },
+    log: (entry) => logged.push(entry),
+    ...options,
+  });
+  cleanups.unshift(() => proxy.close());
+  return { proxy, logged };
+}
+
+const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/v2/threads`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
+
+describe('startProxy over node:http', () => {
+  it('forwards threads on one kept-alive connection and passes the reply through', async () => {
+    const upstream = await service();
+    const { proxy } = await proxyTo(upstream.url);
+    const first = await post(proxy.url, JSON.stringify({ text: 'first' }), { 'idempotency-key': 'key-1' });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('x-request-id')).toBe('up-1');
+    expect(await first.json()).toEqual({ id: 't-1', text: 'first' });
+    const second = await post(proxy.url, JSON.stringify({ text: 'sécond ✓' }));
+    expect(await second.json()).toEqual({ id: 't-2', text: 'sécond ✓' });
+    const [one, two] = upstream.received;
+    expect(one?.headers).toMatchObject({
+      authorization: `Bearer ${KEY}`,
+      'idempotency-key': 'key-1',
+      'x-forwarded-for': '127.0.0.1',
+      'content-length': String(Buffer.byteLength(one?.body ?? '')),
+    });
+    expect(JSON.parse(two?.body ?? '')).toEqual({ text: 'sécond ✓', origin: 'WIDGET' });
+    expect(two?.socket).toBe(one?.socket);
+  });
+
+  it('gives up on a service that does not answer within the timeout', async () => {
+    const upstream = await service(() => {});
+    const { proxy, logged } = await proxyTo(upstream.url, { timeout: 100 });
+    const response = await post(proxy.url, JSON.stringify({ text: 'hi' }));
+    expect(response.status).toBe(502);
+    expect(logged.at(-1)).toMatchObject({ reason: 'upstream_timeout' });
+  });
+
+  it('answers 502 when the service has gone away', async () => {
+    const upstream = await service();
+    const { proxy, logged } = await proxyTo(upstream.url);
+    await upstream.close();
+    const response = await post(proxy.url, JSON.stringify({ text: 'hi' }));
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain('ECONNREFUSED');
+    expect(logged.at(-1)).toMatchObject({ reason: 'upstream_unreachable' });
+  });
+
+  it('refuses a body over the limit even when it arrives without a Content-Length', async () => {
+    const upstream = await service();
+    const { proxy } = await proxyTo(upstream.url);
+    const big = new TextEncoder().encode(JSON.stringify({ text: 'x'.repeat(70_000) }));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < big.byteLength; offset += 16_384) {
+          controller.enqueue(big.subarray(offset, offset + 16_384));
+        }
+        controller.close();
+      },
+    });
+    const response = await post(proxy.url, stream);
+    expect(response.status).toBe(413);
+    expect(upstream.received).toHaveLength(0);
+    const invalid = await post(proxy.url, new Uint8Array([0x7b, 0xff, 0x7d]));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('UTF-8');
+  });
+});
+
+describe('toNodeListener', () => {
+  it('serves a handler wrapped by the host app through Fetch objects', async () => {
+    const upstream = await service();
+    const handler = await createProxy({ upstream: upstream.url, apiKey: KEY, allowedOrigins: [ORIGIN] });
+    const wrapped = async (request: Request) => {
+      const response = await handler(request);
+      response.headers.set('x-host-app', 'yes');
+      return response;
+    };
+    const server = createServer(toNodeListener(wrapped));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const response = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, '{"text":"hi"}');
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-host-app')).toBe('yes');
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  });
+});
