@@ -91,7 +91,9 @@ export function useRoadmapData(source: DataSource, events: DataEvents): [LoadSta
     }
     const previous = current.current;
     const kept = previous.status === 'ready' && previous.data.workspaceId === workspace ? previous.data : null;
-    setState(kept ? { status: 'ready', data: kept, refreshing: true } : { status: 'loading' });
+    if (kept) setState({ status: 'ready', data: kept, refreshing: true });
+    // On the first load the state already says so: setting it again would re-render the widget.
+    else if (previous.status !== 'loading') setState({ status: 'loading' });
     const abort = new AbortController();
     const read = { signal: abort.signal, language: language || undefined };
     Promise.all([

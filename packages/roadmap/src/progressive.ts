@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** Rows rendered in the first pass by default: about a screenful. */
-const FIRST_BATCH = 12;
+const FIRST_BATCH = 8;
 // What one batch may cost in all, script and the style, layout and paint after it: far under
 // the 50 ms of a long task even when a busy device runs several times slower than it did.
 const TARGET_MS = 6;
