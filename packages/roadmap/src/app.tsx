@@ -4,18 +4,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useChangelogSeen } from './changelog-seen.ts';
 import { type RoadmapData, type RoadmapError, useRoadmapData } from './data.ts';
 import type { RoadmapEventMap } from './events.ts';
-import { useLazyModule } from './lazy.ts';
 import { parseView, type RoadmapOptions, type RoadmapView, resolveApiBase, VIEWS } from './options.ts';
 import { catalog } from './strings.ts';
 import { type Translate, translator } from './translate.ts';
 import { type UpvoteTarget, useUpvotes } from './upvotes.ts';
+import { ChangelogView } from './views/changelog-view.tsx';
+import { IssuesView } from './views/issues-view.tsx';
 import { RoadmapView as RoadmapColumns } from './views/roadmap-view.tsx';
 import { ErrorState, Skeleton, StaleNotice } from './views/states.tsx';
-
-// The default view ships with the element; the other two load when first shown (or hovered).
-const loadIssues = () => import('./views/issues-view.tsx');
-const loadChangelog = () => import('./views/changelog-view.tsx');
-const preload: Partial<Record<RoadmapView, () => Promise<unknown>>> = { issues: loadIssues, changelog: loadChangelog };
 
 export interface RoadmapAppProps {
   options: RoadmapOptions;
@@ -72,15 +68,7 @@ function Tabs(props: {
   return (
     <nav class="hk-tabs" aria-label={t('viewsLabel')}>
       {views.map((name) => (
-        <button
-          key={name}
-          type="button"
-          class="hk-tab"
-          aria-pressed={name === view}
-          onClick={() => onSelect(name)}
-          onPointerEnter={preload[name]}
-          onFocus={preload[name]}
-        >
+        <button key={name} type="button" class="hk-tab" aria-pressed={name === view} onClick={() => onSelect(name)}>
           {t(name)}
           {name === 'changelog' && isNew && (
             <span class="hk-badge">
@@ -133,9 +121,6 @@ export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: Ro
   const requested = parseView(options.view);
   const [view, setView] = useState(requested);
   useEffect(() => setView(requested), [requested]);
-  // A view's code loads as soon as it is wanted, alongside the data rather than after it.
-  const [issuesModule, issuesFailed, retryIssues] = useLazyModule(loadIssues, view === 'issues');
-  const [changelogModule, changelogFailed, retryChangelog] = useLazyModule(loadChangelog, view === 'changelog');
   const views = VIEWS.filter((name) => withChangelog || name !== 'changelog');
   const select = (next: RoadmapView) => {
     setView(next);
@@ -155,22 +140,14 @@ export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: Ro
         {state.error && <StaleNotice t={t} onRetry={reload} />}
         <div class="hk-view">
           {view === 'issues' ? (
-            issuesModule ? (
-              <issuesModule.IssuesView issues={ready.issues} upvotes={upvotes} t={t} />
-            ) : (
-              <Pending failed={issuesFailed} t={t} onRetry={retryIssues} />
-            )
+            <IssuesView issues={ready.issues} upvotes={upvotes} t={t} />
           ) : view === 'changelog' ? (
-            changelogModule ? (
-              <changelogModule.ChangelogView
-                changelog={withChangelog ? ready.changelog : null}
-                language={locale.language}
-                t={t}
-                onSeen={markSeen}
-              />
-            ) : (
-              <Pending failed={changelogFailed} t={t} onRetry={retryChangelog} />
-            )
+            <ChangelogView
+              changelog={withChangelog ? ready.changelog : null}
+              language={locale.language}
+              t={t}
+              onSeen={markSeen}
+            />
           ) : (
             <RoadmapColumns projects={ready.projects} upvotes={upvotes} t={t} />
           )}
@@ -189,19 +166,6 @@ export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: Ro
     >
       {body}
     </ThemeScope>
-  );
-}
-
-/** A view whose code is still loading, or failed to (offline): then it says so and offers a retry. */
-function Pending({ failed, t, onRetry }: { failed: boolean; t: Translate; onRetry(): void }) {
-  return failed ? (
-    <ErrorState
-      error={{ kind: 'network', code: 'network_error', message: 'view failed to load' }}
-      t={t}
-      onRetry={onRetry}
-    />
-  ) : (
-    <Skeleton t={t} />
   );
 }
 

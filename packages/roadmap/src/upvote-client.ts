@@ -8,9 +8,8 @@ export interface UpvoteTarget {
 }
 
 /**
- * Records an upvote as a thread with origin UPVOTE through the key proxy. Kept in its own
- * module so the client loads only when a reader first votes; `createFeedbackClient` is
- * `createV2Client(...).threads.create` without the v2 methods a widget never calls.
+ * Records an upvote as a thread with origin UPVOTE through the key proxy. `createFeedbackClient`
+ * is `createV2Client(...).threads.create` without the v2 methods a widget never calls.
  */
 export async function sendUpvote(
   proxy: string,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { describeError, type RoadmapError } from './data.ts';
 import { useStoredValue } from './storage.ts';
-import type { UpvoteTarget } from './upvote-client.ts';
+import { sendUpvote, type UpvoteTarget } from './upvote-client.ts';
 
 export type { UpvoteTarget } from './upvote-client.ts';
 
@@ -67,8 +67,7 @@ export function useUpvotes(source: UpvoteSource): Upvotes {
       update(setAdded, key, true);
       update(setPending, key, true);
       setErrors(({ [key]: _, ...rest }) => rest);
-      import('./upvote-client.ts')
-        .then(({ sendUpvote }) => sendUpvote(proxy, target, fetch))
+      sendUpvote(proxy, target, fetch)
         .then(({ threadId }) => {
           store((now) => JSON.stringify([...new Set([...parseList(now), key])]));
           source.onVoted(target, server + 1, threadId);
