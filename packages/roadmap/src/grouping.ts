@@ -1,16 +1,16 @@
 // Known workflow states in reading order (normalised: lower case, letters and digits only).
 // Anything else follows them, alphabetically; items without a state come last.
 const ORDER = [
-  'triage backlog unstarted',
-  'planned todo next upnext considering open',
-  'started inprogress doing building active',
-  'inreview review testing beta',
-  'paused blocked onhold',
-  'completed done shipped released live closed',
-  'canceled cancelled duplicate wontdo wontfix',
+  ['triage', 'backlog', 'unstarted'],
+  ['planned', 'todo', 'next', 'upnext', 'considering', 'open'],
+  ['started', 'inprogress', 'doing', 'building', 'active'],
+  ['inreview', 'review', 'testing', 'beta'],
+  ['paused', 'blocked', 'onhold'],
+  ['completed', 'done', 'shipped', 'released', 'live', 'closed'],
+  ['canceled', 'cancelled', 'duplicate', 'wontdo', 'wontfix'],
 ];
 
-const RANK = new Map(ORDER.flatMap((names, rank) => names.split(' ').map((name) => [name, rank] as const)));
+const RANK = new Map(ORDER.flatMap((names, rank) => names.map((name) => [name, rank] as const)));
 
 const normalise = (state: string) => state.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
