@@ -25,16 +25,19 @@ function write(key: string, value: string): void {
 export function useStoredValue(
   key: string,
 ): [string | null, (next: string | ((stored: string | null) => string)) => void] {
-  // Read after the first paint: the first access to localStorage in a page can take many
-  // milliseconds, and the first render (the loading state) does not need the value.
+  // Read in a task of its own after the first paint: the first access to localStorage in a page
+  // can take many milliseconds, and nothing shows the value before the data has arrived.
   const [value, setValue] = useState<string | null>(null);
   useEffect(() => {
-    setValue(read(key));
+    const timer = setTimeout(() => setValue(read(key)), 0);
     const onStorage = (event: StorageEvent) => {
       if (event.key === key || event.key === null) setValue(read(key));
     };
     addEventListener('storage', onStorage);
-    return () => removeEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('storage', onStorage);
+    };
   }, [key]);
   const store = (next: string | ((stored: string | null) => string)) => {
     const value = typeof next === 'function' ? next(read(key)) : next;
