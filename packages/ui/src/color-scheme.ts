@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 
-const QUERY = '(prefers-color-scheme: dark)';
-
-function query(): MediaQueryList | undefined {
-  return typeof matchMedia === 'function' ? matchMedia(QUERY) : undefined;
-}
+const query = (): MediaQueryList | undefined =>
+  typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
 /** Whether the reader currently prefers a dark colour scheme (false where unknown). */
 export function prefersDark(): boolean {
@@ -14,10 +11,9 @@ export function prefersDark(): boolean {
 /** Calls `listener` whenever the reader's colour-scheme preference changes. Returns an unsubscribe. */
 export function watchPrefersDark(listener: (dark: boolean) => void): () => void {
   const list = query();
-  if (!list) return () => {};
   const onChange = (event: MediaQueryListEvent) => listener(event.matches);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
 /** Hook: the live `prefers-color-scheme: dark` state. Subscribes only while `enabled`. */

@@ -22,17 +22,15 @@ export function draftKey(proxy: string, workspace: string | undefined): string {
 }
 
 export function loadDraft(store: KeyValueStore | null, key: string): Draft {
-  const saved = readJson<Partial<Draft>>(store, key);
-  if (!saved || typeof saved !== 'object') return { ...EMPTY_DRAFT };
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    text: text(saved.text),
-    title: text(saved.title),
-    painLevel: PAIN.has(saved.painLevel as string) ? (saved.painLevel as PainLevel) : 'UNKNOWN',
-    email: text(saved.email),
-    name: text(saved.name),
-    startedAt: typeof saved.startedAt === 'number' && Number.isFinite(saved.startedAt) ? saved.startedAt : 0,
-  };
+  const saved = readJson<Partial<Draft>>(store, key) ?? {};
+  const draft = { ...EMPTY_DRAFT };
+  // Only well-typed fields are taken from storage; anything else keeps its empty value.
+  for (const field of ['text', 'title', 'email', 'name'] as const) {
+    if (typeof saved[field] === 'string') draft[field] = saved[field];
+  }
+  if (PAIN.has(saved.painLevel as string)) draft.painLevel = saved.painLevel as PainLevel;
+  if (Number.isFinite(saved.startedAt)) draft.startedAt = saved.startedAt as number;
+  return draft;
 }
 
 export function isEmptyDraft(draft: Draft): boolean {

@@ -11,6 +11,15 @@ export interface SenderOptions {
   fetch?: typeof fetch | undefined;
 }
 
+// Failures whose outcome is unknown or temporary, by the core client's error name.
+const RETRY: Record<string, 'offline' | 'unavailable' | 'rate_limited' | 'identity'> = {
+  NetworkError: 'offline',
+  TimeoutError: 'unavailable',
+  IdempotencyConflictError: 'unavailable',
+  RateLimitedError: 'rate_limited',
+  UnauthenticatedError: 'identity',
+};
+
 /**
  * Sorts a failure into what the queue should do: keep it for later when the outcome is unknown
  * or temporary (offline, timeout, 5xx, 409 in flight, 429, an expired identity), drop it when
@@ -18,19 +27,11 @@ export interface SenderOptions {
  */
 export function classify(error: unknown): SendOutcome {
   const { name, status, retryAfterMs } = (error ?? {}) as { name?: string; status?: number; retryAfterMs?: number };
-  switch (name) {
-    case 'NetworkError':
-      return { kind: 'retry', reason: 'offline' };
-    case 'TimeoutError':
-    case 'IdempotencyConflictError':
-      return { kind: 'retry', reason: 'unavailable' };
-    case 'RateLimitedError':
-      return { kind: 'retry', reason: 'rate_limited', ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
-    case 'UnauthenticatedError':
-      return { kind: 'retry', reason: 'identity' };
-  }
-  if (typeof status === 'number' && status >= 500) return { kind: 'retry', reason: 'unavailable' };
-  return { kind: 'rejected', error };
+  const reason = (name && RETRY[name]) || ((status ?? 0) >= 500 ? 'unavailable' : undefined);
+  if (!reason) return { kind: 'rejected', error };
+  return reason === 'rate_limited' && retryAfterMs !== undefined
+    ? { kind: 'retry', reason, retryAfterMs }
+    : { kind: 'retry', reason };
 }
 
 /** Sends queued submissions through the key proxy with the core v2 client's `threads.create`. */
