@@ -20,7 +20,10 @@ interface Received {
   socket: Socket;
 }
 
-/** A real service on loopback: answers /me, and threads with `reply` (default: 201 with a row). */
+/**
+ * A real service on loopback, also reachable under `/svc`: answers /me, and threads with `reply`
+ * (default: 201 with a row).
+ */
 async function service(reply?: (received: Received, res: ServerResponse) => void) {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
@@ -30,7 +33,7 @@ async function service(reply?: (received: Received, res: ServerResponse) => void
       body += chunk;
     });
     req.on('end', () => {
-      if (req.url === '/api/v2/me') {
+      if (req.url?.replace(/^\/svc/, '') === '/api/v2/me') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ workspace_id: 'w', api_key_id: 'k', scopes: ['threads:write'] }));
         return;
@@ -77,7 +80,7 @@ const post = (url: string, body: BodyInit, headers: Record<string, string> = {})
 describe('startProxy over node:http', () => {
   it('forwards threads on one kept-alive connection and passes the reply through', async () => {
     const upstream = await service();
-    const { proxy } = await proxyTo(upstream.url);
+    const { proxy } = await proxyTo(`${upstream.url}/svc`);
     const first = await post(proxy.url, JSON.stringify({ text: 'first' }), { 'idempotency-key': 'key-1' });
     expect(first.status).toBe(201);
     expect(first.headers.get('x-request-id')).toBe('up-1');
@@ -85,6 +88,7 @@ describe('startProxy over node:http', () => {
     const second = await post(proxy.url, JSON.stringify({ text: 'sécond ✓' }));
     expect(await second.json()).toEqual({ id: 't-2', text: 'sécond ✓' });
     const [one, two] = upstream.received;
+    expect(one?.url).toBe('/svc/api/v2/threads');
     expect(one?.headers).toMatchObject({
       authorization: `Bearer ${KEY}`,
       'idempotency-key': 'key-1',

@@ -19,10 +19,25 @@ export function nodeTransport(): NodeTransport {
   const http = new HttpAgent(agentOptions);
   const https = new HttpsAgent(agentOptions);
 
+  // The base is the same on every call: parsed once, not per request.
+  let target: { base: string; secure: boolean; hostname: string; port: string; prefix: string } | null = null;
+  function parse(base: string) {
+    if (target?.base !== base) {
+      const url = new URL(base);
+      target = {
+        base,
+        secure: url.protocol === 'https:',
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port,
+        prefix: url.pathname.replace(/\/$/, ''),
+      };
+    }
+    return target;
+  }
+
   function send(request: UpstreamRequest, timeoutMs: number): Promise<Fetched> {
-    const url = new URL(request.url);
-    const secure = url.protocol === 'https:';
-    const headers: Record<string, string> = { ...request.headers };
+    const { secure, hostname, port, prefix } = parse(request.base);
+    const headers = request.headers;
     if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
     return new Promise((resolve) => {
       let settled = false;
@@ -38,10 +53,9 @@ export function nodeTransport(): NodeTransport {
       }, timeoutMs);
       const outgoing = (secure ? httpsRequest : httpRequest)(
         {
-          protocol: url.protocol,
-          hostname: url.hostname.replace(/^\[|\]$/g, ''),
-          port: url.port,
-          path: `${url.pathname}${url.search}`,
+          hostname,
+          port,
+          path: `${prefix}${request.path}`,
           method: request.method,
           headers,
           agent: secure ? https : http,

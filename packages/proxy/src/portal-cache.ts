@@ -37,7 +37,7 @@ export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: numbe
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     const upstream = await options.transport(
-      { method: 'GET', url: `${options.upstream}${key}`, headers },
+      { method: 'GET', base: options.upstream, path: key, headers },
       options.timeout,
     );
     if (!upstream.ok) return cached ?? null;

@@ -1,7 +1,10 @@
-/** One request to the service. Header names are lower-case. */
+/** One request to the service. Header names are lower-case; the transport may add its own. */
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
-  url: string;
+  /** The service's base URL (`ResolvedOptions.upstream`), the same on every call. */
+  base: string;
+  /** Path and query under `base`. */
+  path: string;
   headers: Record<string, string>;
   body?: string;
 }
@@ -23,7 +26,7 @@ export type UpstreamTransport = (request: UpstreamRequest, timeoutMs: number) =>
  * is left for the garbage collector to track on every call.
  */
 export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTransport {
-  return async ({ method, url, headers, body }, timeoutMs) => {
+  return async ({ method, base, path, headers, body }, timeoutMs) => {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -31,7 +34,7 @@ export function fetchTransport(fetch: typeof globalThis.fetch): UpstreamTranspor
       controller.abort();
     }, timeoutMs);
     try {
-      const response = await fetch(url, {
+      const response = await fetch(`${base}${path}`, {
         method,
         headers,
         ...(body === undefined ? {} : { body }),

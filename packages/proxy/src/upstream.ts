@@ -42,7 +42,7 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
   if (call.idempotencyKey !== null) headers['idempotency-key'] = call.idempotencyKey;
   if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
   const upstream = await options.transport(
-    { method: 'POST', url: `${options.upstream}${call.path}`, headers, body: JSON.stringify(call.body) },
+    { method: 'POST', base: options.upstream, path: call.path, headers, body: JSON.stringify(call.body) },
     options.timeout,
   );
   if (!upstream.ok) return failure(call.requestId, upstream.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
