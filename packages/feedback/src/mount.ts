@@ -1,10 +1,9 @@
 import { adoptStyles } from '@hearken/ui/dom';
 import { emitFeedback } from './events.ts';
-import { OUTBOX_KEY } from './keys.ts';
+import { LAUNCHER_LABEL, OUTBOX_KEY } from './keys.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from './options.ts';
 import { createStore, type FeedbackState } from './store.ts';
-import { en } from './strings.ts';
 
 /** Controls one mounted widget. */
 export interface FeedbackHandle {
@@ -92,7 +91,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
       launcher.setAttribute('part', 'launcher');
       launcher.setAttribute('aria-haspopup', 'dialog');
       launcher.setAttribute('aria-expanded', 'false');
-      launcher.textContent = strings?.launcher ?? en.launcher;
+      launcher.textContent = strings?.launcher ?? LAUNCHER_LABEL;
       // Safari does not focus a clicked button, so name the launcher as the trigger outright.
       launcher.addEventListener('click', () => void show({}, store.get().launcher));
       root.append(launcher);

@@ -1,8 +1,9 @@
 import type { Catalog } from '@hearken/ui';
+import { LAUNCHER_LABEL } from './keys.ts';
 
 /** Every string the widget shows; each can be overridden through the `strings` option. */
 export const en = {
-  launcher: 'Feedback',
+  launcher: LAUNCHER_LABEL,
   dialogTitle: 'Send feedback',
   close: 'Close',
   intro: 'Tell us what works, what doesn’t, or what you’d like to see.',
