@@ -10,12 +10,11 @@ export interface DialogProps {
   children: ComponentChildren;
 }
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([tabindex="-1"]),textarea:not([disabled]),select:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
+/** What Tab can reach in `container`: enabled controls, links and tab stops, none hidden from assistive tech. */
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[aria-hidden=true]'),
+  return [...container.querySelectorAll<HTMLElement>('a[href],button,input,textarea,select,[tabindex]')].filter(
+    (element) =>
+      element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[aria-hidden=true]'),
   );
 }
 
