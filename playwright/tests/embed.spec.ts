@@ -51,6 +51,7 @@ test('the build carries one copy of every module: Preact, @hearken/ui and @heark
   const holding = (pattern: RegExp) =>
     [...owners].filter(([source]) => pattern.test(source)).flatMap(([, files]) => files);
   expect(new Set(holding(/preact\/dist\/preact\.mjs$/)).size).toBe(1);
-  expect(new Set(holding(/\/ui\/dist\/index\.js$/)).size).toBe(1);
+  // @hearken/ui ships one file per module; the check above keeps each of them in one chunk.
+  expect(holding(/\/ui\/dist\//).length).toBeGreaterThan(0);
   expect(holding(/\/core\/dist\//).length).toBeGreaterThan(0);
 });
