@@ -4,7 +4,7 @@ import { installMatchMedia } from '../../ui/src/test/match-media.ts';
 import { mountRoadmap } from './mount.tsx';
 import { createFakeApi, deferred } from './test/fake-api.ts';
 import { portal, WORKSPACE_ID, workspace } from './test/fixtures.ts';
-import { API, createRoadmap, loaded, setupRoadmap } from './test/render.ts';
+import { API, createRoadmap, loaded, rowsShown, setupRoadmap } from './test/render.ts';
 
 const PROXY = 'https://proxy.example';
 
@@ -18,8 +18,9 @@ afterEach(() => {
 
 describe('upvotes', () => {
   it('shows read-only counts without a proxy', async () => {
-    const { screen } = setupRoadmap();
+    const { screen, element } = setupRoadmap();
     await loaded(screen);
+    await rowsShown(element);
     expect(screen.queryByRole('button', { name: /Upvote/ })).toBeNull();
     expect(screen.getAllByText('3 upvotes').length).toBeGreaterThan(0);
   });
@@ -31,7 +32,7 @@ describe('upvotes', () => {
     await loaded(screen);
     const hold = deferred<void>();
     api.intercept((request) => (request.method === 'POST' ? hold.promise.then(() => undefined) : undefined));
-    const button = screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' });
+    const button = await waitFor(() => screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' }));
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-label')).toBe('You upvoted Search, 4 upvotes'));
     expect(button.getAttribute('aria-pressed')).toBe('true');
@@ -76,7 +77,7 @@ describe('upvotes', () => {
           )
         : undefined,
     );
-    const button = screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' });
+    const button = await waitFor(() => screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' }));
     fireEvent.click(button);
     await waitFor(() => screen.getByRole('alert'));
     expect(screen.getByRole('alert').textContent).toBe('Your vote on Search could not be saved. Please try again.');
@@ -102,7 +103,7 @@ describe('upvotes', () => {
           )
         : undefined,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' }));
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' })));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Too many votes just now. Please try again in 120 s.'),
     );

@@ -2,7 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, deferred } from './test/fake-api.ts';
 import { changelog, issue, portal, project, WORKSPACE_ID, workspace } from './test/fixtures.ts';
-import { API, createRoadmap, loaded, setupRoadmap } from './test/render.ts';
+import { API, createRoadmap, loaded, rowsShown, setupRoadmap } from './test/render.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -81,8 +81,9 @@ describe('roadmap view', () => {
   });
 
   it('shows a progress bar with its value for projects that have progress', async () => {
-    const { screen } = setupRoadmap();
+    const { screen, element } = setupRoadmap();
     await loaded(screen);
+    await rowsShown(element);
     const bars = screen.getAllByRole('progressbar');
     expect(bars).toHaveLength(4);
     const search = screen.getByRole('progressbar', { name: 'Progress: Search' });
@@ -98,6 +99,7 @@ describe('roadmap view', () => {
       portal({ projects: [project('a', { color: 'red;}*{display:none' }), project('b', { color: 'rgb(0, 128, 0)' })] }),
     );
     await loaded(screen);
+    await rowsShown(element);
     const cards = [...element.shadowRoot!.querySelectorAll<HTMLElement>('.hk-card')];
     expect(cards[0]!.style.getPropertyValue('--hk-item')).toBe('');
     expect(cards[1]!.style.getPropertyValue('--hk-item')).toBe('#008000');
@@ -109,6 +111,7 @@ describe('roadmap view', () => {
       portal({ projects: [project('x', { description: '<img src=x onerror=alert(1)>' })] }),
     );
     await loaded(screen);
+    await rowsShown(element);
     expect(element.shadowRoot!.querySelector('.hk-card img')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
   });
@@ -136,6 +139,7 @@ describe('issues view', () => {
     const { screen, element } = setupRoadmap({ view: 'issues' });
     await loaded(screen);
     await waitFor(() => screen.getByRole('searchbox', { name: 'Search issues' }));
+    await rowsShown(element);
     const groups = [...element.shadowRoot!.querySelectorAll('.hk-group h3')].map((h) => h.firstChild!.textContent);
     expect(groups).toEqual(['Todo', 'In Progress', 'Done']);
     expect(screen.getByRole('heading', { level: 4, name: 'ACM-2 Faster search' })).toBeTruthy();
@@ -148,9 +152,11 @@ describe('issues view', () => {
   });
 
   it('filters as you type and announces the result count', async () => {
-    const { screen } = setupRoadmap({ view: 'issues' });
+    const { screen, element } = setupRoadmap({ view: 'issues' });
     await loaded(screen);
     const search = await waitFor(() => screen.getByRole('searchbox'));
+    await rowsShown(element);
+    expect(screen.getByText('Fix login', { exact: false })).toBeTruthy();
     fireEvent.input(search, { target: { value: 'SEARCH' } });
     await waitFor(() => expect(screen.queryByText('Fix login', { exact: false })).toBeNull());
     expect(screen.getByRole('heading', { level: 4, name: 'ACM-2 Faster search' })).toBeTruthy();

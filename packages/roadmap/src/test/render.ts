@@ -1,4 +1,5 @@
 import { configure, waitFor, within } from '@testing-library/preact';
+import { expect } from 'vitest';
 import { define } from '../define.ts';
 import type { HearkenRoadmapElement } from '../element.tsx';
 import type { RoadmapEventMap } from '../events.ts';
@@ -32,6 +33,11 @@ export function createRoadmap(
 /** Waits until the first load has rendered the header. */
 export async function loaded(screen: ReturnType<typeof within>, name = 'Acme') {
   await waitFor(() => screen.getByRole('heading', { level: 2, name }));
+}
+
+/** Waits until the view's first cards or issues are in: they follow the rest of the view by a frame. */
+export async function rowsShown(element: HTMLElement) {
+  await waitFor(() => expect(element.shadowRoot!.querySelector('.hk-card, .hk-issue')).not.toBeNull());
 }
 
 /** The service origin the tests' roadmaps read from. */

@@ -46,8 +46,8 @@ function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvot
   );
 }
 
-// Cards in the first pass, spread over the columns. It shares its task with the first layout of
-// the whole widget, so it stays small; later passes size themselves (progressive.ts).
+// Cards in the first batch, spread over the columns: the first screen; later batches size
+// themselves (progressive.ts).
 const FIRST_CARDS = 10;
 
 /** Projects in columns by state. */
