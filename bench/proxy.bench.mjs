@@ -1,19 +1,24 @@
 /**
  * Key proxy overhead: the same thread creation sent straight to the reference server and through
  * the proxy, side by side in one run, against one server (its own process), over loopback. Calls
- * go one at a time and alternate call by call (direct then proxy, then proxy then direct, ...) so
- * both see the same machine state even when the machine's load changes within a run; the note
+ * go one at a time and take turns call by call (each path first, second and third in turn), so
+ * all see the same machine state even when the machine's load changes within a run; the note
  * gives the added p50 of each round, so the spread between rounds shows how far one figure can be
  * trusted. Budget: the proxy adds at most 1 ms to the median call.
  *
- * Two more rows explain the figure. After the timed rounds (so the timed calls carry no probe),
- * the proxy's calls are split into phases with Node's HTTP diagnostics channels: client to proxy,
- * the handler before it sends upstream, the upstream hop (where the server's own work is), the
- * reply, and proxy back to client. And the Fetch-standard handler's own time per call, with the
- * upstream answered from memory, is the part no machine load adds to.
+ * Three more rows explain the figure. A bare forwarder, the least any proxy on Node does (read the
+ * body, send it upstream with the key on a kept-alive node:http connection, relay the reply; no
+ * checks), runs beside the proxy in the same rounds: what it adds is the cost of the extra hop
+ * on this machine at this moment, the floor under the proxy's figure. After the timed rounds (so
+ * the timed calls carry no probe), the proxy's calls are split into phases with Node's HTTP
+ * diagnostics channels: client to proxy, the handler before it sends upstream, the upstream hop
+ * (where the server's own work is), the reply, and proxy back to client. And the Fetch-standard
+ * handler's own time per call, with the upstream answered from memory, is the part no machine
+ * load adds to.
  */
 import { spawn } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { Agent, createServer, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -102,6 +107,52 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The floor for any proxy: forwards with the key, checks nothing. Same process and placement as the proxy. */
+async function startBareForwarder(upstream, key) {
+  const target = new URL(upstream);
+  const agent = new Agent({ keepAlive: true, noDelay: true });
+  const server = createServer({ noDelay: true }, (incoming, outgoing) => {
+    const chunks = [];
+    incoming.on('data', (chunk) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers = {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'content-length': body.length,
+      };
+      const forwarded = request(
+        { hostname: target.hostname, port: target.port, path: incoming.url, method: 'POST', agent, headers },
+        (reply) => {
+          let text = '';
+          reply.setEncoding('utf8');
+          reply.on('data', (chunk) => {
+            text += chunk;
+          });
+          reply.on('end', () => {
+            outgoing.writeHead(reply.statusCode ?? 502, {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(text),
+            });
+            outgoing.end(text);
+          });
+        },
+      );
+      forwarded.end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        agent.destroy();
+      }),
+  };
+}
+
 /** One call, timed from sending to the last byte of the reply. */
 async function timed(send) {
   const started = performance.now();
@@ -149,7 +200,7 @@ async function phases(send) {
 
 export default async function proxyBench({ root }) {
   const dist = (name) => JSON.stringify(pathToFileURL(join(root, 'packages', name, 'dist', 'index.js')).href);
-  const calls = 2 * (WARMUP + ROUNDS * PER_ROUND);
+  const calls = 3 * (WARMUP + ROUNDS * PER_ROUND) + PHASE_CALLS;
   const server = await spawnService(`
     const { startServer } = await import(${dist('server')});
     const server = await startServer({ port: 0, host: '127.0.0.1', data: 'memory', seed: 'demo', limits: { writes: ${calls * 2} } });
@@ -157,6 +208,7 @@ export default async function proxyBench({ root }) {
     ${keepAlive('server.close()')}`);
   const { startProxy, createProxy } = await import(JSON.parse(dist('proxy')));
   let proxy;
+  let bare;
   try {
     const { url: serverUrl, key } = server.value;
     // The proxy shares this process with the client, which only waits while a call is out:
@@ -169,6 +221,7 @@ export default async function proxyBench({ root }) {
       rateLimit: { perIp: false, perIdentity: false },
     });
     const proxyUrl = proxy.url;
+    bare = await startBareForwarder(serverUrl, key);
     const direct = () =>
       fetch(`${serverUrl}/api/v2/threads`, {
         method: 'POST',
@@ -181,19 +234,25 @@ export default async function proxyBench({ root }) {
         headers: { origin: ORIGIN, 'content-type': 'application/json' },
         body: PAYLOAD,
       });
-    for (let i = 0; i < WARMUP; i++) {
-      await timed(direct);
-      await timed(proxied);
-    }
-    const samples = { direct: [], proxy: [] };
-    const elapsed = { direct: 0, proxy: 0 };
+    const forwarded = () =>
+      fetch(`${bare.url}/api/v2/threads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: PAYLOAD,
+      });
+    const sends = { direct, proxy: proxied, bare: forwarded };
+    const names = Object.keys(sends);
+    for (let i = 0; i < WARMUP; i++) for (const name of names) await timed(sends[name]);
+    const samples = { direct: [], proxy: [], bare: [] };
+    const elapsed = { direct: 0, proxy: 0, bare: 0 };
     const roundAdded = [];
     for (let round = 0; round < ROUNDS; round++) {
       const from = samples.direct.length;
       for (let i = 0; i < PER_ROUND; i++) {
-        const pair = (round + i) % 2 === 0 ? ['direct', 'proxy'] : ['proxy', 'direct'];
-        for (const name of pair) {
-          const ms = await timed(name === 'direct' ? direct : proxied);
+        // Each call of a trio goes first, second and third in turn.
+        const shift = (round + i) % names.length;
+        for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
+          const ms = await timed(sends[name]);
           samples[name].push(ms);
           elapsed[name] += ms;
         }
@@ -206,10 +265,11 @@ export default async function proxyBench({ root }) {
     };
     const d = stats('direct');
     const p = stats('proxy');
+    const b = stats('bare');
     const phaseMs = await phases(proxied);
     const handlerMs = await handlerCost(createProxy, serverUrl, key);
     const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating call by call; server in its own process, proxy beside the client, loopback; load average ${loadavg()[0].toFixed(1)}`;
-    const spread = `added p50 per round of ${PER_ROUND}: ${roundAdded.map((ms) => ms.toFixed(2)).join(', ')} ms`;
+    const spread = `added p50 per round of ${PER_ROUND}: ${roundAdded.map((ms) => ms.toFixed(2)).join(', ')} ms; where it goes: the bare forwarder and phases rows`;
     const breakdown = PHASE_NAMES.map((name, i) => `${name} ${phaseMs[i].toFixed(2)}`).join(', ');
     return [
       { group: 'proxy', metric: 'direct requests/s', value: d.rps, unit: 'req/s', lowerIsBetter: false, note },
@@ -228,6 +288,13 @@ export default async function proxyBench({ root }) {
       { group: 'proxy', metric: 'added p50 latency', value: p.p50 - d.p50, unit: 'ms', budget: 1, note: spread },
       {
         group: 'proxy',
+        metric: 'bare forwarder added p50',
+        value: b.p50 - d.p50,
+        unit: 'ms',
+        note: 'the same calls through a node:http forwarder that checks nothing: the cost of the hop itself here and now',
+      },
+      {
+        group: 'proxy',
         metric: 'proxied call phases p50',
         value: phaseMs.reduce((sum, ms) => sum + ms, 0),
         unit: 'ms',
@@ -242,6 +309,7 @@ export default async function proxyBench({ root }) {
       },
     ];
   } finally {
+    await bare?.close();
     await proxy?.close();
     await server.stop();
   }
