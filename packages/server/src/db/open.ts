@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pruneTemplates, TEMPLATE_PREFIX } from './prune-templates.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -66,8 +67,13 @@ async function migratedTemplate(migrationsFolder: string): Promise<Blob> {
   for (const file of readdirSync(migrationsFolder).sort()) {
     if (file.endsWith('.sql')) key.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
-  const cacheFile = join(tmpdir(), `hearken-server-template-${key.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(cacheFile)) return new Blob([readFileSync(cacheFile)]);
+  const cacheName = `${TEMPLATE_PREFIX}${key.digest('hex').slice(0, 16)}.tar`;
+  const cacheFile = join(tmpdir(), cacheName);
+  try {
+    return new Blob([readFileSync(cacheFile)]);
+  } catch {
+    // Not made yet, or pruned by a checkout with other migrations: make it (again).
+  }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite();
@@ -79,6 +85,7 @@ async function migratedTemplate(migrationsFolder: string): Promise<Blob> {
     const partial = `${cacheFile}.${process.pid}.partial`;
     writeFileSync(partial, bytes);
     renameSync(partial, cacheFile);
+    pruneTemplates(tmpdir(), cacheName);
     return new Blob([bytes]);
   } finally {
     await client.close();
