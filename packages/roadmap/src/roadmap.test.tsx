@@ -69,6 +69,7 @@ describe('roadmap view', () => {
   it('puts projects in columns by state, known states first, sorted by sortOrder', async () => {
     const { screen, element } = setupRoadmap();
     await loaded(screen);
+    await rowsShown(element);
     const columns = [...element.shadowRoot!.querySelectorAll('.hk-column')];
     expect(columns.map((column) => column.querySelector('h3')!.firstChild!.textContent)).toEqual([
       'Planned',
@@ -267,6 +268,7 @@ describe('errors and refreshing', () => {
   it('keeps the last data on screen while refreshing, then shows the fresh data', async () => {
     const { api, screen, element } = setupRoadmap();
     await loaded(screen);
+    await rowsShown(element);
     const hold = deferred<void>();
     api.intercept(() => hold.promise.then(() => undefined));
     api.update({ workspace: workspace({ name: 'Acme Corp' }) });
@@ -298,6 +300,7 @@ describe('errors and refreshing', () => {
   it('keeps stale data with a notice when a refresh fails', async () => {
     const { api, screen, element } = setupRoadmap();
     await loaded(screen);
+    await rowsShown(element);
     api.intercept(() => api.json(400, { message: 'bad', code: 'BAD_REQUEST' }));
     element.refresh();
     await waitFor(() => screen.getByText('Showing saved data: the latest could not be loaded.'));

@@ -33,7 +33,7 @@ export const ROADMAP_CSS = `
 .hk-vote{display:inline-flex;align-items:center;gap:6px;border:1px solid var(--hk-muted);background:var(--hk-background);border-radius:999px;padding:2px 10px;cursor:pointer;font-size:.875em;font-weight:600}
 .hk-vote[aria-pressed=true]{background:var(--hk-accent);border-color:var(--hk-accent);color:var(--hk-button-text)}
 .hk-vote[aria-disabled=true]{cursor:default}
-.hk-vote-error{color:var(--hk-text);font-size:.8125em}
+.hk-vote-error{font-size:.8125em}
 .hk-empty{color:var(--hk-muted);padding-block:24px;text-align:center}
 .hk-message{display:grid;gap:8px;justify-items:start;padding:16px;border:1px solid var(--hk-border);border-radius:var(--hk-radius);background:var(--hk-surface)}
 .hk-message h3{font-size:1.0625em}
