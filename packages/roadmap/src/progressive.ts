@@ -4,11 +4,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 const FIRST_BATCH = 8;
 // What one batch may cost in all, script and the style, layout and paint after it: far under
 // the 50 ms of a long task even when a busy device runs several times slower than it did.
-const TARGET_MS = 4;
+const TARGET_MS = 6;
 // A batch grows at most this much over the last one, so one fast frame cannot size a slow one.
 const GROWTH = 1.5;
 const MIN_BATCH = 4;
-const MAX_BATCH = 25;
+const MAX_BATCH = 40;
 
 /**
  * Hook: how many of `total` rows to render now. None in the view's first render, so the frame that
