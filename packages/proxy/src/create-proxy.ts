@@ -185,7 +185,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     const origin = request.header('origin');
     const allowed = origin !== null && isOriginAllowed(origin, options.origins);
     const ip = clientIp(request, context.clientIp, options);
-    let path = request.url.pathname;
+    let path = request.path;
     let outcome: Outcome;
     try {
       if (options.basePath !== '') {

@@ -6,7 +6,10 @@ import { type BodyResult, readLimitedBody } from './body.ts';
  */
 export interface ProxyRequest {
   readonly method: string;
-  readonly url: URL;
+  /** The URL's path, as a URL parser normalises it. */
+  readonly path: string;
+  /** A query parameter, or null. */
+  param(name: string): string | null;
   /** A header's value, repeats joined with ", " as `Headers.get` does; null when absent. */
   header(name: string): string | null;
   /** The body as UTF-8 text, refused as soon as it exceeds `limit` bytes. */
@@ -22,9 +25,11 @@ export interface ProxyReply {
 
 /** A Fetch `Request` as a `ProxyRequest`. */
 export function fromFetchRequest(request: Request): ProxyRequest {
+  const url = new URL(request.url);
   return {
     method: request.method,
-    url: new URL(request.url),
+    path: url.pathname,
+    param: (name) => url.searchParams.get(name),
     header: (name) => request.headers.get(name),
     text: (limit) => readLimitedBody(request, limit),
   };

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy } from './create-proxy.ts';
@@ -139,6 +139,31 @@ describe('startProxy over node:http', () => {
 });
 
 describe('toNodeListener', () => {
+  it('reads the request path as a URL parser does, dot segments resolved', async () => {
+    const upstream = await service();
+    const { proxy } = await proxyTo(upstream.url);
+    const { hostname, port } = new URL(proxy.url);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const outgoing = request(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/v2/widgets/../threads',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        },
+        (incoming) => {
+          incoming.resume();
+          resolve(incoming.statusCode);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end('{"text":"hi"}');
+    });
+    expect(status).toBe(201);
+    expect(upstream.received[0]?.url).toBe('/api/v2/threads');
+  });
+
   it('serves a handler wrapped by the host app through Fetch objects', async () => {
     const upstream = await service();
     const handler = await createProxy({ upstream: upstream.url, apiKey: KEY, allowedOrigins: [ORIGIN] });

@@ -63,10 +63,23 @@ function requestUrl(target: string): URL {
   }
 }
 
+/** A path a URL parser would leave as it is: no dot segments, escapes or characters it encodes. */
+const PLAIN_PATH = /^\/[\w\-/]*$/;
+
 function fromIncoming(incoming: IncomingMessage): ProxyRequest {
+  const target = incoming.url ?? '/';
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  // Parsed only when needed: a widget's requests have plain paths and no query.
+  let url: URL | undefined;
+  const parsed = () => {
+    url ??= requestUrl(target);
+    return url;
+  };
   return {
     method: incoming.method ?? 'GET',
-    url: requestUrl(incoming.url ?? '/'),
+    path: PLAIN_PATH.test(path) ? path : parsed().pathname,
+    param: (name) => parsed().searchParams.get(name),
     header: (name) => incoming.headersDistinct[name]?.join(', ') ?? null,
     text: (limit) => readIncoming(incoming, limit),
   };

@@ -53,7 +53,7 @@ export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: numbe
   }
 
   return async function serve(path: string, request: ProxyRequest): Promise<ProxyReply> {
-    const language = request.url.searchParams.get('language');
+    const language = request.param('language');
     const key = language && LANGUAGE.test(language) ? `${path}?language=${encodeURIComponent(language)}` : path;
     const entry = await load(key, Date.now());
     // Upstream failures and redirects say nothing useful to a browser; input errors (404) do.
