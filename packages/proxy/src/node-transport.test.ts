@@ -55,7 +55,7 @@ async function service(reply?: (received: Received, res: ServerResponse) => void
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close };
 }
 
-async function proxyTo(upstream: string, options: { timeout?: number } = {}) {
+async function proxyTo(upstream: string, options: { timeout?: number; portal?: boolean } = {}) {
   const logged: ProxyLogEntry[] = [];
   const proxy: RunningProxy = await startProxy({
     upstream,
@@ -115,6 +115,19 @@ describe('startProxy over node:http', () => {
     expect(response.status).toBe(502);
     expect(await response.text()).not.toContain('ECONNREFUSED');
     expect(logged.at(-1)).toMatchObject({ reason: 'upstream_unreachable' });
+  });
+
+  it('serves a portal read with its language query and ETag', async () => {
+    const upstream = await service((_call, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' });
+      res.end('{"id":"w1"}');
+    });
+    const { proxy } = await proxyTo(upstream.url, { portal: true });
+    const response = await fetch(`${proxy.url}/api/v1/projects/w1?language=de`, { headers: { origin: ORIGIN } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"v1"');
+    expect(await response.json()).toEqual({ id: 'w1' });
+    expect(upstream.received[0]).toMatchObject({ method: 'GET', url: '/api/v1/projects/w1?language=de' });
   });
 
   it('refuses a body over the limit even when it arrives without a Content-Length', async () => {
