@@ -54,6 +54,24 @@ export class HearkenRoadmapElement extends HearkenElement {
     this.requestRender();
   }
 
+  #firstRender: 'due' | 'waiting' | 'done' = 'due';
+
+  /**
+   * Renders on the next microtask, as the base class does, except the very first render: that one
+   * waits for a task of its own, so it does not lengthen the task that loaded the element's code
+   * and upgraded it (on a page that loads the widget, already the longest one).
+   */
+  override requestRender(): void {
+    if (this.#firstRender === 'done') super.requestRender();
+    else if (this.#firstRender === 'due') {
+      this.#firstRender = 'waiting';
+      setTimeout(() => {
+        this.#firstRender = 'done';
+        super.requestRender();
+      }, 0);
+    }
+  }
+
   protected styles(): readonly string[] {
     return [BASE_CSS, ROADMAP_CSS];
   }
