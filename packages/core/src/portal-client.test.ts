@@ -138,4 +138,29 @@ describe('createPortalClient', () => {
     const off = createPortalClient({ baseUrl, fetch: server.fetch, validation: 'off' });
     expect(await off.listProjects('ws_1')).toEqual(broken);
   });
+
+  it('checks a long issue list between other tasks and still names a bad item by its index', async () => {
+    const issues = Array.from({ length: 350 }, (_, i) => issue(`i_${i}`));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    try {
+      const server = createFakeFetch(
+        sequence(
+          () => json(200, issues),
+          () =>
+            json(
+              200,
+              issues.map((entry, i) => (i === 150 ? { ...entry, title: 7 } : entry)),
+            ),
+        ),
+      );
+      const portal = createPortalClient({ baseUrl, fetch: server.fetch });
+      expect(await portal.listIssues('ws_1')).toHaveLength(350);
+      expect(yields).toHaveBeenCalledTimes(3);
+      const error = await portal.listIssues('ws_2').catch((reason: unknown) => reason);
+      expect(isResponseShapeError(error) && error.issues.map((found) => found.path)).toEqual([[150, 'title']]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

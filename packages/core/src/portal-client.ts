@@ -3,7 +3,7 @@ import { createPortalRead, getWorkspace, type PortalReadOptions } from './portal
 import { type Issue, issueListSchema, type Project, projectListSchema } from './schemas/portal.ts';
 import type { WorkspaceResponse } from './schemas/workspace.ts';
 import { createTransport, type Transport, type TransportOptions } from './transport.ts';
-import type { ResponseValidationOptions } from './validate.ts';
+import { parseListResponse, type ResponseValidationOptions } from './validate.ts';
 
 export type { PortalReadOptions };
 
@@ -31,8 +31,20 @@ export function createPortalReads(send: Transport, validation: ResponseValidatio
   const read = createPortalRead(send, validation);
   return {
     getWorkspace: getWorkspace(read),
+    // A portal list can hold thousands of issues: it is checked in slices, between other work.
     listProjects: (workspaceId, options) =>
-      read('projects', workspaceId, projectListSchema, normaliseProjects, options),
-    listIssues: (workspaceId, options) => read('issues', workspaceId, issueListSchema, (body) => body, options),
+      read(
+        'projects',
+        workspaceId,
+        (body, checks, response) => parseListResponse(projectListSchema, normaliseProjects(body), checks, response),
+        options,
+      ),
+    listIssues: (workspaceId, options) =>
+      read(
+        'issues',
+        workspaceId,
+        (body, checks, response) => parseListResponse(issueListSchema, body, checks, response),
+        options,
+      ),
   };
 }

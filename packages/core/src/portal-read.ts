@@ -1,8 +1,7 @@
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
-import type { AnySchema, Output } from './schema/index.ts';
 import { idSchema } from './schemas/common.ts';
 import { languageSchema, type WorkspaceResponse, workspaceResponseSchema } from './schemas/workspace.ts';
-import type { CallOptions, Transport } from './transport.ts';
+import type { CallOptions, HttpResponse, Transport } from './transport.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from './validate.ts';
 
 export interface PortalReadOptions extends CallOptions {
@@ -10,14 +9,20 @@ export interface PortalReadOptions extends CallOptions {
   language?: string | undefined;
 }
 
-/** One public portal read: `GET /api/v1/{resource}/{workspaceId}`, normalised and checked. */
-export type PortalRead = <S extends AnySchema>(
+/** Turns a response body into the read's value: normalised, then checked as the validation mode says. */
+export type PortalParse<T> = (
+  body: unknown,
+  validation: ResponseValidationOptions,
+  response: HttpResponse,
+) => T | Promise<T>;
+
+/** One public portal read: `GET /api/v1/{resource}/{workspaceId}`, normalised and checked by `parse`. */
+export type PortalRead = <T>(
   resource: string,
   workspaceId: string,
-  schema: S,
-  normalise: (body: unknown) => unknown,
+  parse: PortalParse<T>,
   options?: PortalReadOptions,
-) => Promise<Output<S>>;
+) => Promise<T>;
 
 /**
  * The portal reads' one request path. Each URL's last answer is kept with its ETag: the next read
@@ -25,7 +30,12 @@ export type PortalRead = <S extends AnySchema>(
  */
 export function createPortalRead(send: Transport, validation: ResponseValidationOptions): PortalRead {
   const cache = new Map<string, { etag: string; value: unknown }>();
-  return async (resource, workspaceId, schema, normalise, { language, ...call } = {}) => {
+  return async <T>(
+    resource: string,
+    workspaceId: string,
+    parse: PortalParse<T>,
+    { language, ...call }: PortalReadOptions = {},
+  ) => {
     const path = `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
     const query = {
       language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
@@ -36,8 +46,8 @@ export function createPortalRead(send: Transport, validation: ResponseValidation
       { method: 'GET', path, query, headers: cached ? { 'if-none-match': cached.etag } : undefined },
       call,
     );
-    if (response.status === 304 && cached) return cached.value as Output<typeof schema>;
-    const value = parseResponse(schema, normalise(response.body), validation, response);
+    if (response.status === 304 && cached) return cached.value as T;
+    const value = await parse(response.body, validation, response);
     const etag = response.headers.get('etag');
     if (etag) cache.set(key, { etag, value });
     return value;
@@ -48,4 +58,10 @@ export function createPortalRead(send: Transport, validation: ResponseValidation
 export const getWorkspace =
   (read: PortalRead) =>
   (workspaceId: string, options?: PortalReadOptions): Promise<WorkspaceResponse> =>
-    read('workspaces', workspaceId, workspaceResponseSchema, normaliseWorkspaceResponse, options);
+    read(
+      'workspaces',
+      workspaceId,
+      (body, validation, response) =>
+        parseResponse(workspaceResponseSchema, normaliseWorkspaceResponse(body), validation, response),
+      options,
+    );

@@ -1,5 +1,11 @@
 import { RequestValidationError, ResponseShapeError } from './errors.ts';
-import type { AnySchema, Output } from './schema/index.ts';
+import {
+  type AnySchema,
+  type ArraySchema,
+  type Output,
+  type SafeParseResult,
+  safeParseInSlices,
+} from './schema/index.ts';
 
 /**
  * How responses are checked against their schemas:
@@ -27,19 +33,49 @@ export function validateInput<S extends AnySchema>(schema: S, value: unknown, fi
   );
 }
 
+type RequestInfo = { method: string; url: string };
+
+/** A parse's result as the validation mode wants it: the data, a thrown error, or the value as received. */
+function settle<T>(
+  result: SafeParseResult<T>,
+  value: unknown,
+  options: ResponseValidationOptions,
+  request: RequestInfo,
+): T {
+  if (result.success) return result.data;
+  const error = new ResponseShapeError(result.error.issues, request.method, request.url);
+  if (options.validation !== 'lenient') throw error;
+  options.onResponseShapeError?.(error);
+  return value as T;
+}
+
 /** Checks a response body according to the validation mode. */
 export function parseResponse<S extends AnySchema>(
   schema: S,
   value: unknown,
   options: ResponseValidationOptions,
-  request: { method: string; url: string },
+  request: RequestInfo,
 ): Output<S> {
-  const mode = options.validation ?? 'strict';
-  if (mode === 'off') return value as Output<S>;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const error = new ResponseShapeError(result.error.issues, request.method, request.url);
-  if (mode === 'strict') throw error;
-  options.onResponseShapeError?.(error);
-  return value as Output<S>;
+  if (options.validation === 'off') return value as Output<S>;
+  return settle(schema.safeParse(value), value, options, request);
+}
+
+/** Items checked per task in a long list. */
+const LIST_SLICE = 100;
+
+/** Hands the main thread back between slices: `scheduler.yield()` where the browser has it. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** `parseResponse` for a list, checked `LIST_SLICE` items per task so a long one never blocks for long. */
+export async function parseListResponse<T extends AnySchema>(
+  schema: ArraySchema<T>,
+  value: unknown,
+  options: ResponseValidationOptions,
+  request: RequestInfo,
+): Promise<Output<T>[]> {
+  if (options.validation === 'off' || !Array.isArray(value)) return parseResponse(schema, value, options, request);
+  return settle(await safeParseInSlices(schema.item, value, LIST_SLICE, nextTask), value, options, request);
 }

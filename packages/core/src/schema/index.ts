@@ -1,7 +1,7 @@
 // The schema module: a small functional subset of zod's API (see docs/decisions.md). Every
 // combinator is a pure function returning plain data, so a bundle keeps only what it calls.
 export { gte, lte, maxLength, minLength, type RefineOptions, refine, regex } from './checks.ts';
-export { array, record } from './collections.ts';
+export { type ArraySchema, array, record } from './collections.ts';
 export { nullable, optional } from './modifiers.ts';
 export {
   looseObject,
@@ -13,6 +13,7 @@ export {
   strictObject,
 } from './object.ts';
 export { boolean, int, number, string, unknown, url } from './primitives.ts';
+export { safeParseInSlices } from './slices.ts';
 export type {
   AnySchema,
   Check,
