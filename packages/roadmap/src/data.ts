@@ -83,6 +83,7 @@ export function useRoadmapData(source: DataSource, events: DataEvents): [LoadSta
   const eventsRef = useRef(events);
   eventsRef.current = events;
   const loadedAt = useRef(0);
+  const reload = () => setGeneration((n) => n + 1);
 
   useEffect(() => {
     if (!workspace) {
@@ -128,7 +129,6 @@ export function useRoadmapData(source: DataSource, events: DataEvents): [LoadSta
   }, [client, workspace, language, generation, refreshToken]);
 
   useEffect(() => {
-    const reload = () => setGeneration((n) => n + 1);
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - loadedAt.current > REVALIDATE_AFTER_MS) reload();
     };
@@ -140,5 +140,5 @@ export function useRoadmapData(source: DataSource, events: DataEvents): [LoadSta
     };
   }, []);
 
-  return [state, () => setGeneration((n) => n + 1)];
+  return [state, reload];
 }

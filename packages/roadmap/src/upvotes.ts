@@ -55,15 +55,17 @@ export function useUpvotes(source: UpvoteSource): Upvotes {
       return next;
     });
 
+  const isVoted = (key: string) => voted.has(key) || added.has(key);
+
   return {
     enabled: Boolean(proxy),
     count: (target, server) => server + (added.has(keyOf(target)) ? 1 : 0),
-    voted: (target) => voted.has(keyOf(target)) || added.has(keyOf(target)),
+    voted: (target) => isVoted(keyOf(target)),
     pending: (target) => pending.has(keyOf(target)),
     error: (target) => errors[keyOf(target)],
     vote(target, server) {
       const key = keyOf(target);
-      if (!proxy || voted.has(key) || added.has(key) || pending.has(key)) return;
+      if (!proxy || isVoted(key) || pending.has(key)) return;
       update(setAdded, key, true);
       update(setPending, key, true);
       setErrors(({ [key]: _, ...rest }) => rest);
