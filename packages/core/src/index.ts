@@ -56,7 +56,7 @@ export {
 } from './errors.ts';
 export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
 export { newIdempotencyKey } from './idempotency.ts';
-export { formatPath, type ValidationIssue } from './issues.ts';
+export type { ValidationIssue } from './issues.ts';
 export {
   createPortalClient,
   type PortalClient,

@@ -1,7 +1,7 @@
 import * as s from '../schema/index.ts';
 
 /**
- * ISO 8601 date-time with `Z` or a numeric offset. A plain pattern rather than `s.iso.datetime()`,
+ * ISO 8601 date-time with `Z` or a numeric offset. A plain pattern rather than zod's `z.iso.datetime()`,
  * which costs the browser bundle almost a kilobyte more.
  */
 export const dateTime = s
