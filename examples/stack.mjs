@@ -45,14 +45,14 @@ export async function startStack(options = {}) {
   }
 
   let proxyUrl = '';
-  /** @type {Array<{ close(): Promise<void> }>} */
-  const running = [server];
-  const closeAll = async () => {
-    // Last started, first stopped: examples, then the proxy, then the server.
-    for (const part of [...running].reverse()) await part.close();
-  };
   let examples;
   let proxy;
+  // Whatever has started, in this order: the examples, then the proxy, then the server.
+  const closeAll = async () => {
+    await examples?.close();
+    await proxy?.close();
+    await server.close();
+  };
   try {
     examples = await startExamples({
       port: ports.examples ?? 0,
@@ -65,7 +65,6 @@ export async function startStack(options = {}) {
       }),
       ...(options.examplesMounts ? { extraMounts: options.examplesMounts } : {}),
     });
-    running.push(examples);
     proxy = await startProxy({
       port: ports.proxy ?? 0,
       host,
@@ -76,7 +75,6 @@ export async function startStack(options = {}) {
       portal: { maxAgeSeconds: 5 },
       ...options.proxy,
     });
-    running.splice(1, 0, proxy);
   } catch (error) {
     await closeAll();
     throw error;

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/
 import { parseMode } from '../options.ts';
 import type { FeedbackState, Store } from '../store.ts';
 import { catalog } from '../strings.ts';
-import { draftKey, loadDraft, saveDraft } from '../submit/draft.ts';
+import { draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from '../submit/draft.ts';
 import type { QueuedSubmission } from '../submit/outbox.ts';
 import { browserStore, memoryStore } from '../submit/storage.ts';
 import { Dialog } from './dialog.tsx';
@@ -46,7 +46,7 @@ function App({ host, store, close }: { host: HTMLElement; store: Store<FeedbackS
       // Forget the draft only if it still holds what was sent (not a newer text).
       const draft = loadDraft(storage, key);
       if (draft.text === submission.input.text)
-        saveDraft(storage, key, { ...draft, text: '', title: '', painLevel: 'UNKNOWN', startedAt: 0 });
+        saveDraft(storage, key, { ...EMPTY_DRAFT, email: draft.email, name: draft.name });
     },
     [storage, key],
   );
@@ -73,8 +73,7 @@ function App({ host, store, close }: { host: HTMLElement; store: Store<FeedbackS
   const form = (
     <FeedbackForm
       locale={locale}
-      proxy={options.proxy}
-      workspace={options.workspace}
+      draftKey={key}
       identityToken={options.identityToken}
       context={context}
       request={request}

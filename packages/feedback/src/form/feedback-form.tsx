@@ -2,7 +2,7 @@ import { type CreateThreadInput, EMAIL_PATTERN, PAIN_LEVELS } from '@hearken/cor
 import { format, type Locale } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackMessages } from '../strings.ts';
-import { type Draft, draftKey, loadDraft, saveDraft } from '../submit/draft.ts';
+import { type Draft, loadDraft, saveDraft } from '../submit/draft.ts';
 import type { FieldErrors, FieldName } from '../submit/errors.ts';
 import { identityEmail } from '../submit/identity-claims.ts';
 import type { KeyValueStore } from '../submit/storage.ts';
@@ -14,8 +14,8 @@ export const MAX_MESSAGE = 10_000;
 
 export interface FeedbackFormProps {
   locale: Locale<FeedbackMessages>;
-  proxy: string;
-  workspace: string | undefined;
+  /** Storage key of the draft (`draftKey`). */
+  draftKey: string;
   identityToken: string | undefined;
   /** Project or issue it is about; the user may remove it. */
   context: { projectId?: string | undefined; issueId?: string | undefined };
@@ -73,7 +73,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
   const { locale, status, identityToken } = props;
   const t = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) =>
     format(locale, key, values);
-  const key = draftKey(props.proxy, props.workspace);
+  const key = props.draftKey;
   const [draft, setDraft] = useState<Draft>(() =>
     withPreset(loadDraft(props.store, key), props.request.text, props.store, key),
   );

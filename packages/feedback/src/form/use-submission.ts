@@ -137,5 +137,5 @@ export function useSubmission(options: SubmissionOptions) {
     setStatus({ kind: 'idle' });
   }, []);
 
-  return { status, submit, reset, setStatus };
+  return { status, submit, reset };
 }

@@ -33,12 +33,9 @@ export function loadDraft(store: KeyValueStore | null, key: string): Draft {
   return draft;
 }
 
-export function isEmptyDraft(draft: Draft): boolean {
-  return draft.text === '' && draft.title === '' && draft.painLevel === 'UNKNOWN';
-}
-
 /** Saves the draft, or forgets it once it is empty again. */
 export function saveDraft(store: KeyValueStore | null, key: string, draft: Draft): void {
-  if (isEmptyDraft(draft) && draft.email === '' && draft.name === '') store?.removeItem(key);
+  const { text, title, painLevel, email, name } = draft;
+  if (!text && !title && painLevel === 'UNKNOWN' && !email && !name) store?.removeItem(key);
   else writeJson(store, key, draft);
 }

@@ -32,7 +32,6 @@ export interface FlushResult {
   outcome: SendOutcome;
 }
 
-export { OUTBOX_KEY };
 /** At most this many submissions wait; beyond it new ones are refused (the draft keeps the text). */
 export const OUTBOX_LIMIT = 20;
 const BACKOFF_MS = [2_000, 10_000, 30_000, 120_000, 300_000] as const;

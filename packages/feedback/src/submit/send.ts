@@ -25,7 +25,7 @@ const RETRY: Record<string, 'offline' | 'unavailable' | 'rate_limited' | 'identi
  * or temporary (offline, timeout, 5xx, 409 in flight, 429, an expired identity), drop it when
  * the service refused its content.
  */
-export function classify(error: unknown): SendOutcome {
+function classify(error: unknown): SendOutcome {
   const { name, status, retryAfterMs } = (error ?? {}) as { name?: string; status?: number; retryAfterMs?: number };
   const reason = (name && RETRY[name]) || ((status ?? 0) >= 500 ? 'unavailable' : undefined);
   if (!reason) return { kind: 'rejected', error };
