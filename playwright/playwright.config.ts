@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
- * Browser tests in a real Chromium against the real stack (reference server on an in-memory
- * database, key proxy, examples server), started once by global-setup.ts on ephemeral ports.
+ * Browser tests in a real Chromium against the real stack (reference server on embedded PGlite
+ * in a temporary directory, key proxy, examples server), started once by global-setup.ts on
+ * ephemeral ports.
  */
 export default defineConfig({
   testDir: './tests',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { stack, url } from './support.ts';
+import { portalRead, url } from './support.ts';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 
@@ -15,12 +15,10 @@ interface Seeded {
 
 /** What the service publishes for the demo workspace, read straight from the reference server. */
 async function seeded(): Promise<Seeded> {
-  const get = async (path: string) =>
-    (await fetch(new URL(`/api/v1/${path}/${stack.workspaceId}`, stack.serverUrl))).json();
   const [{ workspace, latestChangelog }, projects, issues] = await Promise.all([
-    get('workspaces'),
-    get('projects'),
-    get('issues'),
+    portalRead<Pick<Seeded, 'workspace' | 'latestChangelog'>>('workspaces'),
+    portalRead<Seeded['projects'] | { projects: Seeded['projects'] }>('projects'),
+    portalRead<Seeded['issues']>('issues'),
   ]);
   return { workspace, latestChangelog, projects: Array.isArray(projects) ? projects : projects.projects, issues };
 }

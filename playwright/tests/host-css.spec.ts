@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { stack, url } from './support.ts';
+import { portalRead, url } from './support.ts';
 
 /** The properties compared: layout, type and colour of a sample of elements inside each widget. */
 const PROPERTIES = [
@@ -55,8 +55,7 @@ async function widgetStyles(page: Page, workspaceName: string) {
  * look like: every sampled element's computed style equals the one on a plain page.
  */
 test('aggressive host CSS does not change the widgets’ computed styles', async ({ page }) => {
-  const response = await fetch(new URL(`/api/v1/workspaces/${stack.workspaceId}`, stack.serverUrl));
-  const { workspace } = (await response.json()) as { workspace: { name: string } };
+  const { workspace } = await portalRead<{ workspace: { name: string } }>('workspaces');
   await page.goto(url('/fixtures/host-css-clean.html'));
   const clean = await widgetStyles(page, workspace.name);
   await page.goto(url('/fixtures/host-css-hostile.html'));

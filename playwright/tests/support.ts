@@ -85,6 +85,14 @@ async function v2<T>(path: string): Promise<T> {
 
 export const getThread = (id: string) => v2<ThreadRow>(`/threads/${encodeURIComponent(id)}`);
 
+/** One of the demo workspace's public reads, straight from the service, as the widgets fetch it. */
+export async function portalRead<T>(resource: 'workspaces' | 'projects' | 'issues'): Promise<T> {
+  const path = `/api/v1/${resource}/${stack.workspaceId}`;
+  const response = await fetch(new URL(path, stack.serverUrl));
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Every thread whose text is exactly `text`, over all pages. */
 export async function threadsWithText(text: string): Promise<ThreadRow[]> {
   const found: ThreadRow[] = [];

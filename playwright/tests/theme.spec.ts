@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { stack, url } from './support.ts';
+import { portalRead, url } from './support.ts';
 
 interface Branding {
   backgroundColor: string;
@@ -17,9 +17,7 @@ function rgb(hex: string): string {
 }
 
 async function branding(): Promise<Branding> {
-  const response = await fetch(new URL(`/api/v1/workspaces/${stack.workspaceId}`, stack.serverUrl));
-  const body = (await response.json()) as { workspace: Branding };
-  return body.workspace;
+  return (await portalRead<{ workspace: Branding }>('workspaces')).workspace;
 }
 
 /** The computed background of the widget's themed root inside its shadow root. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getThread, stack, url } from './support.ts';
+import { getThread, nextEvent, portalRead, url } from './support.ts';
 
 interface PortalIssue {
   id: string;
@@ -7,10 +7,7 @@ interface PortalIssue {
   upvotes: number;
 }
 
-async function issues(): Promise<PortalIssue[]> {
-  const response = await fetch(new URL(`/api/v1/issues/${stack.workspaceId}`, stack.serverUrl));
-  return (await response.json()) as PortalIssue[];
-}
+const issues = () => portalRead<PortalIssue[]>('issues');
 
 test('an upvote raises the count on screen and in the service', async ({ page }) => {
   const [issue] = await issues();
@@ -26,12 +23,7 @@ test('an upvote raises the count on screen and in the service', async ({ page })
   await expect(upvote).toBeVisible();
   await expect(upvote).toContainText(String(before));
 
-  const recorded = page.evaluate(
-    () =>
-      new Promise<{ id: string; upvotes: number; threadId: string }>((resolve) =>
-        document.addEventListener('hearken:upvote', (event) => resolve((event as CustomEvent).detail), { once: true }),
-      ),
-  );
+  const recorded = nextEvent<{ id: string; upvotes: number; threadId: string }>(page, 'hearken:upvote');
   await upvote.click();
   const detail = await recorded;
   expect(detail).toMatchObject({ id: issue!.id, upvotes: before + 1 });
