@@ -97,7 +97,5 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     if (fault === 'lost-response') throw new TypeError('Failed to fetch');
     return json(201, row(thread));
   };
-  return { fetch, threads, requests, envelope };
+  return { fetch, threads, requests };
 }
-
-export { envelope };
