@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/open.ts';
-import { companies, issues, members, projects, trackerStatuses, trackerTiers } from '../db/schema.ts';
+import {
+  companies,
+  contacts,
+  issues,
+  members,
+  projects,
+  threads,
+  trackerStatuses,
+  trackerTiers,
+} from '../db/schema.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { isId } from '../ids.ts';
 
@@ -14,11 +23,32 @@ const KINDS = {
   member: { table: members, live: undefined },
   trackerStatus: { table: trackerStatuses, live: undefined },
   trackerTier: { table: trackerTiers, live: undefined },
+  contact: { table: contacts, live: contacts.isDeleted },
+  thread: { table: threads, live: threads.isDeleted },
 } satisfies Record<string, { table: Scoped; live: PgColumn | undefined }>;
+
+type Row<K extends keyof typeof KINDS> = (typeof KINDS)[K]['table']['$inferSelect'];
+
+/** The live row of this kind and id in the workspace, if any; rows of other workspaces are never found. */
+export async function findInWorkspace<K extends keyof typeof KINDS>(
+  orm: Orm,
+  kind: K,
+  workspaceId: string,
+  id: string,
+): Promise<Row<K> | undefined> {
+  if (!isId(id)) return undefined;
+  const { table, live } = KINDS[kind] as { table: Scoped; live: PgColumn | undefined };
+  const [row] = await orm
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.workspaceId, workspaceId), live ? eq(live, false) : undefined))
+    .limit(1);
+  return row as Row<K> | undefined;
+}
 
 /**
  * Checks that an id given in a request body names a live row of the caller's workspace, and
- * returns that row; otherwise 400 naming the field. Rows of other workspaces are never found.
+ * returns that row; otherwise 400 naming the field.
  */
 export async function requireReference<K extends keyof typeof KINDS>(
   orm: Orm,
@@ -26,18 +56,11 @@ export async function requireReference<K extends keyof typeof KINDS>(
   workspaceId: string,
   id: string,
   field: string,
-): Promise<(typeof KINDS)[K]['table']['$inferSelect']> {
-  const { table, live } = KINDS[kind] as { table: Scoped; live: PgColumn | undefined };
-  const [row] = isId(id)
-    ? await orm
-        .select()
-        .from(table)
-        .where(and(eq(table.id, id), eq(table.workspaceId, workspaceId), live ? eq(live, false) : undefined))
-        .limit(1)
-    : [];
+): Promise<Row<K>> {
+  const row = await findInWorkspace(orm, kind, workspaceId, id);
   if (!row)
     throw invalidRequest([
       { path: field, message: `no ${kind.replace('tracker', 'tracker ').toLowerCase()} with this id` },
     ]);
-  return row as (typeof KINDS)[K]['table']['$inferSelect'];
+  return row;
 }

@@ -1,19 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
-import { companies, contacts, customerNeeds, members, messages, tags, threads, threadTags } from '../db/schema.ts';
-import { isId } from '../ids.ts';
+import { companies, contacts, customerNeeds, members, messages, tags, threadTags } from '../db/schema.ts';
 import type { ThreadRecord } from '../serialize/rows.ts';
 import type { ThreadRelations } from '../serialize/v1.ts';
-
-/** The workspace's live thread with this id, if any. */
-export async function findThread(orm: Orm, workspaceId: string, id: string): Promise<ThreadRecord | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await orm
-    .select()
-    .from(threads)
-    .where(and(eq(threads.id, id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)));
-  return row;
-}
 
 /** Everything a v1 thread shows beside its own columns, all from the thread's workspace. */
 export async function loadThreadRelations(

@@ -6,24 +6,13 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseBooleanQuery } from '../../http/query.ts';
 import { readBody } from '../../http/validate.ts';
-import { isId } from '../../ids.ts';
 import { toCompany, toCompanyDetails } from '../../serialize/v1.ts';
 import { trackerColumns } from '../../services/companies.ts';
+import { findInWorkspace } from '../../services/references.ts';
 
 /** The caller's live company with this id, or 404. */
 async function liveCompany(c: Context<AppEnv>, id: string) {
-  const [row] = isId(id)
-    ? await c.var.services.db.orm
-        .select()
-        .from(companies)
-        .where(
-          and(
-            eq(companies.id, id),
-            eq(companies.workspaceId, c.var.caller.workspaceId),
-            eq(companies.isDeleted, false),
-          ),
-        )
-    : [];
+  const row = await findInWorkspace(c.var.services.db.orm, 'company', c.var.caller.workspaceId, id);
   if (!row) throw notFound('Company');
   return row;
 }

@@ -7,11 +7,10 @@ import type { AppEnv } from '../../http/env.ts';
 import { invalidRequest, notFound, ServiceError } from '../../http/errors.ts';
 import { parseIntQuery } from '../../http/query.ts';
 import { cleanParam, parseWith, readBody } from '../../http/validate.ts';
-import { isId } from '../../ids.ts';
 import { toContact } from '../../serialize/v1.ts';
 import { insertCompany } from '../../services/companies.ts';
 import { findContactByEmail, insertContact } from '../../services/contacts.ts';
-import { requireReference } from '../../services/references.ts';
+import { findInWorkspace, requireReference } from '../../services/references.ts';
 
 /** Largest `take`; the API leaves the maximum open. */
 export const CONTACTS_TAKE_MAX = 100;
@@ -127,14 +126,7 @@ export function contactRoutes(): Hono<AppEnv> {
     const { workspaceId } = c.var.caller;
     const contact = id.includes('@')
       ? await findContactByEmail(orm, workspaceId, id)
-      : isId(id)
-        ? (
-            await orm
-              .select()
-              .from(contacts)
-              .where(and(eq(contacts.id, id), eq(contacts.workspaceId, workspaceId), eq(contacts.isDeleted, false)))
-          )[0]
-        : undefined;
+      : await findInWorkspace(orm, 'contact', workspaceId, id);
     if (!contact) throw notFound('Contact');
     const [company] = contact.companyId
       ? await orm

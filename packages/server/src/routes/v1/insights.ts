@@ -8,8 +8,8 @@ import { parseBooleanQuery } from '../../http/query.ts';
 import { readBody } from '../../http/validate.ts';
 import { newId } from '../../ids.ts';
 import { toThreadSummary, toV1Thread } from '../../serialize/v1.ts';
-import { requireReference } from '../../services/references.ts';
-import { findThread, loadThreadRelations } from '../../services/thread-details.ts';
+import { findInWorkspace, requireReference } from '../../services/references.ts';
+import { loadThreadRelations } from '../../services/thread-details.ts';
 
 /** v1 threads, under their v1 name `insights`. */
 export function insightRoutes(): Hono<AppEnv> {
@@ -18,7 +18,7 @@ export function insightRoutes(): Hono<AppEnv> {
   app.get('/:id', async (c) => {
     const include = c.req.query('includeConversation');
     const withConversation = include !== undefined && parseBooleanQuery(include, 'includeConversation');
-    const thread = await findThread(c.var.services.db.orm, c.var.caller.workspaceId, c.req.param('id'));
+    const thread = await findInWorkspace(c.var.services.db.orm, 'thread', c.var.caller.workspaceId, c.req.param('id'));
     if (!thread) throw notFound('Thread');
     return c.json(toV1Thread(thread, await loadThreadRelations(c.var.services.db.orm, thread, withConversation)));
   });
@@ -26,7 +26,7 @@ export function insightRoutes(): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const { db, now } = c.var.services;
     const { workspaceId } = c.var.caller;
-    const thread = await findThread(db.orm, workspaceId, c.req.param('id'));
+    const thread = await findInWorkspace(db.orm, 'thread', workspaceId, c.req.param('id'));
     if (!thread) throw notFound('Thread');
     const { notify, projectId, state, painLevel, ...text } = await readBody(c, updateThreadInputSchema);
     const at = now();
@@ -78,7 +78,7 @@ export function insightRoutes(): Hono<AppEnv> {
   app.post('/:threadId/messages', async (c) => {
     const { db, now } = c.var.services;
     const { workspaceId, memberId } = c.var.caller;
-    const thread = await findThread(db.orm, workspaceId, c.req.param('threadId'));
+    const thread = await findInWorkspace(db.orm, 'thread', workspaceId, c.req.param('threadId'));
     if (!thread) throw notFound('Thread');
     const input = await readBody(c, sendMessageInputSchema);
     const at = now();
