@@ -29,19 +29,25 @@ const KINDS = {
 
 type Row<K extends keyof typeof KINDS> = (typeof KINDS)[K]['table']['$inferSelect'];
 
-/** The live row of this kind and id in the workspace, if any; rows of other workspaces are never found. */
+/**
+ * The live row of this kind and id in the workspace, if any (`withDeleted`: deleted ones too, for
+ * a row another one links to); rows of other workspaces are never found.
+ */
 export async function findInWorkspace<K extends keyof typeof KINDS>(
   orm: Orm,
   kind: K,
   workspaceId: string,
   id: string,
+  { withDeleted = false } = {},
 ): Promise<Row<K> | undefined> {
   if (!isId(id)) return undefined;
   const { table, live } = KINDS[kind] as { table: Scoped; live: PgColumn | undefined };
   const [row] = await orm
     .select()
     .from(table)
-    .where(and(eq(table.id, id), eq(table.workspaceId, workspaceId), live ? eq(live, false) : undefined))
+    .where(
+      and(eq(table.id, id), eq(table.workspaceId, workspaceId), live && !withDeleted ? eq(live, false) : undefined),
+    )
     .limit(1);
   return row as Row<K> | undefined;
 }

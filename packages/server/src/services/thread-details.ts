@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
-import { companies, contacts, customerNeeds, members, messages, tags, threadTags } from '../db/schema.ts';
+import { customerNeeds, members, messages, tags, threadTags } from '../db/schema.ts';
 import type { ThreadRecord } from '../serialize/rows.ts';
 import type { ThreadRelations } from '../serialize/v1.ts';
+import { findInWorkspace } from './references.ts';
 
 /** Everything a v1 thread shows beside its own columns, all from the thread's workspace. */
 export async function loadThreadRelations(
@@ -11,25 +12,14 @@ export async function loadThreadRelations(
   withConversation: boolean,
 ): Promise<ThreadRelations> {
   const workspaceId = thread.workspaceId;
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
   const memberIds = [thread.assigneeId, thread.reporterId].filter((id): id is string => id !== null);
   const [contact, company, people, tagRows, needs, conversation] = await Promise.all([
     thread.contactId
-      ? one(
-          orm
-            .select()
-            .from(contacts)
-            .where(and(eq(contacts.id, thread.contactId), eq(contacts.workspaceId, workspaceId))),
-        )
-      : null,
+      ? findInWorkspace(orm, 'contact', workspaceId, thread.contactId, { withDeleted: true })
+      : undefined,
     thread.companyId
-      ? one(
-          orm
-            .select()
-            .from(companies)
-            .where(and(eq(companies.id, thread.companyId), eq(companies.workspaceId, workspaceId))),
-        )
-      : null,
+      ? findInWorkspace(orm, 'company', workspaceId, thread.companyId, { withDeleted: true })
+      : undefined,
     memberIds.length
       ? orm
           .select()
@@ -58,8 +48,8 @@ export async function loadThreadRelations(
       : undefined,
   ]);
   return {
-    contact,
-    company,
+    contact: contact ?? null,
+    company: company ?? null,
     assignee: people.find((member) => member.id === thread.assigneeId) ?? null,
     reporter: people.find((member) => member.id === thread.reporterId) ?? null,
     tags: tagRows.map((row) => row.tag),

@@ -109,12 +109,7 @@ export function contactRoutes(): Hono<AppEnv> {
     const linked =
       company ??
       (contact.companyId
-        ? (
-            await db.orm
-              .select()
-              .from(companies)
-              .where(and(eq(companies.id, contact.companyId), eq(companies.workspaceId, workspaceId)))
-          )[0]
+        ? await findInWorkspace(db.orm, 'company', workspaceId, contact.companyId, { withDeleted: true })
         : undefined);
     return c.json(toContact(contact, linked ?? null), 201);
   });
@@ -128,12 +123,9 @@ export function contactRoutes(): Hono<AppEnv> {
       ? await findContactByEmail(orm, workspaceId, id)
       : await findInWorkspace(orm, 'contact', workspaceId, id);
     if (!contact) throw notFound('Contact');
-    const [company] = contact.companyId
-      ? await orm
-          .select()
-          .from(companies)
-          .where(and(eq(companies.id, contact.companyId), eq(companies.workspaceId, workspaceId)))
-      : [];
+    const company = contact.companyId
+      ? await findInWorkspace(orm, 'company', workspaceId, contact.companyId, { withDeleted: true })
+      : undefined;
     return c.json(toContact(contact, company ?? null));
   });
 

@@ -1,7 +1,7 @@
 import { sendMessageInputSchema, updateThreadInputSchema } from '@hearken/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { contacts, customerNeeds, members, messages, outbox, threads } from '../../db/schema.ts';
+import { customerNeeds, messages, outbox, threads } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound, ServiceError } from '../../http/errors.ts';
 import { parseBooleanQuery } from '../../http/query.ts';
@@ -66,12 +66,9 @@ export function insightRoutes(): Hono<AppEnv> {
       }
       return row!;
     });
-    const [contact] = updated.contactId
-      ? await db.orm
-          .select()
-          .from(contacts)
-          .where(and(eq(contacts.id, updated.contactId), eq(contacts.workspaceId, workspaceId)))
-      : [];
+    const contact = updated.contactId
+      ? await findInWorkspace(db.orm, 'contact', workspaceId, updated.contactId, { withDeleted: true })
+      : undefined;
     return c.json(toThreadSummary(updated, contact ?? null));
   });
 
@@ -83,19 +80,11 @@ export function insightRoutes(): Hono<AppEnv> {
     const input = await readBody(c, sendMessageInputSchema);
     const at = now();
     const messageId = await db.orm.transaction(async (tx) => {
-      const [contact] = thread.contactId
-        ? await tx
-            .select()
-            .from(contacts)
-            .where(and(eq(contacts.id, thread.contactId), eq(contacts.workspaceId, workspaceId)))
-        : [];
+      const contact = thread.contactId
+        ? await findInWorkspace(tx, 'contact', workspaceId, thread.contactId, { withDeleted: true })
+        : undefined;
       if (!contact) throw new ServiceError(409, 'conflict', 'The thread has no contact to send the message to');
-      const [sender] = memberId
-        ? await tx
-            .select()
-            .from(members)
-            .where(and(eq(members.id, memberId), eq(members.workspaceId, workspaceId)))
-        : [];
+      const sender = memberId ? await findInWorkspace(tx, 'member', workspaceId, memberId) : undefined;
       const [previous] = await tx
         .select({ subject: messages.subject })
         .from(messages)
