@@ -1,5 +1,5 @@
 import { type Changelog, createPortalClient, type Issue, type Project, type Workspace } from '@hearken/core';
-import type { HearkenErrorDetail } from '@hearken/ui';
+import { errorDetail, type HearkenErrorDetail } from '@hearken/ui';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 /** Everything the widget shows, for one workspace and language. */
@@ -25,30 +25,17 @@ export type LoadState =
   /** `refreshing` while revalidating; `error` when the last refresh failed and this data is older. */
   | { status: 'ready'; data: RoadmapData; refreshing: boolean; error?: RoadmapError };
 
-interface ErrorLike {
-  name?: unknown;
-  message?: unknown;
-  status?: unknown;
-  code?: unknown;
-  requestId?: unknown;
-  retryAfterMs?: unknown;
-}
-
-/** Maps a core client error (matched by `name`, never `instanceof`) to what the widget shows. */
+/** Maps a core client error to what the widget shows: the event detail, and which explanation fits. */
 export function describeError(error: unknown): RoadmapError {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  const message = typeof e.message === 'string' ? e.message : String(error);
-  const detail: RoadmapError = { kind: 'other', code: 'unknown_error', message };
-  if (typeof e.status === 'number') detail.status = e.status;
-  if (typeof e.requestId === 'string') detail.requestId = e.requestId;
-  if (typeof e.code === 'string') detail.code = e.code;
-  if (typeof e.retryAfterMs === 'number') detail.retryAfterMs = e.retryAfterMs;
-  if (e.name === 'NotFoundError' || e.status === 404) detail.kind = 'unpublished';
-  else if (e.name === 'NetworkError' || e.name === 'TimeoutError') {
-    detail.kind = 'network';
-    detail.code = e.name === 'NetworkError' ? 'network_error' : 'timeout';
-  } else if (e.name === 'ResponseShapeError') detail.code = 'invalid_response';
-  return detail;
+  const detail = errorDetail(error);
+  const { name, retryAfterMs } = (error ?? {}) as { name?: unknown; retryAfterMs?: unknown };
+  const kind =
+    name === 'NotFoundError' || detail.status === 404
+      ? 'unpublished'
+      : name === 'NetworkError' || name === 'TimeoutError'
+        ? 'network'
+        : 'other';
+  return typeof retryAfterMs === 'number' ? { ...detail, kind, retryAfterMs } : { ...detail, kind };
 }
 
 export interface DataSource {

@@ -16,6 +16,7 @@ export {
 } from './color.ts';
 export { prefersDark, usePrefersDark, watchPrefersDark } from './color-scheme.ts';
 export { defineElement, HearkenElement } from './element.ts';
+export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export {
   baseLanguage,

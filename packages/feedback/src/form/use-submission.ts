@@ -1,7 +1,8 @@
 import { type CreateThreadInput, newIdempotencyKey } from '@hearken/core';
+import { errorDetail } from '@hearken/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { emitFeedback } from '../events.ts';
-import { errorDetail, type FieldErrors, fieldErrors } from '../submit/errors.ts';
+import { type FieldErrors, fieldErrors } from '../submit/errors.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from '../submit/outbox.ts';
 import { createSender } from '../submit/send.ts';
 import type { KeyValueStore } from '../submit/storage.ts';

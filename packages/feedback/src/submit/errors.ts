@@ -1,4 +1,3 @@
-import type { HearkenErrorDetail } from '@hearken/ui';
 import type { Draft } from './draft.ts';
 
 /** Field of the form an error belongs to. */
@@ -14,24 +13,9 @@ const API_FIELDS: Record<string, FieldName> = {
 };
 
 interface ErrorLike {
-  name?: string;
-  code?: string;
   message?: string;
-  status?: number;
-  requestId?: string;
   field?: string;
   details?: { issues?: { path?: unknown[]; message?: string }[] };
-}
-
-/** The `hearken:error` detail for a failure from the core client. */
-export function errorDetail(error: unknown): HearkenErrorDetail {
-  const { name, code, message, status, requestId } = (error ?? {}) as ErrorLike;
-  return {
-    code: code ?? (name === 'RequestValidationError' ? 'invalid_request' : 'unknown_error'),
-    message: message ?? String(error),
-    ...(status === undefined ? {} : { status }),
-    ...(requestId === undefined ? {} : { requestId }),
-  };
 }
 
 /** Field errors named by the service (v2 `details.issues`) or by the client's own validation. */
