@@ -90,15 +90,16 @@ export function companyRoutes(): Hono<AppEnv> {
       const [row] = await tx
         .update(companies)
         .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.domains !== undefined ? { domains: [...new Set(input.domains)] } : {}),
-          ...(input.externalIds !== undefined ? { externalIds: [...new Set(input.externalIds)] } : {}),
-          ...(input.autoAdd !== undefined ? { autoAdd: input.autoAdd } : {}),
-          ...(input.size !== undefined ? { size: input.size } : {}),
-          ...(input.revenue !== undefined ? { revenue: input.revenue } : {}),
-          ...(input.tierName !== undefined ? { tierName: input.tierName } : {}),
-          ...(input.statusName !== undefined ? { statusName: input.statusName } : {}),
-          ...(input.statusColor !== undefined ? { statusColor: input.statusColor } : {}),
+          // Drizzle leaves out of the update every field given as undefined, i.e. not sent.
+          name: input.name,
+          domains: input.domains && [...new Set(input.domains)],
+          externalIds: input.externalIds && [...new Set(input.externalIds)],
+          autoAdd: input.autoAdd,
+          size: input.size,
+          revenue: input.revenue,
+          tierName: input.tierName,
+          statusName: input.statusName,
+          statusColor: input.statusColor,
           ...tracker,
           version: sql`${companies.version} + 1`,
           updatedAt: at,
