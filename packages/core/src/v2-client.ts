@@ -34,8 +34,6 @@ import {
 } from './v2-threads-create.ts';
 import { validateInput } from './validate.ts';
 
-export type { IdempotentCallOptions, V2ClientOptions };
-
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
   me(options?: CallOptions): Promise<Identity>;
