@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getThread, HUMAN_PAUSE_MS, nextEvent, threadsWithText, uniqueText, url } from './support.ts';
 
 test('inline feedback reaches the service as a thread with origin WIDGET', async ({ page }) => {
@@ -45,4 +45,71 @@ test('feedback written offline is sent once the browser is back online: exactly 
   const threads = await threadsWithText(text);
   expect(threads).toHaveLength(1);
   expect(threads[0]?.origin).toBe('WIDGET');
+});
+
+/**
+ * Where focus is: inside the feedback dialog, out of the page in the browser's own controls (a
+ * modal <dialog> lets Tab leave the document but never reach the inert page), or on the page.
+ */
+function focusPlace(page: Page): Promise<'dialog' | 'browser' | 'page'> {
+  return page.evaluate(() => {
+    if (!document.hasFocus()) return 'browser';
+    const dialog = document.querySelector('hearken-feedback')?.shadowRoot?.querySelector('dialog');
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return dialog && active && dialog.contains(active) ? 'dialog' : 'page';
+  });
+}
+
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+test('the launcher dialog is modal: focus moves in and stays, Escape closes, focus and scroll come back', async ({
+  page,
+}) => {
+  await page.goto(url('/marketing-site/'));
+  const widget = page.locator('hearken-feedback');
+  const launcher = widget.getByRole('button', { name: 'Feedback' });
+  const scroll = await pageOverflow(page);
+  await launcher.click();
+  const dialog = widget.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your feedback')).toBeFocused();
+  expect(await pageOverflow(page)).toBe('hidden');
+
+  // Round the dialog more than once each way: focus never reaches the page behind it.
+  const places = new Set<string>();
+  for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    const place = await focusPlace(page);
+    expect(place, `focus after ${key}`).not.toBe('page');
+    places.add(place);
+  }
+  expect(places.has('dialog')).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+  expect(await pageOverflow(page)).toBe(scroll);
+});
+
+test('a click on the backdrop closes the dialog; one inside it does not', async ({ page }) => {
+  await page.goto(url('/marketing-site/'));
+  const widget = page.locator('hearken-feedback');
+  await widget.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = widget.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('heading', { name: 'Send feedback' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('on a narrow screen the dialog fills the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(url('/marketing-site/'));
+  const widget = page.locator('hearken-feedback');
+  await widget.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = widget.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
 });

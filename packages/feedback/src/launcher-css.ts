@@ -17,5 +17,4 @@ box-shadow:0 4px 14px rgb(0 0 0/.25)}
 .hk-launcher[data-position$=left]{left:max(16px,env(safe-area-inset-left))}
 .hk-launcher[data-position^=bottom]{bottom:max(16px,env(safe-area-inset-bottom))}
 .hk-launcher[data-position^=top]{top:max(16px,env(safe-area-inset-top))}
-.hk-launcher[aria-expanded=true]{visibility:hidden}
 `;

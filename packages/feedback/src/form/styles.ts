@@ -26,10 +26,10 @@ textarea.hk-input{min-height:8em;resize:vertical}
 .hk-actions{justify-content:flex-end}
 .hk-status{margin:0;padding:10px 12px}
 .hk-status:empty{display:none}
-.hk-backdrop{position:fixed;inset:0;z-index:2147483001;background:rgb(0 0 0/.45);display:grid;place-items:center;padding:16px}
-.hk-dialog{position:relative;width:min(480px,100%);max-height:calc(100vh - 32px);overflow:auto;border-radius:var(--hk-radius);background:var(--hk-background);box-shadow:0 18px 50px rgb(0 0 0/.35)}
+.hk-dialog{width:480px;padding:0;border:0;border-radius:var(--hk-radius);background:var(--hk-background);color:inherit;box-shadow:0 18px 50px rgb(0 0 0/.35)}
+.hk-dialog::backdrop{background:rgb(0 0 0/.45)}
 .hk-dialog-header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px 18px 0}
 .hk-dialog-title{margin:0;font-size:1.15em}
 .hk-close{width:2.2em;height:2.2em;border:0;border-radius:50%;background:var(--hk-surface);cursor:pointer;line-height:1}
-@media (max-width:520px){.hk-backdrop{padding:0}.hk-dialog{width:100%;height:100%;max-height:none;border-radius:0}}
+@media (max-width:520px){.hk-dialog{width:100%;height:100%;max-width:none;max-height:none;border-radius:0}}
 `;
