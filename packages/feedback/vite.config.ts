@@ -1,4 +1,12 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
-export default defineConfig(libraryConfig(import.meta.dirname, { lazyChunks: true }));
+const config = libraryConfig(import.meta.dirname, { lazyChunks: true });
+// The launcher and the form both use the constants in keys.ts; inlined, they leave the two
+// sharing no chunk of this package: one request and ~70 B gzip less on first open.
+config.build = {
+  ...config.build,
+  rollupOptions: { ...config.build?.rollupOptions, optimization: { inlineConst: true } },
+};
+
+export default defineConfig(config);

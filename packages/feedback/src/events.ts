@@ -19,8 +19,11 @@ export interface FeedbackEventMap {
 export type FeedbackEventName = keyof FeedbackEventMap;
 
 /** Dispatches one of the widget's events from the element, bubbling and composed like every `hearken:*` event. */
-export const emitFeedback = emit as <K extends FeedbackEventName>(
+export type EmitFeedback = <K extends FeedbackEventName>(
   host: EventTarget,
   type: K,
   detail: FeedbackEventMap[K],
 ) => boolean;
+
+/** @hearken/ui's `emit`, typed for the widget's events. */
+export const emitFeedback = emit as EmitFeedback;

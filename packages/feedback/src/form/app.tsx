@@ -1,6 +1,5 @@
 import { BASE_CSS, format, mountShadow, parseThemeMode, ThemeScope, useLocale } from '@hearken/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseMode } from '../options.ts';
 import type { FeedbackState, Store } from '../store.ts';
 import { catalog } from '../strings.ts';
 import { draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from '../submit/draft.ts';
@@ -65,7 +64,7 @@ function App({ host, store, close }: { host: HTMLElement; store: Store<FeedbackS
     launcher.setAttribute('aria-expanded', String(open));
   });
 
-  const inline = parseMode(options.mode) === 'inline';
+  const inline = options.mode === 'inline';
   const context = useMemo(
     () => ({ projectId: request.projectId ?? options.projectId, issueId: request.issueId ?? options.issueId }),
     [request.id, options.projectId, options.issueId],

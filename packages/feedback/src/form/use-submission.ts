@@ -1,11 +1,14 @@
 import { type CreateThreadInput, newIdempotencyKey } from '@hearken/core';
-import { errorDetail } from '@hearken/ui';
+import { emit, errorDetail } from '@hearken/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { emitFeedback } from '../events.ts';
+import type { EmitFeedback } from '../events.ts';
 import { type FieldErrors, fieldErrors } from '../submit/errors.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from '../submit/outbox.ts';
 import { createSender } from '../submit/send.ts';
 import type { KeyValueStore } from '../submit/storage.ts';
+
+// Typed here rather than imported from events.ts, so the form shares no module with the launcher.
+const emitFeedback = emit as EmitFeedback;
 
 /** What the form shows about its latest submission. */
 export type SubmissionStatus =
