@@ -233,6 +233,42 @@ describe('inline mode', () => {
     expect((widget.ui.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('Hello');
   });
 
+  it('says why a refusal without field errors failed, with its reference', async () => {
+    const widget = mountWidget(
+      { mode: 'inline' },
+      {
+        reply: () =>
+          new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No', request_id: 'req-7' } }), {
+            status: 403,
+            headers: { 'content-type': 'application/json', 'x-request-id': 'req-7' },
+          }),
+      },
+    );
+    await typeMessage(widget, 'Hello');
+    submit(widget);
+    await waitFor(() => expect(alert(widget)).toBe('Your feedback could not be sent (forbidden). Reference: req-7'));
+    expect(widget.root.querySelector('[aria-invalid=true]')).toBeNull();
+  });
+
+  it('keeps the feedback and says so when the sign-in has expired', async () => {
+    const widget = mountWidget(
+      { mode: 'inline' },
+      {
+        reply: () =>
+          new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'Expired' } }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+      },
+    );
+    await typeMessage(widget, 'Hello');
+    submit(widget);
+    await waitFor(() =>
+      expect(status(widget)).toBe('Your sign-in has expired. Reload the page to send your feedback.'),
+    );
+    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+  });
+
   it('queues while offline, says so, and sends once with the same key when back online', async () => {
     let online = false;
     const widget = mountWidget({ mode: 'inline' }, { faults: () => (online ? 'none' : 'offline') });

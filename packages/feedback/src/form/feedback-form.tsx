@@ -1,9 +1,9 @@
 import { type CreateThreadInput, EMAIL_PATTERN, PAIN_LEVELS } from '@hearken/core';
-import { format, type Locale } from '@hearken/ui';
+import { errorDetail, format, type Locale } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackMessages } from '../strings.ts';
 import { type Draft, loadDraft, saveDraft } from '../submit/draft.ts';
-import type { FieldErrors, FieldName } from '../submit/errors.ts';
+import { type FieldErrors, type FieldName, fieldErrors } from '../submit/errors.ts';
 import { identityEmail } from '../submit/identity-claims.ts';
 import type { KeyValueStore } from '../submit/storage.ts';
 import { Field } from './field.tsx';
@@ -28,34 +28,28 @@ export interface FeedbackFormProps {
   onReset: () => void;
 }
 
+/** The message shown while a submission waits, by the reason it waits. */
+const WAITING = {
+  offline: 'queued',
+  unavailable: 'retrying',
+  identity: 'identity',
+  rate_limited: 'rateLimited',
+} as const;
+
 function statusText(locale: Locale<FeedbackMessages>, status: SubmissionStatus): string {
-  switch (status.kind) {
-    case 'sending':
-      return format(locale, 'sending');
-    case 'sent':
-      return format(locale, 'sent');
-    case 'queued':
-      return format(
-        locale,
-        status.reason === 'offline' ? 'queued' : status.reason === 'identity' ? 'identity' : 'retrying',
-      );
-    case 'rate_limited':
-      return format(locale, 'rateLimited', { seconds: status.seconds });
-    default:
-      return '';
-  }
+  if (status.kind === 'sending' || status.kind === 'sent') return format(locale, status.kind);
+  if (status.kind !== 'retry') return '';
+  // Only the rate-limit message shows the wait; a 429 without Retry-After says a minute.
+  return format(locale, WAITING[status.reason], { seconds: Math.ceil((status.retryAfterMs ?? 60_000) / 1000) });
 }
 
 function alertText(locale: Locale<FeedbackMessages>, status: SubmissionStatus, errors: FieldErrors): string {
   if (status.kind === 'queue_full') return format(locale, 'queueFull');
-  if (status.kind === 'failed') {
-    const parts = [
-      Object.keys(status.fields).length > 0
-        ? format(locale, 'fieldsInvalid')
-        : format(locale, 'failed', { code: status.code }),
-    ];
-    if (status.requestId) parts.push(format(locale, 'requestId', { id: status.requestId }));
-    return parts.join(' ');
+  if (status.kind === 'rejected') {
+    const { code, requestId } = errorDetail(status.error);
+    const fields = Object.keys(fieldErrors(status.error)).length > 0;
+    const text = fields ? format(locale, 'fieldsInvalid') : format(locale, 'failed', { code });
+    return requestId ? `${text} ${format(locale, 'requestId', { id: requestId })}` : text;
   }
   return Object.keys(errors).length > 0 ? format(locale, 'fieldsInvalid') : '';
 }
@@ -84,20 +78,14 @@ export function FeedbackForm(props: FeedbackFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const signedInAs = identityToken ? identityEmail(identityToken) : null;
 
-  function update(patch: Partial<Draft>): void {
+  /** Changes one field: the draft is saved and the field's error cleared. */
+  function update<F extends FieldName>(field: F, value: Draft[F]): void {
     setDraft((previous) => {
-      const next = { ...previous, ...patch };
-      if (next.startedAt === 0) next.startedAt = Date.now();
+      const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
       saveDraft(props.store, key, next);
       return next;
     });
-    setErrors((previous) => {
-      const fields = Object.keys(patch) as FieldName[];
-      if (!fields.some((field) => previous[field])) return previous;
-      const next = { ...previous };
-      for (const field of fields) delete next[field];
-      return next;
-    });
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
   useEffect(() => setContext(props.context), [props.context.projectId, props.context.issueId]);
@@ -114,25 +102,28 @@ export function FeedbackForm(props: FeedbackFormProps) {
   // A sent draft is forgotten; so are errors from the service once the user fixes the fields.
   useEffect(() => {
     if (status.kind === 'sent') setDraft(loadDraft(props.store, key));
-    if (status.kind === 'failed') setErrors(status.fields);
+    if (status.kind === 'rejected') setErrors(fieldErrors(status.error));
   }, [status]);
 
   function submit(event: Event): void {
     event.preventDefault();
+    // With an identity token the proxy sets the contact; the hidden fields' old values stay out.
+    const email = identityToken ? '' : draft.email.trim();
+    const name = identityToken ? '' : draft.name.trim();
+    const title = draft.title.trim();
     const found: FieldErrors = {};
     if (draft.text.trim() === '') found.text = t('messageRequired');
     else if (draft.text.length > MAX_MESSAGE) found.text = t('messageTooLong', { max: MAX_MESSAGE });
-    if (!identityToken && draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim()))
-      found.email = t('emailInvalid');
+    if (email && !EMAIL_PATTERN.test(email)) found.email = t('emailInvalid');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       message.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
       return;
     }
     const input: CreateThreadInput = { text: draft.text, origin: 'WIDGET', pain_level: draft.painLevel };
-    if (draft.title.trim()) input.title = draft.title.trim();
-    if (!identityToken && draft.email.trim()) input.contact_email = draft.email.trim();
-    if (!identityToken && draft.name.trim()) input.contact_name = draft.name.trim();
+    if (title) input.title = title;
+    if (email) input.contact_email = email;
+    if (name) input.contact_name = name;
     if (context.projectId) input.project_id = context.projectId;
     if (context.issueId) input.issue_id = context.issueId;
     props.onSubmit(input, {
@@ -151,7 +142,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
           type={type as 'text'}
           autoComplete={autoComplete}
           value={draft[name]}
-          onInput={(event) => update({ [name]: event.currentTarget.value })}
+          onInput={(event) => update(name, event.currentTarget.value)}
         />
       )}
     </Field>
@@ -193,7 +184,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
                 required
                 maxLength={MAX_MESSAGE}
                 value={draft.text}
-                onInput={(event) => update({ text: event.currentTarget.value })}
+                onInput={(event) => update('text', event.currentTarget.value)}
               />
             )}
           </Field>
@@ -208,7 +199,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
                     name="hk-pain"
                     value={level}
                     checked={draft.painLevel === level}
-                    onChange={() => update({ painLevel: level })}
+                    onChange={() => update('painLevel', level)}
                   />
                   <span>{t(`pain_${level}`)}</span>
                 </label>

@@ -2,7 +2,6 @@ import { type CreateThreadInput, newIdempotencyKey } from '@hearken/core';
 import { emit, errorDetail } from '@hearken/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EmitFeedback } from '../events.ts';
-import { type FieldErrors, fieldErrors } from '../submit/errors.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from '../submit/outbox.ts';
 import { createSender } from '../submit/send.ts';
 import type { KeyValueStore } from '../submit/storage.ts';
@@ -10,15 +9,8 @@ import type { KeyValueStore } from '../submit/storage.ts';
 // Typed here rather than imported from events.ts, so the form shares no module with the launcher.
 const emitFeedback = emit as EmitFeedback;
 
-/** What the form shows about its latest submission. */
-export type SubmissionStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; threadId: string }
-  | { kind: 'queued'; reason: 'offline' | 'unavailable' | 'identity' }
-  | { kind: 'rate_limited'; seconds: number }
-  | { kind: 'queue_full' }
-  | { kind: 'failed'; code: string; requestId: string | undefined; fields: FieldErrors };
+/** What the form shows about its latest submission: a state before any answer, or the outcome of its last attempt. */
+export type SubmissionStatus = { kind: 'idle' } | { kind: 'sending' } | { kind: 'queue_full' } | SendOutcome;
 
 export interface SubmissionOptions {
   host: HTMLElement;
@@ -56,34 +48,15 @@ export function useSubmission(options: SubmissionOptions) {
   const report = useCallback(
     (submission: QueuedSubmission, outcome: SendOutcome) => {
       const { key } = submission;
-      const mine = key === current.current;
+      if (key === current.current) setStatus(outcome);
       if (outcome.kind === 'sent') {
         emitFeedback(host, 'hearken:success', { threadId: outcome.threadId, idempotencyKey: key });
         onSent.current(submission);
-        if (mine) setStatus({ kind: 'sent', threadId: outcome.threadId });
-      } else if (outcome.kind === 'retry') {
-        if (!announcedQueued.current.has(key)) {
-          announcedQueued.current.add(key);
-          emitFeedback(host, 'hearken:queued', { idempotencyKey: key, reason: outcome.reason });
-        }
-        if (mine) {
-          setStatus(
-            outcome.reason === 'rate_limited'
-              ? { kind: 'rate_limited', seconds: Math.ceil((outcome.retryAfterMs ?? 60_000) / 1000) }
-              : { kind: 'queued', reason: outcome.reason },
-          );
-        }
-      } else {
-        const detail = errorDetail(outcome.error);
-        emitFeedback(host, 'hearken:error', { ...detail, idempotencyKey: key });
-        if (mine) {
-          setStatus({
-            kind: 'failed',
-            code: detail.code,
-            requestId: detail.requestId,
-            fields: fieldErrors(outcome.error),
-          });
-        }
+      } else if (outcome.kind === 'rejected') {
+        emitFeedback(host, 'hearken:error', { ...errorDetail(outcome.error), idempotencyKey: key });
+      } else if (!announcedQueued.current.has(key)) {
+        announcedQueued.current.add(key);
+        emitFeedback(host, 'hearken:queued', { idempotencyKey: key, reason: outcome.reason });
       }
     },
     [host],
