@@ -296,7 +296,6 @@ describe('inline mode', () => {
       input: { text: 'From yesterday', origin: 'WIDGET' },
       honeypot: '',
       fillMs: 9_000,
-      createdAt: 0,
       attempts: 3,
       notBefore: 0,
     };
@@ -349,7 +348,6 @@ describe('inline mode', () => {
       input: { text: `t${i}` },
       honeypot: '',
       fillMs: 5_000,
-      createdAt: 0,
       attempts: 1,
       notBefore: Date.now() + 3_600_000,
     }));

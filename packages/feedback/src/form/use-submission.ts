@@ -82,37 +82,33 @@ export function useSubmission(options: SubmissionOptions) {
     };
   }, [flush]);
 
-  const submit = useCallback(
-    async (input: CreateThreadInput, spam: { honeypot: string; fillMs: number }) => {
-      // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
-      const waiting = outbox.entries(proxy).find((entry) => sameInput(entry.input, input));
-      const submission: QueuedSubmission = waiting ?? {
-        key: newIdempotencyKey(),
-        proxy,
-        input,
-        honeypot: spam.honeypot,
-        fillMs: spam.fillMs,
-        createdAt: Date.now(),
-        attempts: 0,
-        notBefore: 0,
-      };
-      if (!waiting && !outbox.add(submission)) {
-        setStatus({ kind: 'queue_full' });
-        return;
-      }
-      current.current = submission.key;
-      emitFeedback(host, 'hearken:submit', { idempotencyKey: submission.key });
-      setStatus({ kind: 'sending' });
-      report(submission, await outbox.send(submission, sender));
-      void flush();
-    },
-    [outbox, proxy, sender, host, report, flush],
-  );
+  async function submit(input: CreateThreadInput, spam: { honeypot: string; fillMs: number }): Promise<void> {
+    // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
+    const waiting = outbox.entries(proxy).find((entry) => sameInput(entry.input, input));
+    const submission: QueuedSubmission = waiting ?? {
+      key: newIdempotencyKey(),
+      proxy,
+      input,
+      honeypot: spam.honeypot,
+      fillMs: spam.fillMs,
+      attempts: 0,
+      notBefore: 0,
+    };
+    if (!waiting && !outbox.add(submission)) {
+      setStatus({ kind: 'queue_full' });
+      return;
+    }
+    current.current = submission.key;
+    emitFeedback(host, 'hearken:submit', { idempotencyKey: submission.key });
+    setStatus({ kind: 'sending' });
+    report(submission, await outbox.send(submission, sender));
+    void flush();
+  }
 
-  const reset = useCallback(() => {
+  function reset(): void {
     current.current = null;
     setStatus({ kind: 'idle' });
-  }, []);
+  }
 
   return { status, submit, reset };
 }

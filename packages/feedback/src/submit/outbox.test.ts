@@ -14,7 +14,6 @@ function submission(key: string, text = `feedback ${key}`): QueuedSubmission {
     input: { text, origin: 'WIDGET' },
     honeypot: '',
     fillMs: 5_000,
-    createdAt: 0,
     attempts: 0,
     notBefore: 0,
   };

@@ -11,7 +11,6 @@ export interface QueuedSubmission {
   /** Honeypot value and time taken to fill the form; see the proxy's spam signals. */
   honeypot: string;
   fillMs: number;
-  createdAt: number;
   attempts: number;
   /** Not sent before this time (ms since epoch), e.g. after a 429. */
   notBefore: number;
