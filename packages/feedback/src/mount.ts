@@ -2,7 +2,7 @@ import { adoptStyles } from '@hearken/ui/dom';
 import { emitFeedback } from './events.ts';
 import { LAUNCHER_LABEL, OUTBOX_KEY } from './keys.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
-import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from './options.ts';
+import { type FeedbackOptions, type OpenOptions, parsePosition } from './options.ts';
 import { createStore, type FeedbackState } from './store.ts';
 
 /** Controls one mounted widget. */
@@ -79,7 +79,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   function syncLauncher(): void {
     const { mode, position, strings } = store.get().options;
     let launcher = store.get().launcher;
-    if (parseMode(mode) === 'inline') {
+    if (mode === 'inline') {
       launcher?.remove();
       if (launcher) store.set({ launcher: null, open: false });
       return;
@@ -104,7 +104,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     if (destroyed) return;
     const previous = store.get().request;
     store.set({
-      open: parseMode(store.get().options.mode) !== 'inline',
+      open: store.get().options.mode !== 'inline',
       request: { ...request, id: previous.id + 1 },
       trigger,
     });
@@ -119,7 +119,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     update(patch) {
       store.set({ options: { ...store.get().options, ...patch } });
       syncLauncher();
-      if (parseMode(store.get().options.mode) === 'inline') void start();
+      if (store.get().options.mode === 'inline') void start();
     },
     open(request = {}) {
       const active = deepActiveElement();
@@ -140,7 +140,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   };
 
   syncLauncher();
-  if (parseMode(options.mode) === 'inline' || hasQueued(options)) void start();
+  if (options.mode === 'inline' || hasQueued(options)) void start();
   else cancelIdle = whenIdle(() => void start());
   return handle;
 }

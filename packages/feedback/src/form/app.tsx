@@ -76,7 +76,6 @@ function App({ host, store, close }: { host: HTMLElement; store: Store<FeedbackS
       identityToken={options.identityToken}
       context={context}
       request={request}
-      inline={inline}
       store={storage}
       status={submission.status}
       onSubmit={(input, spam) => void submission.submit(input, spam)}

@@ -21,7 +21,6 @@ export interface FeedbackFormProps {
   context: { projectId?: string | undefined; issueId?: string | undefined };
   /** Text and a counter from the latest `open()`; a new id focuses the message and applies the text. */
   request: { id: number; text?: string | undefined };
-  inline: boolean;
   store: KeyValueStore;
   status: SubmissionStatus;
   onSubmit: (input: CreateThreadInput, spam: { honeypot: string; fillMs: number }) => void;
@@ -149,7 +148,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
   );
 
   return (
-    <form class="hk-form" data-inline={props.inline ? '' : undefined} noValidate onSubmit={submit}>
+    <form class="hk-form" noValidate onSubmit={submit}>
       {status.kind === 'sent' ? (
         <div class="hk-actions">
           <button type="button" class="hk-button" onClick={props.onReset}>

@@ -5,7 +5,7 @@ import type { FieldName } from '../submit/errors.ts';
 export interface FieldControlProps {
   id: string;
   class: string;
-  'aria-invalid': 'true' | 'false';
+  'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
 
@@ -29,7 +29,7 @@ export function Field({ name, label, error, hint, children }: FieldProps) {
       {children({
         id,
         class: 'hk-input',
-        'aria-invalid': error ? 'true' : 'false',
+        'aria-invalid': Boolean(error),
         'aria-describedby': describedBy || undefined,
       })}
       {hint ? (

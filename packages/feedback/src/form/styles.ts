@@ -1,8 +1,11 @@
-/** Form and dialog styles, on top of `BASE_CSS` from @hearken/ui. */
+/**
+ * Form and dialog styles, on top of `BASE_CSS` from @hearken/ui. `.hk-root>.hk-form` is the inline
+ * form (in launcher mode the form sits inside the dialog).
+ */
 export const FORM_CSS = `
 .hk-root.hk-floating{min-height:0;background:none}
 .hk-form{display:grid;gap:14px;padding:18px}
-.hk-form[data-inline]{border:1px solid var(--hk-border);border-radius:var(--hk-radius)}
+.hk-root>.hk-form{border:1px solid var(--hk-border);border-radius:var(--hk-radius)}
 .hk-field,.hk-pain{display:grid;gap:6px}
 .hk-label,.hk-field-error,.hk-button[data-primary]{font-weight:600}
 .hk-input,.hk-button,.hk-status,.hk-pain span{border:1px solid var(--hk-border);border-radius:calc(var(--hk-radius)*.6);background:var(--hk-surface)}

@@ -20,7 +20,11 @@ export interface QueuedSubmission {
 export type SendOutcome =
   | { kind: 'sent'; threadId: string }
   /** Could not tell or not now (offline, timeout, 5xx, 409 in flight, 429): keep and try again later. */
-  | { kind: 'retry'; reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity'; retryAfterMs?: number }
+  | {
+      kind: 'retry';
+      reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity';
+      retryAfterMs?: number | undefined;
+    }
   /** The service refused it for good (validation, size): drop it and report. */
   | { kind: 'rejected'; error: unknown };
 

@@ -29,9 +29,8 @@ function classify(error: unknown): SendOutcome {
   const { name, status, retryAfterMs } = (error ?? {}) as { name?: string; status?: number; retryAfterMs?: number };
   const reason = (name && RETRY[name]) || ((status ?? 0) >= 500 ? 'unavailable' : undefined);
   if (!reason) return { kind: 'rejected', error };
-  return reason === 'rate_limited' && retryAfterMs !== undefined
-    ? { kind: 'retry', reason, retryAfterMs }
-    : { kind: 'retry', reason };
+  // Only a rate limit's Retry-After sets the wait; other failures back off.
+  return { kind: 'retry', reason, retryAfterMs: reason === 'rate_limited' ? retryAfterMs : undefined };
 }
 
 /** Sends queued submissions through the key proxy with the core v2 client's `threads.create`. */
