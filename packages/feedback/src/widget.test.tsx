@@ -193,6 +193,7 @@ describe('inline mode', () => {
     fireEvent.input(widget.ui.getByLabelText('Email (optional)'), { target: { value: 'not an email' } });
     submit(widget);
     const message = widget.ui.getByLabelText('Your feedback');
+    expect(widget.focused()).toBe(message);
     expect(message.getAttribute('aria-invalid')).toBe('true');
     expect(message.getAttribute('aria-describedby')).toContain('hk-text-error');
     expect(widget.root.getElementById('hk-text-error')?.textContent).toBe('Please write your feedback.');
@@ -201,6 +202,9 @@ describe('inline mode', () => {
     expect(widget.proxy.requests).toHaveLength(0);
     await typeMessage(widget, 'Now with text');
     expect(widget.root.getElementById('hk-text-error')).toBeNull();
+    submit(widget);
+    expect(widget.focused()).toBe(widget.ui.getByLabelText('Email (optional)'));
+    expect(widget.proxy.requests).toHaveLength(0);
   });
 
   it('shows the service’s field errors next to the field and reports the error', async () => {

@@ -115,8 +115,10 @@ export function FeedbackForm(props: FeedbackFormProps) {
     else if (draft.text.length > MAX_MESSAGE) found.text = t('messageTooLong', { max: MAX_MESSAGE });
     if (email && !EMAIL_PATTERN.test(email)) found.email = t('emailInvalid');
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      message.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+    const [invalid] = Object.keys(found);
+    if (invalid) {
+      // By id: the fields are not marked invalid until the next render. `found` is in form order.
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`#hk-${invalid}`)?.focus();
       return;
     }
     const input: CreateThreadInput = { text: draft.text, origin: 'WIDGET', pain_level: draft.painLevel };
