@@ -80,7 +80,7 @@ export function createTransport(options: TransportOptions): Transport {
     ...RETRY_DEFAULTS,
     ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
   };
-  const pacer = createPacer({ jitterMs: retry.jitterMs, maxWaitMs: retry.maxRetryAfterMs });
+  const pacer = createPacer(retry);
   const base = options.baseUrl.replace(/\/+$/, '');
 
   return async function send(request, call = {}) {
