@@ -68,7 +68,7 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
 }
 
 export function toNumber(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
+  if (!value?.trim()) return undefined;
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
 }
