@@ -65,7 +65,10 @@ export function parseColor(input: string): Rgb | null {
 
 /** `#rrggbb` for a colour. */
 export function toHex({ r, g, b }: Rgb): string {
-  const byte = (n: number) => Math.round(clamp(n, 0, 255)).toString(16).padStart(2, '0');
+  const byte = (n: number) =>
+    Math.round(clamp(n, 0, 255))
+      .toString(16)
+      .padStart(2, '0');
   return `#${byte(r)}${byte(g)}${byte(b)}`;
 }
 
