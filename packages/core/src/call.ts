@@ -28,7 +28,7 @@ export const segment = (value: string) => encodeURIComponent(value);
 export function checkKeyPrefix(apiKey: string | undefined, wanted: 'v1' | 'v2', required: boolean): void {
   const other = wanted === 'v1' ? 'v2' : 'v1';
   let message: string | undefined;
-  if (apiKey === undefined || apiKey.trim() === '') {
+  if (!apiKey?.trim()) {
     if (required) message = `is required (a ${wanted} key, cfs_${wanted}_...)`;
   } else if (apiKey.startsWith(`cfs_${other}_`)) {
     message = `is a ${other} key (cfs_${other}_...); this client needs a ${wanted} key (cfs_${wanted}_...)`;

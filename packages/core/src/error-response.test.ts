@@ -21,7 +21,7 @@ import {
 } from './errors.ts';
 
 const failed = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  toApiError({ status, statusText: '', headers: new Headers(headers), body, method: 'GET', url: 'https://x.test/api' });
+  toApiError({ status, headers: new Headers(headers), body, method: 'GET', url: 'https://x.test/api' }, '');
 const v2 = (status: number, code: string, details?: Record<string, unknown>) =>
   failed(status, { error: { code, message: `${code} message`, request_id: 'req_9', ...(details ? { details } : {}) } });
 const v1 = (status: number, code: string, issues?: { message: string }[]) =>

@@ -13,6 +13,7 @@ import {
   V2Error,
 } from './errors.ts';
 import { toNumber } from './pacer.ts';
+import type { HttpResponse } from './transport.ts';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,17 +28,8 @@ export function retryAfterMs(headers: Headers): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-interface FailedResponse {
-  status: number;
-  statusText: string;
-  headers: Headers;
-  body: unknown;
-  method: string;
-  url: string;
-}
-
 /** Maps an error response, in either body format, to the most specific error class. */
-export function toApiError(response: FailedResponse): ApiError {
+export function toApiError(response: HttpResponse, statusText: string): ApiError {
   const { status, headers, body, method, url } = response;
   const base = { status, body, method, url, requestId: headers.get('x-request-id') ?? undefined };
 
@@ -68,7 +60,7 @@ export function toApiError(response: FailedResponse): ApiError {
   const init: ApiErrorInit = {
     ...base,
     code: `http_${status}`,
-    message: `Request failed with status ${status}${response.statusText ? ` ${response.statusText}` : ''}`,
+    message: `Request failed with status ${status}${statusText ? ` ${statusText}` : ''}`,
   };
   return byStatus(init, headers) ?? new ApiError(init);
 }

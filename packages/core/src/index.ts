@@ -63,16 +63,14 @@ export {
   type PortalClientOptions,
 } from './portal-client.ts';
 export type { PortalReadOptions } from './portal-read.ts';
+export { emailSchema } from './schemas/email.ts';
 export {
   type V1ErrorBody,
   type V2ErrorBody,
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from './schemas/errors.ts';
-export {
-  domainSchema,
-  emailSchema,
-} from './schemas/fields.ts';
+export { domainSchema } from './schemas/fields.ts';
 export {
   type Issue,
   issueListSchema,

@@ -1,25 +1,11 @@
 import { isRecord } from './error-response.ts';
+import { nullableString } from './schemas/common.ts';
+import { workspaceSchema } from './schemas/workspace.ts';
 
 // The alternative workspace form mapped onto the one the schema describes (see normalise.ts);
 // apart from the other normalisers so a branding-only bundle carries just this one.
 
 const WORKSPACE_RENAMES = { slug: 'domain', logo: 'logoUrl', primaryColor: 'accentColor' } as const;
-const WORKSPACE_NULLABLE = [
-  'domain',
-  'backgroundColor',
-  'darkModeBackgroundColor',
-  'textColor',
-  'darkModeTextColor',
-  'accentColor',
-  'darkModeAccentColor',
-  'accentTextColor',
-  'darkModeAccentTextColor',
-  'buttonTextColor',
-  'darkModeButtonTextColor',
-  'customDomain',
-  'logoLink',
-  'logoUrl',
-];
 
 /**
  * Workspace in the alternative naming (`slug`, `logo`, `primaryColor`) gets the main names; branding
@@ -32,7 +18,9 @@ export function normaliseWorkspace(workspace: unknown): unknown {
     if (result[to] === undefined && result[from] !== undefined) result[to] = result[from];
     delete result[from];
   }
-  for (const name of WORKSPACE_NULLABLE) result[name] ??= null;
+  // The nullable strings of the schema (domains, logo, colours) are the fields that form may lack.
+  for (const [name, field] of Object.entries(workspaceSchema.shape))
+    if (field === nullableString) result[name] ??= null;
   result.darkMode ??= false;
   result.changelogPublic ??= false;
   return result;

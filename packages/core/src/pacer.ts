@@ -23,11 +23,11 @@ export interface PacerOptions {
   /** Upper bound of the random delay added to every wait, spreading callers that share a key. */
   jitterMs: number;
   /** Longest single wait; guards against a skewed clock turning Reset into a very long pause. */
-  maxWaitMs: number;
+  maxRetryAfterMs: number;
 }
 
 /** One pacer per client, so every concurrent caller of that client shares the same view of the limits. */
-export function createPacer({ jitterMs, maxWaitMs }: PacerOptions): Pacer {
+export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptions): Pacer {
   const windows: Record<MethodClass, RateWindow> = {
     read: { remaining: undefined, resetAt: 0 },
     write: { remaining: undefined, resetAt: 0 },
@@ -68,7 +68,7 @@ export function createPacer({ jitterMs, maxWaitMs }: PacerOptions): Pacer {
 }
 
 export function toNumber(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
+  if (!value?.trim()) return undefined;
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
 }

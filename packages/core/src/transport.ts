@@ -80,7 +80,7 @@ export function createTransport(options: TransportOptions): Transport {
     ...RETRY_DEFAULTS,
     ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
   };
-  const pacer = createPacer({ jitterMs: retry.jitterMs, maxWaitMs: retry.maxRetryAfterMs });
+  const pacer = createPacer(retry);
   const base = options.baseUrl.replace(/\/+$/, '');
 
   return async function send(request, call = {}) {
@@ -120,23 +120,14 @@ export function createTransport(options: TransportOptions): Transport {
         continue;
       }
 
-      pacer.update(methodClass, response.headers);
-      if (response.ok || response.status === 304) {
-        return { status: response.status, headers: response.headers, body, method, url };
-      }
+      const { status, headers: received } = response;
+      pacer.update(methodClass, received);
+      const answer = { status, headers: received, body, method, url };
+      if (response.ok || status === 304) return answer;
 
-      const { status } = response;
-      const error = toApiError({
-        status,
-        statusText: response.statusText,
-        headers: response.headers,
-        body,
-        method,
-        url,
-      });
+      const error = toApiError(answer, response.statusText);
       const rateLimited = status === 429;
-      const wait =
-        retryAfterMs(response.headers) ?? (rateLimited ? untilReset(response.headers) : undefined) ?? backoff();
+      const wait = retryAfterMs(received) ?? (rateLimited ? untilReset(received) : undefined) ?? backoff();
       // A 429 holds every caller of this method class, this one included, until the wait is over.
       if (rateLimited) pacer.block(methodClass, wait);
       if (!canRetry || !(status === 408 || rateLimited || status >= 500) || wait > retry.maxRetryAfterMs) throw error;

@@ -65,7 +65,11 @@ export function parseColor(input: string): Rgb | null {
 
 /** `#rrggbb` for a colour. */
 export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((n) => (Math.round(clamp(n, 0, 255)) + 256).toString(16).slice(1)).join('')}`;
+  const byte = (n: number) =>
+    Math.round(clamp(n, 0, 255))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${byte(r)}${byte(g)}${byte(b)}`;
 }
 
 /** WCAG 2.x relative luminance, 0 (black) to 1 (white). */

@@ -23,8 +23,6 @@ export interface ObjectSchema<S extends Shape, O = ShapeOutput<S>, I = ShapeInpu
 /** What happens to keys the shape does not name. */
 type UnknownKeys = 'strip' | 'strict' | 'loose';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 function objectRun(shape: Shape, unknownKeys: UnknownKeys): Run {
   const keys = Object.keys(shape);
   const runs = keys.map((key) => (shape[key] as AnySchema).run);
@@ -50,7 +48,7 @@ function objectRun(shape: Shape, unknownKeys: UnknownKeys): Run {
     }
     if (unknownKeys !== 'strip') {
       for (const key in input) {
-        if (!hasOwn.call(input, key) || hasOwn.call(shape, key)) continue;
+        if (!Object.hasOwn(input, key) || Object.hasOwn(shape, key)) continue;
         if (unknownKeys === 'strict') addIssue(ctx, 'unrecognized_keys', 'is not a known field', key);
         else assign(output, key, input[key]);
       }

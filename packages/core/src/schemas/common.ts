@@ -11,7 +11,6 @@ export const dateTime = s
   );
 export const nullableDateTime = s.nullable(dateTime);
 export const nullableString = s.nullable(s.string());
-export const stringArray = s.array(s.string());
 
 /** A string of `min`-`max` characters. */
 export const text = (min: number, max?: number) =>

@@ -1,5 +1,6 @@
 import * as s from '../schema/index.ts';
-import { dateTime, nullableDateTime, nullableString, stringArray } from './common.ts';
+import { dateTime, nullableDateTime, nullableString } from './common.ts';
+import { stringArray } from './lists.ts';
 
 // Workspace and language schemas are in workspace.ts.
 

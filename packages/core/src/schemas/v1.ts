@@ -1,7 +1,9 @@
 import { MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
 import * as s from '../schema/index.ts';
-import { dateTime, nullableDateTime, nullableString, stringArray, text } from './common.ts';
-import { domainSchema, emailSchema } from './fields.ts';
+import { dateTime, nullableDateTime, nullableString, text } from './common.ts';
+import { emailSchema } from './email.ts';
+import { domainSchema } from './fields.ts';
+import { stringArray } from './lists.ts';
 
 const painLevel = s.enum(PAIN_LEVELS);
 const threadState = s.enum(THREAD_STATES);

@@ -1,7 +1,7 @@
 import { PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
 import * as s from '../schema/index.ts';
 import { dateTime, nullableDateTime, nullableString, text } from './common.ts';
-import { emailSchema } from './fields.ts';
+import { emailSchema } from './email.ts';
 
 // What `threads.create` sends and gets back, in a module of its own: a bundle that only creates
 // threads then leaves the other v2 schemas out (bundlers drop unused modules of this

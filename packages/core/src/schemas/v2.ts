@@ -1,7 +1,8 @@
 import { BULK_MAX_IDS, PAGE_LIMIT_MAX, PAIN_LEVELS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
 import * as s from '../schema/index.ts';
-import { nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { nullableDateTime, nullableString, text } from './common.ts';
 import { domainSchema } from './fields.ts';
+import { stringArray } from './lists.ts';
 import { threadRowSchema } from './v2-thread.ts';
 
 /** `GET /me`: the key's workspace, id and scopes. */
