@@ -59,7 +59,12 @@ describe('launcher mode', () => {
     const dialog = await widget.ui.findByRole('dialog');
     fireEvent.click(widget.ui.getByRole('heading', { name: 'Send feedback' }));
     expect(widget.ui.queryByRole('dialog')).toBe(dialog);
+    // A press that starts in the message (selecting text) and ends on the backdrop keeps it open.
+    fireEvent.pointerDown(widget.ui.getByLabelText('Your feedback'));
+    fireEvent.click(dialog);
+    expect(widget.ui.queryByRole('dialog')).toBe(dialog);
     // A click on the ::backdrop is dispatched to the dialog element itself.
+    fireEvent.pointerDown(dialog);
     fireEvent.click(dialog);
     await waitFor(() => expect(widget.ui.queryByRole('dialog')).toBeNull());
     expect(widget.events.map((event) => event.type)).toEqual(['hearken:open', 'hearken:close']);

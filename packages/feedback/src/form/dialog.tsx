@@ -18,6 +18,9 @@ export interface DialogProps {
  */
 export function Dialog({ title, closeLabel, onClose, returnFocus, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Where the press began: a drag that selects text in a field and ends on the backdrop is not a
+  // backdrop click, though the browser dispatches its click to the dialog element too.
+  const pressed = useRef<EventTarget | null>(null);
   const titleId = 'hk-dialog-title';
 
   useLayoutEffect(() => {
@@ -46,7 +49,10 @@ export function Dialog({ title, closeLabel, onClose, returnFocus, children }: Di
       aria-labelledby={titleId}
       onCancel={onClose}
       // The backdrop is part of the dialog element, and its content covers all of its box.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onPointerDown={(event) => {
+        pressed.current = event.target;
+      }}
+      onClick={(event) => event.target === event.currentTarget && pressed.current === event.target && onClose()}
     >
       <div class="hk-dialog-header">
         <h2 id={titleId} class="hk-dialog-title">
