@@ -28,7 +28,7 @@ letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text
 .hk-root *,.hk-root ::before,.hk-root ::after{box-sizing:border-box}
 .hk-root :focus-visible{outline:2px solid var(--hk-focus);outline-offset:2px}
 .hk-root a{color:var(--hk-accent-text)}
-.hk-root :is(button,input,textarea,select){font:inherit;color:inherit}
+.hk-root :where(button,input,textarea,select){font:inherit;color:inherit}
 .hk-sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){.hk-root *{animation:none!important;transition:none!important}}
 `;
