@@ -44,6 +44,9 @@ async function bundle(esbuild, { code, resolveDir, workDir }) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    // Without this esbuild applies the repository's tsconfig `paths`, which point the packages at
+    // their sources; a consumer bundles the published dist/.
+    tsconfigRaw: '{}',
   });
   const chunks = new Map();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
