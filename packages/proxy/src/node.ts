@@ -14,7 +14,7 @@ export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse)
 
 /**
  * `createProxy` for Node: the same Fetch-standard handler, sending to the service over
- * node:http(s) with a keep-alive agent unless `options.fetch` is given.
+ * a keep-alive undici connection pool unless `options.fetch` is given.
  */
 export function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
   return createProxyWith(options, options.fetch ? null : nodeTransport());

@@ -74,7 +74,7 @@ export interface ProxyOptions {
   /**
    * Custom fetch for upstream calls (tests, instrumentation). Default: the global `fetch`, except
    * that `createProxy` and `startProxy` from `@hearken/proxy` on Node send threads and portal
-   * reads over node:http(s) with a keep-alive agent, which costs far less per call.
+   * reads over a keep-alive undici connection pool, which costs far less per call.
    */
   fetch?: typeof fetch;
   /** Receives one entry per request and per notable event. Default: none. */
