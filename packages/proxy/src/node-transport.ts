@@ -1,8 +1,10 @@
-import { type Dispatcher, Pool } from 'undici';
+import { type Dispatcher, Pool, fetch as poolFetch } from 'undici';
 import type { Fetched, UpstreamRequest, UpstreamTransport } from './upstream-fetch.ts';
 
 /** An upstream transport that can let go of its pooled connections. */
 export interface NodeTransport extends UpstreamTransport {
+  /** A Fetch-standard `fetch` over the same pools, for the start-up check. */
+  fetch: typeof globalThis.fetch;
   close(): void;
 }
 
@@ -94,6 +96,12 @@ export function nodeTransport(): NodeTransport {
   }
 
   return Object.assign(send, {
+    // The start-up check's connection is one the first calls reuse, and closing the transport ends it.
+    fetch: ((input: string | URL, init?: RequestInit) =>
+      poolFetch(input, {
+        ...(init as object),
+        dispatcher: poolOf(new URL(String(input)).origin),
+      })) as unknown as typeof globalThis.fetch,
     close() {
       for (const pool of pools.values()) pool.destroy().catch(() => {});
       pools.clear();

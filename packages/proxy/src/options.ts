@@ -189,7 +189,8 @@ export function resolveOptions(options: ProxyOptions, transport: UpstreamTranspo
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   if (basePath !== '' && !basePath.startsWith('/')) throw invalid('basePath', 'must start with "/"');
   const portal = options.portal;
-  const fetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetch: typeof globalThis.fetch =
+    options.fetch ?? transport?.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     upstream,
     apiKey: options.apiKey,
