@@ -10,8 +10,10 @@ export interface NodeTransport extends UpstreamTransport {
 
 /**
  * The service over a keep-alive undici `Pool` driven through its handler API: no streams,
- * ClientRequest/IncomingMessage or Request/Response objects per call, so a loopback call costs
- * less than over node:http and far less than over `fetch`. Connections stay open between calls,
+ * ClientRequest/IncomingMessage or Request/Response objects per call. Measured against node:http
+ * in the same alternating run, a proxied call gained about 0.5 ms at the median with the proxy
+ * beside its client (the bench's placement) and about 0.1 ms with the proxy in its own process;
+ * `fetch` costs far more than either. Connections stay open between calls,
  * send without Nagle delay, and are retired before the service's advertised Keep-Alive timeout.
  * Nothing is retried here: a failed post becomes a 502 and the widget resends it with the same
  * Idempotency-Key.
