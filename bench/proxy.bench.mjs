@@ -7,18 +7,20 @@
  * trusted. Budget: the proxy adds at most 1 ms to the median call.
  *
  * Three more rows explain the figure. A bare forwarder, the least any proxy on Node does (read the
- * body, send it upstream with the key on a kept-alive node:http connection, relay the reply; no
- * checks), runs beside the proxy in the same rounds: what it adds is the cost of the extra hop
- * on this machine at this moment, the floor under the proxy's figure. After the timed rounds (so
- * the timed calls carry no probe), the proxy's calls are split into phases with Node's HTTP
- * diagnostics channels: client to proxy, the handler before it sends upstream, the upstream hop
- * (where the server's own work is), the reply, and proxy back to client. And the Fetch-standard
+ * body, send it upstream with the key on a kept-alive connection of an undici Pool, the cheapest
+ * client on Node and the one the proxy uses, relay the reply; no checks), runs beside the proxy in
+ * the same rounds: what it adds is the cost of the extra hop on this machine at this moment, the
+ * floor under the proxy's figure. After the timed rounds (so the timed calls carry no probe), the
+ * proxy's calls are split into phases with the diagnostics channels of Node's HTTP server and of
+ * undici: client to proxy, the handler before it sends upstream, the upstream hop (where the
+ * server's own work is), the reply, and proxy back to client. And the Fetch-standard
  * handler's own time per call, with the upstream answered from memory, is the part no machine
  * load adds to.
  */
 import { spawn } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { Agent, createServer, request } from 'node:http';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -107,38 +109,25 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** The floor for any proxy: forwards with the key, checks nothing. Same process and placement as the proxy. */
-async function startBareForwarder(upstream, key) {
-  const target = new URL(upstream);
-  const agent = new Agent({ keepAlive: true, noDelay: true });
+/** The floor for any proxy: forwards with the key, checks nothing. Same process, placement and client as the proxy. */
+async function startBareForwarder(Pool, upstream, key) {
+  const pool = new Pool(upstream);
   const server = createServer({ noDelay: true }, (incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const headers = {
-        authorization: `Bearer ${key}`,
+    incoming.on('end', async () => {
+      const reply = await pool.request({
+        path: incoming.url,
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      });
+      const text = await reply.body.text();
+      outgoing.writeHead(reply.statusCode, {
         'content-type': 'application/json',
-        'content-length': body.length,
-      };
-      const forwarded = request(
-        { hostname: target.hostname, port: target.port, path: incoming.url, method: 'POST', agent, headers },
-        (reply) => {
-          let text = '';
-          reply.setEncoding('utf8');
-          reply.on('data', (chunk) => {
-            text += chunk;
-          });
-          reply.on('end', () => {
-            outgoing.writeHead(reply.statusCode ?? 502, {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(text),
-            });
-            outgoing.end(text);
-          });
-        },
-      );
-      forwarded.end(body);
+        'content-length': Buffer.byteLength(text),
+      });
+      outgoing.end(text);
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -148,7 +137,7 @@ async function startBareForwarder(upstream, key) {
       new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-        agent.destroy();
+        pool.destroy();
       }),
   };
 }
@@ -168,19 +157,27 @@ const median = (values) =>
     50,
   );
 
-/** The HTTP events the proxy's server and its upstream client publish, in the order of a call. */
+/**
+ * The HTTP events the proxy's server and its upstream client publish, in the order of a call.
+ * The client's own fetch is undici too: only requests to the service count for the undici events.
+ */
 const PHASE_EVENTS = [
   'http.server.request.start',
-  'http.client.request.start',
-  'http.client.response.finish',
+  'undici:request:create',
+  'undici:request:trailers',
   'http.server.response.finish',
 ];
 const PHASE_NAMES = ['client to proxy', 'handler before upstream', 'upstream hop', 'reply', 'proxy to client'];
 
 /** Median time of each phase of a proxied call, timestamped by Node's HTTP diagnostics channels. */
-async function phases(send) {
+async function phases(send, upstream) {
   const stamps = new Map();
-  const listeners = PHASE_EVENTS.map((name) => [name, () => stamps.set(name, performance.now())]);
+  const listeners = PHASE_EVENTS.map((name) => [
+    name,
+    (message) => {
+      if (!name.startsWith('undici:') || message.request.origin === upstream) stamps.set(name, performance.now());
+    },
+  ]);
   for (const [name, listener] of listeners) subscribe(name, listener);
   const durations = PHASE_NAMES.map(() => []);
   try {
@@ -207,6 +204,7 @@ export default async function proxyBench({ root }) {
     console.log(JSON.stringify({ url: server.url, key: server.seed.keys.v2ThreadsWrite }));
     ${keepAlive('server.close()')}`);
   const { startProxy, createProxy } = await import(JSON.parse(dist('proxy')));
+  const { Pool } = createRequire(join(root, 'packages', 'proxy', 'package.json'))('undici');
   let proxy;
   let bare;
   try {
@@ -221,7 +219,7 @@ export default async function proxyBench({ root }) {
       rateLimit: { perIp: false, perIdentity: false },
     });
     const proxyUrl = proxy.url;
-    bare = await startBareForwarder(serverUrl, key);
+    bare = await startBareForwarder(Pool, serverUrl, key);
     const direct = () =>
       fetch(`${serverUrl}/api/v2/threads`, {
         method: 'POST',
@@ -266,7 +264,7 @@ export default async function proxyBench({ root }) {
     const d = stats('direct');
     const p = stats('proxy');
     const b = stats('bare');
-    const phaseMs = await phases(proxied);
+    const phaseMs = await phases(proxied, new URL(serverUrl).origin);
     const handlerMs = await handlerCost(createProxy, serverUrl, key);
     const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating call by call; server in its own process, proxy beside the client, loopback; load average ${loadavg()[0].toFixed(1)}`;
     const spread = `added p50 per round of ${PER_ROUND}: ${roundAdded.map((ms) => ms.toFixed(2)).join(', ')} ms; where it goes: the bare forwarder and phases rows`;
@@ -291,7 +289,7 @@ export default async function proxyBench({ root }) {
         metric: 'bare forwarder added p50',
         value: b.p50 - d.p50,
         unit: 'ms',
-        note: 'the same calls through a node:http forwarder that checks nothing: the cost of the hop itself here and now',
+        note: 'the same calls through an undici-pool forwarder that checks nothing: the cost of the hop itself here and now',
       },
       {
         group: 'proxy',

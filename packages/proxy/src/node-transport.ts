@@ -1,46 +1,53 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { type Dispatcher, Pool, fetch as poolFetch } from 'undici';
 import type { Fetched, UpstreamRequest, UpstreamTransport } from './upstream-fetch.ts';
 
 /** An upstream transport that can let go of its pooled connections. */
 export interface NodeTransport extends UpstreamTransport {
+  /** A Fetch-standard `fetch` over the same pools, for the start-up check. */
+  fetch: typeof globalThis.fetch;
   close(): void;
 }
 
 /**
- * The service over node:http(s) with one keep-alive agent: on Node a loopback call costs about
- * a tenth of what `fetch` (undici, with its web streams and Request/Response objects) spends.
- * Connections stay open between calls and send without Nagle delay; the agent retires a pooled
- * connection before the service's advertised Keep-Alive timeout. Nothing is retried here: a
- * failed post becomes a 502 and the widget resends it with the same Idempotency-Key.
+ * The service over a keep-alive undici `Pool` driven through its handler API: no streams,
+ * ClientRequest/IncomingMessage or Request/Response objects per call. Measured against node:http
+ * in the same alternating run, a proxied call gained about 0.5 ms at the median with the proxy
+ * beside its client (the bench's placement) and about 0.1 ms with the proxy in its own process;
+ * `fetch` costs far more than either. Connections stay open between calls,
+ * send without Nagle delay, and are retired before the service's advertised Keep-Alive timeout.
+ * Nothing is retried here: a failed post becomes a 502 and the widget resends it with the same
+ * Idempotency-Key.
  */
 export function nodeTransport(): NodeTransport {
-  const agentOptions = { keepAlive: true, noDelay: true, scheduling: 'lifo' } as const;
-  const http = new HttpAgent(agentOptions);
-  const https = new HttpsAgent(agentOptions);
-
-  // The base is the same on every call: parsed once, not per request.
-  let target: { base: string; secure: boolean; hostname: string; port: string; prefix: string } | null = null;
-  function parse(base: string) {
-    if (target?.base !== base) {
+  // One pool per origin, made on first use; the base is the same on every call, parsed once.
+  const pools = new Map<string, Pool>();
+  const targets = new Map<string, { pool: Pool; prefix: string }>();
+  function poolOf(origin: string): Pool {
+    let pool = pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin);
+      pools.set(origin, pool);
+    }
+    return pool;
+  }
+  function targetOf(base: string) {
+    let target = targets.get(base);
+    if (!target) {
       const url = new URL(base);
-      target = {
-        base,
-        secure: url.protocol === 'https:',
-        hostname: url.hostname.replace(/^\[|\]$/g, ''),
-        port: url.port,
-        prefix: url.pathname.replace(/\/$/, ''),
-      };
+      target = { pool: poolOf(url.origin), prefix: url.pathname.replace(/\/$/, '') };
+      targets.set(base, target);
     }
     return target;
   }
 
   function send(request: UpstreamRequest, timeoutMs: number): Promise<Fetched> {
-    const { secure, hostname, port, prefix } = parse(request.base);
-    const headers = request.headers;
-    if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
+    const { pool, prefix } = targetOf(request.base);
     return new Promise((resolve) => {
       let settled = false;
+      let controller: Dispatcher.DispatchController | null = null;
+      let status = 0;
+      let received: Record<string, string | string[] | undefined> = {};
+      const chunks: Buffer[] = [];
       const settle = (fetched: Fetched) => {
         if (settled) return;
         settled = true;
@@ -49,47 +56,58 @@ export function nodeTransport(): NodeTransport {
       };
       const timer = setTimeout(() => {
         settle({ ok: false, timedOut: true });
-        outgoing.destroy();
+        controller?.abort(new Error('The service did not answer in time'));
       }, timeoutMs);
-      const outgoing = (secure ? httpsRequest : httpRequest)(
+      pool.dispatch(
         {
-          hostname,
-          port,
           path: `${prefix}${request.path}`,
           method: request.method,
-          headers,
-          agent: secure ? https : http,
+          headers: request.headers,
+          body: request.body ?? null,
         },
-        (incoming: IncomingMessage) => {
-          incoming.setEncoding('utf8');
-          let text = '';
-          incoming.on('data', (chunk: string) => {
-            text += chunk;
-          });
-          incoming.on('end', () => {
-            const received = incoming.headers;
+        {
+          onRequestStart(started) {
+            controller = started;
+            if (settled) started.abort(new Error('The service did not answer in time'));
+          },
+          onResponseStart(_controller, statusCode, headers) {
+            status = statusCode;
+            received = headers;
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk);
+          },
+          onResponseEnd() {
+            const text = Buffer.concat(chunks).toString('utf8');
             settle({
               ok: true,
-              status: incoming.statusCode ?? 0,
+              status,
               header: (name) => {
                 const value = received[name.toLowerCase()];
                 return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
               },
               text,
             });
-          });
-          incoming.on('error', () => settle({ ok: false, timedOut: false }));
+          },
+          onResponseError() {
+            settle({ ok: false, timedOut: false });
+          },
         },
       );
-      outgoing.on('error', () => settle({ ok: false, timedOut: false }));
-      outgoing.end(request.body);
     });
   }
 
   return Object.assign(send, {
+    // The start-up check's connection is one the first calls reuse, and closing the transport ends it.
+    fetch: ((input: string | URL, init?: RequestInit) =>
+      poolFetch(input, {
+        ...(init as object),
+        dispatcher: poolOf(new URL(String(input)).origin),
+      })) as unknown as typeof globalThis.fetch,
     close() {
-      http.destroy();
-      https.destroy();
+      for (const pool of pools.values()) pool.destroy().catch(() => {});
+      pools.clear();
+      targets.clear();
     },
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy } from './create-proxy.ts';
-import { expressMiddleware, type RunningProxy, startProxy } from './node.ts';
+import { createProxy as createNodeProxy, expressMiddleware, type RunningProxy, startProxy } from './node.ts';
 import { redisLimiters } from './redis.ts';
 import { fakeUpstream, KEY } from './test/fake-upstream.ts';
 
@@ -46,6 +46,30 @@ describe('startProxy', () => {
         fetch: fakeUpstream({ scopes: ['admin', 'threads:write'] }).fetch,
       }),
     ).rejects.toMatchObject({ reason: 'broad_key' });
+  });
+});
+
+describe('createProxy for Node', () => {
+  it('leaves no connection to the service open when it refuses the key', async () => {
+    const service: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ workspace_id: 'w', api_key_id: 'k', scopes: ['admin', 'threads:write'] }));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          service.close(() => resolve());
+          service.closeAllConnections();
+        }),
+    );
+    const upstream = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    await expect(createNodeProxy({ upstream, apiKey: KEY, allowedOrigins: [ORIGIN] })).rejects.toMatchObject({
+      reason: 'broad_key',
+    });
+    await expect
+      .poll(() => new Promise<number>((resolve) => service.getConnections((_error, count) => resolve(count))))
+      .toBe(0);
   });
 });
 

@@ -14,10 +14,17 @@ export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse)
 
 /**
  * `createProxy` for Node: the same Fetch-standard handler, sending to the service over
- * node:http(s) with a keep-alive agent unless `options.fetch` is given.
+ * a keep-alive undici connection pool unless `options.fetch` is given.
  */
-export function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
-  return createProxyWith(options, options.fetch ? null : nodeTransport());
+export async function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
+  const transport = options.fetch ? null : nodeTransport();
+  try {
+    return await createProxyWith(options, transport);
+  } catch (error) {
+    // A refused start leaves no connection open.
+    transport?.close();
+    throw error;
+  }
 }
 
 /** Reads Node's request body, stopping as soon as it exceeds `limit` bytes (the rest is let go unread). */

@@ -74,7 +74,7 @@ export interface ProxyOptions {
   /**
    * Custom fetch for upstream calls (tests, instrumentation). Default: the global `fetch`, except
    * that `createProxy` and `startProxy` from `@hearken/proxy` on Node send threads and portal
-   * reads over node:http(s) with a keep-alive agent, which costs far less per call.
+   * reads over a keep-alive undici connection pool, which costs far less per call.
    */
   fetch?: typeof fetch;
   /** Receives one entry per request and per notable event. Default: none. */
@@ -189,7 +189,8 @@ export function resolveOptions(options: ProxyOptions, transport: UpstreamTranspo
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   if (basePath !== '' && !basePath.startsWith('/')) throw invalid('basePath', 'must start with "/"');
   const portal = options.portal;
-  const fetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetch: typeof globalThis.fetch =
+    options.fetch ?? transport?.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     upstream,
     apiKey: options.apiKey,

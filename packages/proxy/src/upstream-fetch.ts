@@ -18,7 +18,10 @@ export type Fetched =
  * Sends one request to the service with a deadline that covers reading the body too. Never
  * rejects: a failure is a `Fetched` with `ok: false`. Redirects are not followed.
  */
-export type UpstreamTransport = (request: UpstreamRequest, timeoutMs: number) => Promise<Fetched>;
+export type UpstreamTransport = ((request: UpstreamRequest, timeoutMs: number) => Promise<Fetched>) & {
+  /** A Fetch-standard `fetch` over the same connections, for the start-up check; else the global one. */
+  fetch?: typeof globalThis.fetch;
+};
 
 /**
  * The runtime-neutral transport, over a Fetch-standard `fetch`. A controller and a cleared
