@@ -12,12 +12,12 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
  * migrations or PGlite change, so without this they pile up in the temp directory.
  * Best-effort: a file that cannot be removed is left for the next new template.
  */
-export function pruneTemplates(dir: string, keep: string, now = Date.now()): void {
+export function pruneTemplates(dir: string, keep: string): void {
   for (const name of readdirSync(dir)) {
     if (!name.startsWith(TEMPLATE_PREFIX) || name === keep) continue;
     const path = join(dir, name);
     try {
-      if (name.endsWith('.partial') && now - statSync(path).mtimeMs < ABANDONED_AFTER_MS) continue;
+      if (name.endsWith('.partial') && Date.now() - statSync(path).mtimeMs < ABANDONED_AFTER_MS) continue;
       rmSync(path, { force: true });
     } catch {
       // Gone already, or held by another process: nothing to do now.

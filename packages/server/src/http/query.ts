@@ -9,10 +9,11 @@ export const parseBooleanQuery = (value: string, name: string): boolean =>
 
 /** A positive integer, e.g. a page size. */
 export const positiveInt = int().check(gte(1));
+const integer = int();
 
 /**
  * An integer query parameter: the number the text spells (by `Number`, so `''` reads as 0 and
  * `abc` fails as not a number), checked with `schema`; 400 naming the parameter otherwise.
  */
-export const parseIntQuery = (value: string, name: string, schema: Schema<number> = int()): number =>
+export const parseIntQuery = (value: string, name: string, schema: Schema<number> = integer): number =>
   parseWith(schema, Number(value), name);

@@ -52,6 +52,16 @@ export async function findInWorkspace<K extends keyof typeof KINDS>(
   return row as Row<K> | undefined;
 }
 
+/** The row a foreign key links to, deleted or not (a link outlives the row's deletion); null when the key is. */
+export async function findLinked<K extends keyof typeof KINDS>(
+  orm: Orm,
+  kind: K,
+  workspaceId: string,
+  id: string | null,
+): Promise<Row<K> | null> {
+  return (id ? await findInWorkspace(orm, kind, workspaceId, id, { withDeleted: true }) : undefined) ?? null;
+}
+
 /**
  * Checks that an id given in a request body names a live row of the caller's workspace, and
  * returns that row; otherwise 400 naming the field.

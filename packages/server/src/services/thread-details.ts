@@ -3,7 +3,7 @@ import type { Orm } from '../db/open.ts';
 import { customerNeeds, members, messages, tags, threadTags } from '../db/schema.ts';
 import type { ThreadRecord } from '../serialize/rows.ts';
 import type { ThreadRelations } from '../serialize/v1.ts';
-import { findInWorkspace } from './references.ts';
+import { findLinked } from './references.ts';
 
 /** Everything a v1 thread shows beside its own columns, all from the thread's workspace. */
 export async function loadThreadRelations(
@@ -14,12 +14,8 @@ export async function loadThreadRelations(
   const workspaceId = thread.workspaceId;
   const memberIds = [thread.assigneeId, thread.reporterId].filter((id): id is string => id !== null);
   const [contact, company, people, tagRows, needs, conversation] = await Promise.all([
-    thread.contactId
-      ? findInWorkspace(orm, 'contact', workspaceId, thread.contactId, { withDeleted: true })
-      : undefined,
-    thread.companyId
-      ? findInWorkspace(orm, 'company', workspaceId, thread.companyId, { withDeleted: true })
-      : undefined,
+    findLinked(orm, 'contact', workspaceId, thread.contactId),
+    findLinked(orm, 'company', workspaceId, thread.companyId),
     memberIds.length
       ? orm
           .select()
@@ -48,8 +44,8 @@ export async function loadThreadRelations(
       : undefined,
   ]);
   return {
-    contact: contact ?? null,
-    company: company ?? null,
+    contact,
+    company,
     assignee: people.find((member) => member.id === thread.assigneeId) ?? null,
     reporter: people.find((member) => member.id === thread.reporterId) ?? null,
     tags: tagRows.map((row) => row.tag),

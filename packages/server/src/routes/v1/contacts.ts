@@ -10,7 +10,7 @@ import { cleanParam, parseWith, readBody } from '../../http/validate.ts';
 import { toContact } from '../../serialize/v1.ts';
 import { insertCompany } from '../../services/companies.ts';
 import { findContactByEmail, insertContact } from '../../services/contacts.ts';
-import { findInWorkspace, requireReference } from '../../services/references.ts';
+import { findInWorkspace, findLinked, requireReference } from '../../services/references.ts';
 
 /** Largest `take`; the API leaves the maximum open. */
 export const CONTACTS_TAKE_MAX = 100;
@@ -106,12 +106,8 @@ export function contactRoutes(): Hono<AppEnv> {
       if (!contact) throw new ServiceError(409, 'conflict', 'A contact with this email already exists');
       return { contact, company };
     });
-    const linked =
-      company ??
-      (contact.companyId
-        ? await findInWorkspace(db.orm, 'company', workspaceId, contact.companyId, { withDeleted: true })
-        : undefined);
-    return c.json(toContact(contact, linked ?? null), 201);
+    const linked = company ?? (await findLinked(db.orm, 'company', workspaceId, contact.companyId));
+    return c.json(toContact(contact, linked), 201);
   });
 
   app.get('/:id', async (c) => {
@@ -123,10 +119,8 @@ export function contactRoutes(): Hono<AppEnv> {
       ? await findContactByEmail(orm, workspaceId, id)
       : await findInWorkspace(orm, 'contact', workspaceId, id);
     if (!contact) throw notFound('Contact');
-    const company = contact.companyId
-      ? await findInWorkspace(orm, 'company', workspaceId, contact.companyId, { withDeleted: true })
-      : undefined;
-    return c.json(toContact(contact, company ?? null));
+    const company = await findLinked(orm, 'company', workspaceId, contact.companyId);
+    return c.json(toContact(contact, company));
   });
 
   return app;

@@ -8,7 +8,7 @@ import { parseBooleanQuery } from '../../http/query.ts';
 import { readBody } from '../../http/validate.ts';
 import { newId } from '../../ids.ts';
 import { toThreadSummary, toV1Thread } from '../../serialize/v1.ts';
-import { findInWorkspace, requireReference } from '../../services/references.ts';
+import { findInWorkspace, findLinked, requireReference } from '../../services/references.ts';
 import { loadThreadRelations } from '../../services/thread-details.ts';
 
 /** v1 threads, under their v1 name `insights`. */
@@ -66,10 +66,8 @@ export function insightRoutes(): Hono<AppEnv> {
       }
       return row!;
     });
-    const contact = updated.contactId
-      ? await findInWorkspace(db.orm, 'contact', workspaceId, updated.contactId, { withDeleted: true })
-      : undefined;
-    return c.json(toThreadSummary(updated, contact ?? null));
+    const contact = await findLinked(db.orm, 'contact', workspaceId, updated.contactId);
+    return c.json(toThreadSummary(updated, contact));
   });
 
   app.post('/:threadId/messages', async (c) => {
@@ -80,9 +78,7 @@ export function insightRoutes(): Hono<AppEnv> {
     const input = await readBody(c, sendMessageInputSchema);
     const at = now();
     const messageId = await db.orm.transaction(async (tx) => {
-      const contact = thread.contactId
-        ? await findInWorkspace(tx, 'contact', workspaceId, thread.contactId, { withDeleted: true })
-        : undefined;
+      const contact = await findLinked(tx, 'contact', workspaceId, thread.contactId);
       if (!contact) throw new ServiceError(409, 'conflict', 'The thread has no contact to send the message to');
       const sender = memberId ? await findInWorkspace(tx, 'member', workspaceId, memberId) : undefined;
       const [previous] = await tx

@@ -4,6 +4,7 @@ import {
   createThreadInputSchema,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
+  type ThreadFilters,
   type ThreadState,
   type ThreadTab,
   threadFiltersSchema,
@@ -37,11 +38,6 @@ const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
   all: undefined,
 };
 
-interface Filters {
-  status?: ThreadState | undefined;
-  tab?: ThreadTab | undefined;
-}
-
 /** What a cursor carries: the last row's position and the filters of the first request. */
 const cursorSchema = strictObject({
   at: string().check(regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/, 'must be an ISO 8601 UTC date-time')),
@@ -49,7 +45,7 @@ const cursorSchema = strictObject({
   filters: threadFiltersSchema,
 });
 
-function filterConditions({ status, tab }: Filters): SQL[] {
+function filterConditions({ status, tab }: ThreadFilters): SQL[] {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(threads.state, status));
   const states = tab ? TAB_STATES[tab] : undefined;
@@ -67,7 +63,7 @@ export function threadRoutes(): Hono<AppEnv> {
       query.limit === undefined
         ? PAGE_LIMIT_DEFAULT
         : Math.min(parseIntQuery(query.limit, 'limit', positiveInt), PAGE_LIMIT_MAX);
-    let filters: Filters;
+    let filters: ThreadFilters;
     let after: { at: string; id: string } | undefined;
     if (query.cursor !== undefined) {
       // The cursor's filters apply; any sent with it are ignored.
