@@ -21,6 +21,9 @@ const FUNCTION = new RegExp(
   'i',
 );
 
+// `match` with a global pattern starts from 0 whatever `lastIndex` says, so one instance serves.
+const NUMBERS = new RegExp(NUMBER, 'gi');
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
@@ -38,7 +41,7 @@ export function parseColor(input: string): Rgb | null {
   }
   const fn = FUNCTION.exec(value)?.[1]?.toLowerCase();
   if (!fn) return null;
-  const args = value.slice(4).match(new RegExp(NUMBER, 'gi'))!;
+  const args = value.slice(4).match(NUMBERS)!;
   const numbers = args.map(Number.parseFloat);
   const deg = args.map((arg) => /g$/i.test(arg));
   const percent = args.map((arg) => arg.endsWith('%'));
@@ -56,8 +59,9 @@ export function parseColor(input: string): Rgb | null {
   if (percent[0] || deg[1] || deg[2]) return null;
   const s = clamp(b, 0, 100) / 100;
   const l = clamp(c, 0, 100) / 100;
+  const hue = (((a % 360) + 360) % 360) / 30;
   const f = (n: number) => {
-    const k = (n + (((a % 360) + 360) % 360) / 30) % 12;
+    const k = (n + hue) % 12;
     return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
   };
   return { r: f(0), g: f(8), b: f(4) };
@@ -118,11 +122,11 @@ export function canReachContrast(backgrounds: readonly Rgb[], minimum = AA_TEXT_
  */
 export function ensureContrast(foreground: Rgb, background: Rgb | readonly Rgb[], minimum = AA_TEXT_CONTRAST): Rgb {
   const backgrounds = 'r' in background ? [background] : background;
-  const target = pole(backgrounds);
   const reaches = (color: Rgb) => worst(color, backgrounds) >= minimum;
+  if (reaches(foreground)) return foreground;
+  const target = pole(backgrounds);
   let low = 0;
   let high = 1;
-  if (reaches(foreground)) return foreground;
   for (let i = 0; i < 16; i++) {
     const middle = (low + high) / 2;
     if (reaches(mix(foreground, target, middle))) high = middle;

@@ -44,6 +44,8 @@ export interface Palette {
 }
 
 type BaseKey = 'background' | 'text' | 'accent' | 'accentText' | 'buttonText';
+/** The API's names for a base colour and its dark twin; indexing `Branding` with one type-checks it. */
+type BrandField = `${BaseKey}Color` | `darkMode${Capitalize<BaseKey>}Color`;
 
 /** The palette used where a workspace sets nothing (or something invalid). */
 export const DEFAULT_PALETTES: Readonly<Record<ColorScheme, Readonly<Record<BaseKey, string>>>> = {
@@ -55,7 +57,7 @@ function brandColor(branding: Branding, key: BaseKey, scheme: ColorScheme): Rgb 
   // The API's names: `accentTextColor`, and `darkModeAccentTextColor` for the dark twin.
   const field = (
     scheme === 'dark' ? `darkMode${key[0]!.toUpperCase()}${key.slice(1)}Color` : `${key}Color`
-  ) as keyof Branding;
+  ) as BrandField;
   const raw = branding[field];
   if (typeof raw === 'string' && raw.trim() !== '') {
     const parsed = parseColor(raw);

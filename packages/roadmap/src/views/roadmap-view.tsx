@@ -61,8 +61,7 @@ export function RoadmapView({ projects, upvotes, t }: Props) {
       ),
     [projects],
   );
-  // Columns fill a few cards at a time, evenly, so the first screen is complete early. A card
-  // costs several issue rows (colour, progress bar, column layout), so the first pass is smaller.
+  // Columns fill a few cards at a time, evenly, so the first screen is complete early.
   const tallest = Math.max(0, ...columns.map((column) => column.items.length));
   const limit = useProgressiveCount(tallest * columns.length, FIRST_CARDS);
   const perColumn = Math.ceil(limit / Math.max(1, columns.length));
