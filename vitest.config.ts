@@ -5,7 +5,7 @@ const root = import.meta.dirname;
 const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
 
 /** Tests run against sources, so no build is needed first. */
-export const sourceAliases = {
+const sourceAliases = {
   // Subpath exports first: an alias also matches `name/...`, and the first match wins.
   '@hearken/core/schema': resolve(root, 'packages/core/src/schema/index.ts'),
   '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),

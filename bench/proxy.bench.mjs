@@ -242,7 +242,6 @@ export default async function proxyBench({ root }) {
     const names = Object.keys(sends);
     for (let i = 0; i < WARMUP; i++) for (const name of names) await timed(sends[name]);
     const samples = { direct: [], proxy: [], bare: [] };
-    const elapsed = { direct: 0, proxy: 0, bare: 0 };
     const roundAdded = [];
     for (let round = 0; round < ROUNDS; round++) {
       const from = samples.direct.length;
@@ -252,14 +251,14 @@ export default async function proxyBench({ root }) {
         for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
           const ms = await timed(sends[name]);
           samples[name].push(ms);
-          elapsed[name] += ms;
         }
       }
       roundAdded.push(median(samples.proxy.slice(from)) - median(samples.direct.slice(from)));
     }
     const stats = (name) => {
       const sorted = [...samples[name]].sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: (sorted.length / elapsed[name]) * 1000 };
+      const total = samples[name].reduce((sum, ms) => sum + ms, 0);
+      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: (sorted.length / total) * 1000 };
     };
     const d = stats('direct');
     const p = stats('proxy');

@@ -208,7 +208,6 @@ export default async function roadmapRender({ root }) {
           frames: window.__frames,
           loadedAt: window.__loadedAt,
           completeAt: window.__completeAt,
-          cards: document.querySelector('hearken-roadmap')?.shadowRoot?.querySelectorAll('article').length ?? 0,
         }));
         runs.push(result);
         await context.close();
@@ -226,7 +225,7 @@ export default async function roadmapRender({ root }) {
       const median = scored[Math.floor(scored.length / 2)];
       const worst = scored[scored.length - 1];
       // The machine is shared: the load average says how much the figures are inflated by others.
-      const note = `${what}; median of ${runs.length} loads [${scored.map((r) => r.longest.toFixed(0)).join(', ')}]; median load: data at ${median.loadedAt.toFixed(0)} ms, all ${median.cards} rendered at ${median.completeAt.toFixed(0)} ms after page start; worst load: ${worst.cause}; load average ${loadavg()[0].toFixed(1)}`;
+      const note = `${what}; median of ${runs.length} loads [${scored.map((r) => r.longest.toFixed(0)).join(', ')}]; median load: data at ${median.loadedAt.toFixed(0)} ms, all ${items} rendered at ${median.completeAt.toFixed(0)} ms after page start; worst load: ${worst.cause}; load average ${loadavg()[0].toFixed(1)}`;
       rows.push({
         group: 'roadmap render',
         metric: `${view} view: longest task`,

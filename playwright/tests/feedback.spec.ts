@@ -63,15 +63,19 @@ function focusPlace(page: Page): Promise<'dialog' | 'browser' | 'page'> {
 
 const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
+/** The marketing site's feedback launcher and its (not yet open) dialog. */
+async function marketingFeedback(page: Page) {
+  await page.goto(url('/marketing-site/'));
+  const widget = page.locator('hearken-feedback');
+  return { launcher: widget.getByRole('button', { name: 'Feedback' }), dialog: widget.getByRole('dialog') };
+}
+
 test('the launcher dialog is modal: focus moves in and stays, Escape closes, focus and scroll come back', async ({
   page,
 }) => {
-  await page.goto(url('/marketing-site/'));
-  const widget = page.locator('hearken-feedback');
-  const launcher = widget.getByRole('button', { name: 'Feedback' });
+  const { launcher, dialog } = await marketingFeedback(page);
   const scroll = await pageOverflow(page);
   await launcher.click();
-  const dialog = widget.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Your feedback')).toBeFocused();
   expect(await pageOverflow(page)).toBe('hidden');
@@ -93,10 +97,8 @@ test('the launcher dialog is modal: focus moves in and stays, Escape closes, foc
 });
 
 test('a click on the backdrop closes the dialog; one inside it does not', async ({ page }) => {
-  await page.goto(url('/marketing-site/'));
-  const widget = page.locator('hearken-feedback');
-  await widget.getByRole('button', { name: 'Feedback' }).click();
-  const dialog = widget.getByRole('dialog');
+  const { launcher, dialog } = await marketingFeedback(page);
+  await launcher.click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('heading', { name: 'Send feedback' }).click();
   await expect(dialog).toBeVisible();
@@ -106,10 +108,8 @@ test('a click on the backdrop closes the dialog; one inside it does not', async 
 
 test('on a narrow screen the dialog fills the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto(url('/marketing-site/'));
-  const widget = page.locator('hearken-feedback');
-  await widget.getByRole('button', { name: 'Feedback' }).click();
-  const dialog = widget.getByRole('dialog');
+  const { launcher, dialog } = await marketingFeedback(page);
+  await launcher.click();
   await expect(dialog).toBeVisible();
   expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
 });

@@ -14,7 +14,7 @@ export function isOriginAllowed(origin: string, origins: ResolvedOptions['origin
 /** Adds CORS headers for an allowed origin; every reply varies by Origin. */
 export function withCors(reply: ProxyReply, origin: string | null): ProxyReply {
   const headers = reply.headers;
-  headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin';
+  headers.vary = 'Origin';
   if (origin !== null) {
     headers['access-control-allow-origin'] = origin;
     headers['access-control-expose-headers'] = EXPOSED_HEADERS;
