@@ -297,6 +297,20 @@ describe('inline mode', () => {
     expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toEqual([]);
   });
 
+  it('stops sending once destroyed, and keeps what waits for the next page load', async () => {
+    let online = false;
+    const widget = mountWidget({ mode: 'inline' }, { faults: () => (online ? 'none' : 'offline') });
+    await typeMessage(widget, 'Written just before leaving');
+    submit(widget);
+    await waitFor(() => expect(status(widget)).toContain('will be sent when you’re back online'));
+    widget.handle.destroy();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(widget.proxy.threads).toEqual([]);
+    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+  });
+
   it('sends what an earlier visit queued, on load, with its key', async () => {
     const store = memoryStore();
     const queued = {

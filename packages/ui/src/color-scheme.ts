@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'preact/hooks';
-
 const query = (): MediaQueryList | undefined =>
   typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
@@ -14,15 +12,4 @@ export function watchPrefersDark(listener: (dark: boolean) => void): () => void 
   const onChange = (event: MediaQueryListEvent) => listener(event.matches);
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
-}
-
-/** Hook: the live `prefers-color-scheme: dark` state. Subscribes only while `enabled`. */
-export function usePrefersDark(enabled = true): boolean {
-  const [dark, setDark] = useState(prefersDark);
-  useEffect(() => {
-    if (!enabled) return;
-    setDark(prefersDark());
-    return watchPrefersDark(setDark);
-  }, [enabled]);
-  return dark;
 }

@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { type Catalog, format, loadLocale, matchLanguage, textDirection, useLocale } from './i18n.ts';
+import { type Catalog, format, loadLocale, matchLanguage, textDirection } from './i18n.ts';
+import { useLocale } from './use-locale.ts';
 
 const en = { hello: 'Hello {name}', votes: '{count} votes', votes_one: '{count} vote', bye: 'Bye' };
 type Strings = typeof en;

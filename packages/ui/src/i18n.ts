@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'preact/hooks';
-
 /** A flat table of message templates. `{name}` is replaced by a value; see {@link format}. */
 export type Messages = Record<string, string>;
 
@@ -76,27 +74,24 @@ export function englishLocale<M extends Messages>(catalog: Catalog<M>, overrides
 }
 
 /**
- * Hook: the locale for `language`. Renders English at once, then switches when the language's
- * table has loaded. Keep `overrides` referentially stable to avoid reloads.
+ * Calls `apply` with the locale for `language`: English at once, another language once its table
+ * has loaded. Returns a function that drops a load still pending, for when the inputs change.
  */
-export function useLocale<M extends Messages>(
+export function applyLocale<M extends Messages>(
   catalog: Catalog<M>,
   language: string | null | undefined,
-  overrides?: Partial<M> | null,
-): Locale<M> {
-  const [locale, setLocale] = useState(() => englishLocale(catalog, overrides));
-  useEffect(() => {
-    let current = true;
-    if (matchLanguage(catalog, language) === 'en') setLocale(englishLocale(catalog, overrides));
-    else
-      void loadLocale(catalog, language, overrides).then((next) => {
-        if (current) setLocale(next);
-      });
-    return () => {
-      current = false;
-    };
-  }, [catalog, language, overrides]);
-  return locale;
+  overrides: Partial<M> | null | undefined,
+  apply: (locale: Locale<M>) => void,
+): () => void {
+  let current = true;
+  if (matchLanguage(catalog, language) === 'en') apply(englishLocale(catalog, overrides));
+  else
+    void loadLocale(catalog, language, overrides).then((next) => {
+      if (current) apply(next);
+    });
+  return () => {
+    current = false;
+  };
 }
 
 /**

@@ -14,11 +14,12 @@ export {
   type Rgb,
   toHex,
 } from './color.ts';
-export { prefersDark, usePrefersDark, watchPrefersDark } from './color-scheme.ts';
+export { prefersDark, watchPrefersDark } from './color-scheme.ts';
 export { defineElement, HearkenElement } from './element.ts';
 export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export {
+  applyLocale,
   baseLanguage,
   type Catalog,
   englishLocale,
@@ -29,7 +30,6 @@ export {
   type MessagesLoader,
   matchLanguage,
   textDirection,
-  useLocale,
 } from './i18n.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './rich-text/allowlist.ts';
@@ -53,4 +53,5 @@ export {
 export { ThemeScope, type ThemeScopeProps } from './theme-scope.tsx';
 export { safeUrl } from './url.ts';
 export { useAdoptedStyles } from './use-adopted-styles.ts';
+export { useLocale } from './use-locale.ts';
 export { warnOnce } from './warn.ts';

@@ -35,6 +35,18 @@ describe('ThemeScope', () => {
     expect(root(byWorkspace.container).dataset.scheme).toBe('dark');
   });
 
+  it('starts and stops following the reader preference when the mode changes', () => {
+    media = installMatchMedia(true);
+    const { container, rerender } = render(<ThemeScope mode="light" />);
+    expect(root(container).dataset.scheme).toBe('light');
+    rerender(<ThemeScope mode="auto" />);
+    expect(root(container).dataset.scheme).toBe('dark');
+    expect(media.listenerCount()).toBe(1);
+    rerender(<ThemeScope mode="light" />);
+    expect(root(container).dataset.scheme).toBe('light');
+    expect(media.listenerCount()).toBe(0);
+  });
+
   it('sets only private custom properties, so public --hearken-* ones set by a host win', () => {
     const { container } = render(<ThemeScope lang="ar" dir="rtl" />);
     const element = root(container);

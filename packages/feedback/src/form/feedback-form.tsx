@@ -1,13 +1,13 @@
 import { type CreateThreadInput, EMAIL_PATTERN, PAIN_LEVELS } from '@hearken/core';
 import { errorDetail, format, type Locale } from '@hearken/ui';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { Component, createRef } from 'preact';
 import type { FeedbackMessages } from '../strings.ts';
 import { type Draft, loadDraft, saveDraft } from '../submit/draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from '../submit/errors.ts';
 import { identityEmail } from '../submit/identity-claims.ts';
 import type { KeyValueStore } from '../submit/storage.ts';
 import { Field } from './field.tsx';
-import type { SubmissionStatus } from './use-submission.ts';
+import type { SubmissionStatus } from './submissions.ts';
 
 /** Longest message the form accepts. */
 export const MAX_MESSAGE = 10_000;
@@ -61,60 +61,73 @@ function withPreset(draft: Draft, text: string | undefined, store: KeyValueStore
   return next;
 }
 
-/** The feedback form with its draft, field errors and status announcements. */
-export function FeedbackForm(props: FeedbackFormProps) {
-  const { locale, status, identityToken } = props;
-  const t = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) =>
-    format(locale, key, values);
-  const key = props.draftKey;
-  const [draft, setDraft] = useState<Draft>(() =>
-    withPreset(loadDraft(props.store, key), props.request.text, props.store, key),
-  );
-  const [context, setContext] = useState(props.context);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shownAt = useRef(Date.now());
-  const message = useRef<HTMLTextAreaElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const signedInAs = identityToken ? identityEmail(identityToken) : null;
+interface FormState {
+  draft: Draft;
+  /** The project or issue, until the user removes it. */
+  context: FeedbackFormProps['context'];
+  errors: FieldErrors;
+}
 
-  /** Changes one field: the draft is saved and the field's error cleared. */
-  function update<F extends FieldName>(field: F, value: Draft[F]): void {
-    setDraft((previous) => {
-      const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
-      saveDraft(props.store, key, next);
-      return next;
-    });
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+/** The feedback form with its draft, field errors and status announcements. */
+export class FeedbackForm extends Component<FeedbackFormProps, FormState> {
+  #shownAt = Date.now();
+  #message = createRef<HTMLTextAreaElement>();
+  #honeypot = createRef<HTMLInputElement>();
+  // The `open()` request whose text and focus have been applied.
+  #applied: number;
+
+  constructor(props: FeedbackFormProps) {
+    super(props);
+    const { store, draftKey, request, status } = props;
+    this.#applied = request.id;
+    this.state = {
+      draft: withPreset(loadDraft(store, draftKey), request.text, store, draftKey),
+      context: props.context,
+      // Reopened after the service refused fields: they are marked again.
+      errors: status.kind === 'rejected' ? fieldErrors(status.error) : {},
+    };
   }
 
-  useEffect(() => setContext(props.context), [props.context.projectId, props.context.issueId]);
+  override componentDidUpdate(previous: FeedbackFormProps): void {
+    const { context, request, status, store, draftKey } = this.props;
+    if (context.projectId !== previous.context.projectId || context.issueId !== previous.context.issueId) {
+      this.setState({ context });
+    }
+    // A later `open()` (inline mode, or the dialog already showing) presets text and focuses the message.
+    if (request.id !== this.#applied) {
+      this.#applied = request.id;
+      this.setState(({ draft }) => ({ draft: withPreset(draft, request.text, store, draftKey) }));
+      this.#message.current?.focus();
+    }
+    // A sent draft is forgotten; so are errors from the service once the user fixes the fields.
+    if (status !== previous.status) {
+      if (status.kind === 'sent') this.setState({ draft: loadDraft(store, draftKey) });
+      if (status.kind === 'rejected') this.setState({ errors: fieldErrors(status.error) });
+    }
+  }
 
-  // A later `open()` (inline mode, or the dialog already showing) presets text and focuses the message.
-  const applied = useRef(props.request.id);
-  useEffect(() => {
-    if (props.request.id === applied.current) return;
-    applied.current = props.request.id;
-    setDraft((previous) => withPreset(previous, props.request.text, props.store, key));
-    message.current?.focus();
-  }, [props.request.id]);
+  /** Changes one field: the draft is saved and the field's error cleared. */
+  #update<F extends FieldName>(field: F, value: Draft[F]): void {
+    this.setState(({ draft, errors: { [field]: _cleared, ...errors } }) => {
+      const next = { ...draft, [field]: value, startedAt: draft.startedAt || Date.now() };
+      saveDraft(this.props.store, this.props.draftKey, next);
+      return { draft: next, errors };
+    });
+  }
 
-  // A sent draft is forgotten; so are errors from the service once the user fixes the fields.
-  useEffect(() => {
-    if (status.kind === 'sent') setDraft(loadDraft(props.store, key));
-    if (status.kind === 'rejected') setErrors(fieldErrors(status.error));
-  }, [status]);
-
-  function submit(event: Event): void {
+  #submit(event: Event): void {
     event.preventDefault();
+    const { locale, identityToken } = this.props;
+    const { draft, context } = this.state;
     // With an identity token the proxy sets the contact; the hidden fields' old values stay out.
     const email = identityToken ? '' : draft.email.trim();
     const name = identityToken ? '' : draft.name.trim();
     const title = draft.title.trim();
     const found: FieldErrors = {};
-    if (draft.text.trim() === '') found.text = t('messageRequired');
-    else if (draft.text.length > MAX_MESSAGE) found.text = t('messageTooLong', { max: MAX_MESSAGE });
-    if (email && !EMAIL_PATTERN.test(email)) found.email = t('emailInvalid');
-    setErrors(found);
+    if (draft.text.trim() === '') found.text = format(locale, 'messageRequired');
+    else if (draft.text.length > MAX_MESSAGE) found.text = format(locale, 'messageTooLong', { max: MAX_MESSAGE });
+    if (email && !EMAIL_PATTERN.test(email)) found.email = format(locale, 'emailInvalid');
+    this.setState({ errors: found });
     const [invalid] = Object.keys(found);
     if (invalid) {
       // By id: the fields are not marked invalid until the next render. `found` is in form order.
@@ -127,115 +140,121 @@ export function FeedbackForm(props: FeedbackFormProps) {
     if (name) input.contact_name = name;
     if (context.projectId) input.project_id = context.projectId;
     if (context.issueId) input.issue_id = context.issueId;
-    props.onSubmit(input, {
-      honeypot: honeypot.current?.value ?? '',
-      fillMs: Date.now() - (draft.startedAt || shownAt.current),
+    this.props.onSubmit(input, {
+      honeypot: this.#honeypot.current?.value ?? '',
+      fillMs: Date.now() - (draft.startedAt || this.#shownAt),
     });
   }
 
-  const sending = status.kind === 'sending';
-  const line = (name: 'title' | 'email' | 'name', type: 'text' | 'email' = 'text', autoComplete?: string) => (
-    <Field name={name} label={t(name)} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          // Preact's typings tie every type but "text" to a `list`; both values are plain inputs here.
-          type={type as 'text'}
-          autoComplete={autoComplete}
-          value={draft[name]}
-          onInput={(event) => update(name, event.currentTarget.value)}
-        />
-      )}
-    </Field>
-  );
+  override render(props: FeedbackFormProps, { draft, context, errors }: FormState) {
+    const { locale, status, identityToken } = props;
+    const t = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) =>
+      format(locale, key, values);
+    const signedInAs = identityToken ? identityEmail(identityToken) : null;
+    const sending = status.kind === 'sending';
+    const line = (name: 'title' | 'email' | 'name', type: 'text' | 'email' = 'text', autoComplete?: string) => (
+      <Field name={name} label={t(name)} error={errors[name]}>
+        {(control) => (
+          <input
+            {...control}
+            // Preact's typings tie every type but "text" to a `list`; both values are plain inputs here.
+            type={type as 'text'}
+            autoComplete={autoComplete}
+            value={draft[name]}
+            onInput={(event) => this.#update(name, event.currentTarget.value)}
+          />
+        )}
+      </Field>
+    );
 
-  return (
-    <form class="hk-form" noValidate onSubmit={submit}>
-      {status.kind === 'sent' ? (
-        <div class="hk-actions">
-          <button type="button" class="hk-button" onClick={props.onReset}>
-            {t('sendAnother')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <p class="hk-hint">{t('intro')}</p>
-          {context.issueId || context.projectId ? (
-            <p class="hk-context">
-              <span>
-                {context.issueId
-                  ? t('aboutIssue', { id: context.issueId })
-                  : t('aboutProject', { id: context.projectId! })}
-              </span>
-              <button type="button" class="hk-link" onClick={() => setContext({})}>
-                {t('removeContext')}
-              </button>
-            </p>
-          ) : null}
-          <Field
-            name="text"
-            label={t('message')}
-            error={errors.text}
-            hint={t('messageHint', { count: draft.text.length, max: MAX_MESSAGE })}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={message}
-                required
-                maxLength={MAX_MESSAGE}
-                value={draft.text}
-                onInput={(event) => update('text', event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          {line('title')}
-          <fieldset class="hk-pain">
-            <legend class="hk-label">{t('pain')}</legend>
-            <div>
-              {PAIN_LEVELS.map((level) => (
-                <label key={level}>
-                  <input
-                    type="radio"
-                    name="hk-pain"
-                    value={level}
-                    checked={draft.painLevel === level}
-                    onChange={() => update('painLevel', level)}
-                  />
-                  <span>{t(`pain_${level}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {identityToken ? (
-            signedInAs ? (
-              <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
-            ) : null
-          ) : (
-            <>
-              {line('email', 'email', 'email')}
-              {line('name', 'text', 'name')}
-            </>
-          )}
-          <div class="hk-sr-only" aria-hidden="true">
-            <label>
-              {t('honeypot')}
-              <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+    return (
+      <form class="hk-form" noValidate onSubmit={(event) => this.#submit(event)}>
+        {status.kind === 'sent' ? (
           <div class="hk-actions">
-            <button type="submit" class="hk-button" data-primary="" disabled={sending}>
-              {sending ? t('sending') : t('submit')}
+            <button type="button" class="hk-button" onClick={props.onReset}>
+              {t('sendAnother')}
             </button>
           </div>
-        </>
-      )}
-      <p class="hk-status" role="status">
-        {statusText(locale, status)}
-      </p>
-      <p class="hk-status" role="alert">
-        {alertText(locale, status, errors)}
-      </p>
-    </form>
-  );
+        ) : (
+          <>
+            <p class="hk-hint">{t('intro')}</p>
+            {context.issueId || context.projectId ? (
+              <p class="hk-context">
+                <span>
+                  {context.issueId
+                    ? t('aboutIssue', { id: context.issueId })
+                    : t('aboutProject', { id: context.projectId! })}
+                </span>
+                <button type="button" class="hk-link" onClick={() => this.setState({ context: {} })}>
+                  {t('removeContext')}
+                </button>
+              </p>
+            ) : null}
+            <Field
+              name="text"
+              label={t('message')}
+              error={errors.text}
+              hint={t('messageHint', { count: draft.text.length, max: MAX_MESSAGE })}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  ref={this.#message}
+                  required
+                  maxLength={MAX_MESSAGE}
+                  value={draft.text}
+                  onInput={(event) => this.#update('text', event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            {line('title')}
+            <fieldset class="hk-pain">
+              <legend class="hk-label">{t('pain')}</legend>
+              <div>
+                {PAIN_LEVELS.map((level) => (
+                  <label key={level}>
+                    <input
+                      type="radio"
+                      name="hk-pain"
+                      value={level}
+                      checked={draft.painLevel === level}
+                      onChange={() => this.#update('painLevel', level)}
+                    />
+                    <span>{t(`pain_${level}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {identityToken ? (
+              signedInAs ? (
+                <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
+              ) : null
+            ) : (
+              <>
+                {line('email', 'email', 'email')}
+                {line('name', 'text', 'name')}
+              </>
+            )}
+            <div class="hk-sr-only" aria-hidden="true">
+              <label>
+                {t('honeypot')}
+                <input ref={this.#honeypot} name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <div class="hk-actions">
+              <button type="submit" class="hk-button" data-primary="" disabled={sending}>
+                {sending ? t('sending') : t('submit')}
+              </button>
+            </div>
+          </>
+        )}
+        <p class="hk-status" role="status">
+          {statusText(locale, status)}
+        </p>
+        <p class="hk-status" role="alert">
+          {alertText(locale, status, errors)}
+        </p>
+      </form>
+    );
+  }
 }

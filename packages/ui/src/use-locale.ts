@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'preact/hooks';
+import { applyLocale, type Catalog, englishLocale, type Locale, type Messages } from './i18n.ts';
+
+// Its own module, so code that formats strings without hooks (the feedback form) does not load them.
+/**
+ * Hook: the locale for `language`. Renders English at once, then switches when the language's
+ * table has loaded. Keep `overrides` referentially stable to avoid reloads.
+ */
+export function useLocale<M extends Messages>(
+  catalog: Catalog<M>,
+  language: string | null | undefined,
+  overrides?: Partial<M> | null,
+): Locale<M> {
+  const [locale, setLocale] = useState(() => englishLocale(catalog, overrides));
+  useEffect(() => applyLocale(catalog, language, overrides, setLocale), [catalog, language, overrides]);
+  return locale;
+}
