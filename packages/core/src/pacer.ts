@@ -1,3 +1,4 @@
+import { toNumber } from './rate-headers.ts';
 import { sleep } from './sleep.ts';
 
 /** Rate limits are counted per method class: reads (GET) and writes (everything else). */
@@ -65,10 +66,4 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
       windows[methodClass] = { remaining: 0, resetAt: Date.now() + retryAfterMs };
     },
   };
-}
-
-export function toNumber(value: string | null): number | undefined {
-  if (!value?.trim()) return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
 }
