@@ -1,6 +1,7 @@
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
 import { idSchema } from './schemas/common.ts';
-import { languageSchema, type WorkspaceResponse, workspaceResponseSchema } from './schemas/workspace.ts';
+import { languageSchema } from './schemas/workspace.ts';
+import { type WorkspaceResponse, workspaceResponseSchema } from './schemas/workspace-response.ts';
 import type { CallOptions, HttpResponse, Transport } from './transport.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from './validate.ts';
 
