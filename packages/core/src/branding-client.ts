@@ -1,6 +1,6 @@
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
 import type { PortalClientOptions } from './portal-client.ts';
-import { createPortalRead } from './portal-read.ts';
+import { portalPath } from './portal-read.ts';
 import * as s from './schema/index.ts';
 import { type Workspace, workspaceSchema } from './schemas/workspace.ts';
 import { type CallOptions, createUnpacedTransport } from './transport.ts';
@@ -20,20 +20,19 @@ export interface BrandingClient {
 }
 
 /**
- * A client for the workspace's branding alone: the portal client's workspace read (its ETag cache
- * included, so a client kept per page revalidates with a 304), unpaced like `createWorkspaceClient`.
+ * A client for the workspace's branding alone, unpaced like `createWorkspaceClient`. It keeps no
+ * ETag cache of its own: the service and the key proxy send `Cache-Control: public, max-age=60`
+ * and an ETag, so in a browser the HTTP cache already answers repeated reads and revalidates
+ * stale ones (a page-set If-None-Match would instead send every read to the network).
  */
 export function createBrandingClient(options: PortalClientOptions): BrandingClient {
-  const read = createPortalRead(createUnpacedTransport(options), options);
+  const send = createUnpacedTransport(options);
   return {
-    getBranding: async (workspaceId, callOptions) =>
-      read(
-        'workspaces',
-        workspaceId,
-        // Under `lenient` or `off` an answer of another shape comes back as received, maybe with no workspace.
-        (body, validation, response) =>
-          parseResponse(brandingResponseSchema, normaliseWorkspaceResponse(body), validation, response)?.workspace,
-        callOptions,
-      ),
+    getBranding: async (workspaceId, callOptions) => {
+      const response = await send({ method: 'GET', path: portalPath('workspaces', workspaceId) }, callOptions);
+      // Under `lenient` or `off` an answer of another shape comes back as received, maybe with no workspace.
+      return parseResponse(brandingResponseSchema, normaliseWorkspaceResponse(response.body), options, response)
+        ?.workspace;
+    },
   };
 }

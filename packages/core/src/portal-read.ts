@@ -25,6 +25,10 @@ export type PortalRead = <T>(
   options?: PortalReadOptions,
 ) => Promise<T>;
 
+/** `/api/v1/{resource}/{workspaceId}`, the id checked (`RequestValidationError` naming `workspaceId`) and encoded. */
+export const portalPath = (resource: string, workspaceId: string) =>
+  `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
+
 /**
  * The portal reads' one request path. Each URL's last answer is kept with its ETag: the next read
  * sends If-None-Match and a 304 returns the kept value.
@@ -37,7 +41,7 @@ export function createPortalRead(send: Transport, validation: ResponseValidation
     parse: PortalParse<T>,
     { language, ...call }: PortalReadOptions = {},
   ) => {
-    const path = `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
+    const path = portalPath(resource, workspaceId);
     const query = {
       language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
     };
