@@ -1,4 +1,4 @@
-import { type Call, checkKeyPrefix, createCall } from './call.ts';
+import { type Call, checkV2Key, createCall } from './call.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import {
   type CreateThreadInput,
@@ -35,7 +35,7 @@ export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOp
  * checked, key sent as a bearer token after `headers`.
  */
 export function createV2Call(options: V2ClientOptions, transport: (options: TransportOptions) => Transport): Call {
-  checkKeyPrefix(options.apiKey, 'v2', false);
+  checkV2Key(options.apiKey);
   const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
   return createCall(transport({ ...options, headers }), options);
 }
