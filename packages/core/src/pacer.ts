@@ -6,7 +6,7 @@ export type MethodClass = 'read' | 'write';
 
 interface RateWindow {
   /** Calls left in the window, counting our own calls still in flight; undefined when unknown. */
-  remaining: number | undefined;
+  remaining?: number | undefined;
   /** Epoch ms when the window resets (or a 429's Retry-After ends). */
   resetAt: number;
 }
@@ -30,8 +30,8 @@ export interface PacerOptions {
 /** One pacer per client, so every concurrent caller of that client shares the same view of the limits. */
 export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptions): Pacer {
   const windows: Record<MethodClass, RateWindow> = {
-    read: { remaining: undefined, resetAt: 0 },
-    write: { remaining: undefined, resetAt: 0 },
+    read: { resetAt: 0 },
+    write: { resetAt: 0 },
   };
   return {
     async acquire(methodClass, signal) {

@@ -145,7 +145,7 @@ function createRequests(options: TransportOptions, pacing?: (options: PacerOptio
       // A 429 holds every other caller of this method class too, until the wait is over.
       if (rateLimited) pacer?.block(methodClass, wait);
       if (!canRetry || !(status === 408 || rateLimited || status >= 500) || wait > retry.maxRetryAfterMs) throw error;
-      await sleep(rateLimited ? wait + Math.random() * retry.jitterMs : wait, signal);
+      await sleep(wait + (rateLimited ? Math.random() * retry.jitterMs : 0), signal);
     }
   };
 }
