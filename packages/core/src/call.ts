@@ -21,17 +21,20 @@ export function createCall(send: Transport, validation: ResponseValidationOption
 /** Path segment: encoded, so ids with `/`, `?` or `@` stay one segment. */
 export const segment = (value: string) => encodeURIComponent(value);
 
-/**
- * Fails locally when a key of the other API generation is handed to a client. The message names
- * the prefix only, never the key.
- */
-export function checkKeyPrefix(apiKey: string | undefined, wanted: 'v1' | 'v2', required: boolean): void {
-  const other = wanted === 'v1' ? 'v2' : 'v1';
-  let message: string | undefined;
-  if (!apiKey?.trim()) {
-    if (required) message = `is required (a ${wanted} key, cfs_${wanted}_...)`;
-  } else if (apiKey.startsWith(`cfs_${other}_`)) {
-    message = `is a ${other} key (cfs_${other}_...); this client needs a ${wanted} key (cfs_${wanted}_...)`;
-  }
-  if (message) throw new RequestValidationError([{ path: ['apiKey'], code: 'invalid_key', message }]);
+// A key of the other API generation handed to a client fails locally, before anything is sent.
+// The messages name the prefix only, never the key. One check per generation, so a bundle with only
+// the v2 client (the widgets') carries only the v2 one.
+
+/** A v1 client's key: required, and not a v2 key. */
+export function checkV1Key(apiKey: string | undefined): void {
+  if (!apiKey?.trim()) throw keyError('is required (a v1 key, cfs_v1_...)');
+  if (apiKey.startsWith('cfs_v2_')) throw keyError('is a v2 key (cfs_v2_...); this client needs a v1 key (cfs_v1_...)');
 }
+
+/** A v2 client's key: optional (a browser reaches the key proxy without one), but not a v1 key. */
+export function checkV2Key(apiKey: string | undefined): void {
+  if (apiKey?.startsWith('cfs_v1_'))
+    throw keyError('is a v1 key (cfs_v1_...); this client needs a v2 key (cfs_v2_...)');
+}
+
+const keyError = (message: string) => new RequestValidationError([{ path: ['apiKey'], code: 'invalid_key', message }]);

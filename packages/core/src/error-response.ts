@@ -12,21 +12,11 @@ import {
   V1Error,
   V2Error,
 } from './errors.ts';
-import { toNumber } from './pacer.ts';
+import { retryAfterMs, toNumber } from './rate-headers.ts';
 import type { HttpResponse } from './transport.ts';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Milliseconds from a Retry-After header (seconds or an HTTP date), if it has a usable value. */
-export function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get('retry-after');
-  if (value === null) return undefined;
-  const seconds = toNumber(value);
-  if (seconds !== undefined) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
 
 /** Maps an error response, in either body format, to the most specific error class. */
 export function toApiError(response: HttpResponse, statusText: string): ApiError {

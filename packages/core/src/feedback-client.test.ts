@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRequestValidationError, isResponseShapeError } from './errors.ts';
 import { createFeedbackClient } from './feedback-client.ts';
-import { createFakeFetch, json } from './test/fake-fetch.ts';
+import { createFakeFetch, json, sequence, v2Error } from './test/fake-fetch.ts';
 import { threadRow } from './test/fixtures.ts';
 
 const baseUrl = 'https://site.example/proxy';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('createFeedbackClient', () => {
   it('posts a thread like createV2Client: body, client and call headers, the caller’s Idempotency-Key', async () => {
@@ -35,6 +40,29 @@ describe('createFeedbackClient', () => {
     const server = createFakeFetch(() => json(201, { ...threadRow(), state: 'NOT_A_STATE' }));
     const client = createFeedbackClient({ baseUrl, fetch: server.fetch });
     expect(isResponseShapeError(await client.threads.create({ text: 'x' }).catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('waits out a 429’s Retry-After, then sends the same submission again with its key', async () => {
+    vi.useFakeTimers({ now: 0 });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const server = createFakeFetch(
+      sequence(
+        () => v2Error(429, 'rate_limited', {}, { 'retry-after': '2' }),
+        () => json(201, threadRow()),
+      ),
+    );
+    const created = createFeedbackClient({ baseUrl, fetch: server.fetch }).threads.create(
+      { text: 'x' },
+      { idempotencyKey: 'fb-2' },
+    );
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await created).toEqual(threadRow());
+    expect(server.calls.map((call) => [call.at, call.headers.get('idempotency-key')])).toEqual([
+      [0, 'fb-2'],
+      [2000, 'fb-2'],
+    ]);
   });
 
   it('refuses a v1 key like createV2Client', () => {

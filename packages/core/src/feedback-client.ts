@@ -1,3 +1,4 @@
+import { createUnpacedTransport } from './transport.ts';
 import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './v2-threads-create.ts';
 
 /** The part of the v2 client that posts feedback: `threads.create`, nothing else. */
@@ -7,9 +8,10 @@ export interface FeedbackClient {
 
 /**
  * A v2 client cut down to `threads.create`, for browser code that only submits feedback (through
- * the key proxy). It is the same code as `createV2Client(options).threads.create`; it exists so a
- * bundle does not carry the schemas of the v2 methods it never calls.
+ * the key proxy). It is the same code as `createV2Client(options).threads.create` except that it
+ * does not pace on the rate-limit headers (a 429 still waits its Retry-After before a retry); it
+ * exists so a bundle carries neither the pacer nor the schemas of the v2 methods it never calls.
  */
 export function createFeedbackClient(options: V2ClientOptions): FeedbackClient {
-  return { threads: { create: createThread(createV2Call(options)) } };
+  return { threads: { create: createThread(createV2Call(options, createUnpacedTransport)) } };
 }

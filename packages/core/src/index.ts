@@ -1,6 +1,8 @@
 // Every name is re-exported by name, never with `export *`: a bundler that wraps the modules of a
 // lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
 // star-exported module, so one `export *` would put all of its schemas into every consumer.
+
+export { type BrandingClient, createBrandingClient } from './branding-client.ts';
 export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
@@ -166,17 +168,15 @@ export {
   type ThreadRow,
   threadRowSchema,
 } from './schemas/v2-thread.ts';
+export { languageSchema, type Workspace, workspaceSchema } from './schemas/workspace.ts';
 export {
   type Changelog,
   changelogSchema,
-  languageSchema,
   type RichTextDoc,
   richTextDocSchema,
-  type Workspace,
   type WorkspaceResponse,
   workspaceResponseSchema,
-  workspaceSchema,
-} from './schemas/workspace.ts';
+} from './schemas/workspace-response.ts';
 export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client.ts';
 export { createV2Client, type V2Client } from './v2-client.ts';

@@ -1,3 +1,4 @@
+import { toNumber } from './rate-headers.ts';
 import { sleep } from './sleep.ts';
 
 /** Rate limits are counted per method class: reads (GET) and writes (everything else). */
@@ -5,7 +6,7 @@ export type MethodClass = 'read' | 'write';
 
 interface RateWindow {
   /** Calls left in the window, counting our own calls still in flight; undefined when unknown. */
-  remaining: number | undefined;
+  remaining?: number | undefined;
   /** Epoch ms when the window resets (or a 429's Retry-After ends). */
   resetAt: number;
 }
@@ -29,8 +30,8 @@ export interface PacerOptions {
 /** One pacer per client, so every concurrent caller of that client shares the same view of the limits. */
 export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptions): Pacer {
   const windows: Record<MethodClass, RateWindow> = {
-    read: { remaining: undefined, resetAt: 0 },
-    write: { remaining: undefined, resetAt: 0 },
+    read: { resetAt: 0 },
+    write: { resetAt: 0 },
   };
   return {
     async acquire(methodClass, signal) {
@@ -65,10 +66,4 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
       windows[methodClass] = { remaining: 0, resetAt: Date.now() + retryAfterMs };
     },
   };
-}
-
-export function toNumber(value: string | null): number | undefined {
-  if (!value?.trim()) return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
 }

@@ -1,7 +1,7 @@
 import { normaliseProjects } from './normalise.ts';
 import { createPortalRead, getWorkspace, type PortalReadOptions } from './portal-read.ts';
 import { type Issue, issueListSchema, type Project, projectListSchema } from './schemas/portal.ts';
-import type { WorkspaceResponse } from './schemas/workspace.ts';
+import type { WorkspaceResponse } from './schemas/workspace-response.ts';
 import { createTransport, type Transport, type TransportOptions } from './transport.ts';
 import { parseListResponse, type ResponseValidationOptions } from './validate.ts';
 

@@ -1,6 +1,7 @@
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
 import { idSchema } from './schemas/common.ts';
-import { languageSchema, type WorkspaceResponse, workspaceResponseSchema } from './schemas/workspace.ts';
+import { languageSchema } from './schemas/workspace.ts';
+import { type WorkspaceResponse, workspaceResponseSchema } from './schemas/workspace-response.ts';
 import type { CallOptions, HttpResponse, Transport } from './transport.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from './validate.ts';
 
@@ -24,6 +25,10 @@ export type PortalRead = <T>(
   options?: PortalReadOptions,
 ) => Promise<T>;
 
+/** `/api/v1/{resource}/{workspaceId}`, the id checked (`RequestValidationError` naming `workspaceId`) and encoded. */
+export const portalPath = (resource: string, workspaceId: string) =>
+  `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
+
 /**
  * The portal reads' one request path. Each URL's last answer is kept with its ETag: the next read
  * sends If-None-Match and a 304 returns the kept value.
@@ -36,7 +41,7 @@ export function createPortalRead(send: Transport, validation: ResponseValidation
     parse: PortalParse<T>,
     { language, ...call }: PortalReadOptions = {},
   ) => {
-    const path = `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
+    const path = portalPath(resource, workspaceId);
     const query = {
       language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
     };

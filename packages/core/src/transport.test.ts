@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNetworkError, isRateLimitedError, isTimeoutError } from './errors.ts';
 import { createFakeFetch, json, sequence, v2Error } from './test/fake-fetch.ts';
-import { createTransport, type Method, type TransportOptions } from './transport.ts';
+import { createTransport, createUnpacedTransport, type Method, type TransportOptions } from './transport.ts';
 
 const baseUrl = 'https://api.example.com';
 const ok = () => json(200, { ok: true });
@@ -239,6 +239,83 @@ describe('pacing on X-RateLimit-Remaining', () => {
     expect(server.calls[1]!.at).toBe(start);
     await settle(send({ method: 'PATCH', path: '/w2' }));
     expect(server.calls[2]!.at).toBe(Number(reset) * 1000 + 250);
+  });
+});
+
+describe('without pacing (createUnpacedTransport)', () => {
+  const unpaced = (fetch: typeof globalThis.fetch, options: Partial<TransportOptions> = {}) =>
+    createUnpacedTransport({ baseUrl, fetch, ...options });
+  const resetIn = (seconds: number) => String(Math.floor(Date.now() / 1000) + seconds);
+
+  it('still waits Retry-After plus jitter before retrying a 429', async () => {
+    for (const random of [0, 0.5, 0.999]) {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const server = createFakeFetch(sequence(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '3' }), ok));
+      const start = Date.now();
+      const response = await settle(unpaced(server.fetch)({ method: 'GET', path: '/x' }));
+      expect(response.status).toBe(200);
+      expect(server.calls[1]!.at - start).toBe(3000 + Math.floor(random * 500));
+    }
+  });
+
+  it('waits until X-RateLimit-Reset on a 429 without Retry-After, then retries the POST with its key', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const reset = resetIn(7);
+    const server = createFakeFetch(
+      sequence(
+        () => v2Error(429, 'rate_limited', {}, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }),
+        ok,
+      ),
+    );
+    await settle(
+      unpaced(server.fetch, { retry: { jitterMs: 0 } })({
+        method: 'POST',
+        path: '/x',
+        body: {},
+        headers: { 'idempotency-key': 'k-1' },
+      }),
+    );
+    expect(server.calls.map((call) => [call.at, call.headers.get('idempotency-key')])).toEqual([
+      [Date.parse('2026-03-01T00:00:00Z'), 'k-1'],
+      [Number(reset) * 1000, 'k-1'],
+    ]);
+  });
+
+  it('throws RateLimitedError with its Retry-After when it may not retry', async () => {
+    const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '2' }));
+    const error = await settle(unpaced(server.fetch, { retry: 0 })({ method: 'GET', path: '/x' })).catch(
+      (e: unknown) => e,
+    );
+    expect(isRateLimitedError(error) && error.retryAfterMs).toBe(2000);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('sends at once whatever X-RateLimit-Remaining says, and holds no other caller after a 429', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const server = createFakeFetch((request) =>
+      request.url.pathname === '/limited'
+        ? v2Error(429, 'rate_limited', {}, { 'retry-after': '5' })
+        : json(200, {}, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': resetIn(30) }),
+    );
+    const send = unpaced(server.fetch, { retry: 0 });
+    const start = Date.now();
+    await send({ method: 'GET', path: '/a' });
+    await send({ method: 'GET', path: '/limited' }).catch(() => undefined);
+    await send({ method: 'GET', path: '/b' });
+    expect(server.calls.map((call) => call.at - start)).toEqual([0, 0, 0]);
+  });
+
+  it('rejects with the abort reason while waiting out a 429, sending nothing more', async () => {
+    const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '30' }));
+    const controller = new AbortController();
+    const outcome = unpaced(server.fetch)({ method: 'GET', path: '/x' }, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    controller.abort(new Error('stop'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toMatchObject({ message: 'stop' });
+    expect(server.calls).toHaveLength(1);
   });
 });
 

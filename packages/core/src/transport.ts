@@ -1,6 +1,7 @@
-import { retryAfterMs, toApiError } from './error-response.ts';
+import { toApiError } from './error-response.ts';
 import { NetworkError, TimeoutError } from './errors.ts';
-import { createPacer, type MethodClass, toNumber } from './pacer.ts';
+import { createPacer, type MethodClass, type Pacer, type PacerOptions } from './pacer.ts';
+import { retryAfterMs, untilReset } from './rate-headers.ts';
 import { sleep } from './sleep.ts';
 
 /** Retry behaviour; every field is optional and defaults as documented. */
@@ -72,15 +73,28 @@ const RETRY_DEFAULTS: Required<RetryOptions> = {
 const DEFAULT_TIMEOUT = 10_000;
 
 /**
- * The one place requests are made: rate-limit pacing shared by all callers of a client, retries
- * with backoff, timeouts, abort, and error mapping. Successful (2xx) and 304 responses resolve.
+ * The transport of the full clients: requests paced on the rate-limit headers by one pacer shared
+ * by every caller of the client (see `createRequests`).
  */
-export function createTransport(options: TransportOptions): Transport {
+export const createTransport = (options: TransportOptions): Transport => createRequests(options, createPacer);
+
+/**
+ * A transport without pacing, for a client that sends a request now and then (the widgets'):
+ * nothing is held on `X-RateLimit-Remaining`, but a 429 still waits its Retry-After plus jitter
+ * before the retry. A bundle that uses only this one carries no pacer.
+ */
+export const createUnpacedTransport = (options: TransportOptions): Transport => createRequests(options);
+
+/**
+ * The one place requests are made: retries with backoff, timeouts, abort, error mapping, and the
+ * rate-limit pacing of `pacing` when given. Successful (2xx) and 304 responses resolve.
+ */
+function createRequests(options: TransportOptions, pacing?: (options: PacerOptions) => Pacer): Transport {
   const retry = {
     ...RETRY_DEFAULTS,
     ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
   };
-  const pacer = createPacer(retry);
+  const pacer = pacing?.(retry);
   const base = options.baseUrl.replace(/\/+$/, '');
 
   return async function send(request, call = {}) {
@@ -104,7 +118,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     for (let attempt = 0; ; attempt++) {
       signal?.throwIfAborted();
-      await pacer.acquire(methodClass, signal);
+      await pacer?.acquire(methodClass, signal);
       const canRetry = retriable && attempt < retry.limit;
       const backoff = () => Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** attempt);
 
@@ -121,17 +135,17 @@ export function createTransport(options: TransportOptions): Transport {
       }
 
       const { status, headers: received } = response;
-      pacer.update(methodClass, received);
+      pacer?.update(methodClass, received);
       const answer = { status, headers: received, body, method, url };
       if (response.ok || status === 304) return answer;
 
       const error = toApiError(answer, response.statusText);
       const rateLimited = status === 429;
       const wait = retryAfterMs(received) ?? (rateLimited ? untilReset(received) : undefined) ?? backoff();
-      // A 429 holds every caller of this method class, this one included, until the wait is over.
-      if (rateLimited) pacer.block(methodClass, wait);
+      // A 429 holds every other caller of this method class too, until the wait is over.
+      if (rateLimited) pacer?.block(methodClass, wait);
       if (!canRetry || !(status === 408 || rateLimited || status >= 500) || wait > retry.maxRetryAfterMs) throw error;
-      if (!rateLimited) await sleep(wait, signal);
+      await sleep(wait + (rateLimited ? Math.random() * retry.jitterMs : 0), signal);
     }
   };
 }
@@ -166,11 +180,6 @@ function fetchOnce(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   });
-}
-
-function untilReset(headers: Headers): number | undefined {
-  const reset = toNumber(headers.get('x-ratelimit-reset'));
-  return reset === undefined ? undefined : Math.max(0, reset * 1000 - Date.now());
 }
 
 function queryString(query: HttpRequest['query']): string {

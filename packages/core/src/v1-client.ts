@@ -1,4 +1,4 @@
-import { checkKeyPrefix, createCall, segment } from './call.ts';
+import { checkV1Key, createCall, segment } from './call.ts';
 import { normaliseContactList, normaliseDeleteCompany } from './normalise.ts';
 import { paginate, stalled } from './paging.ts';
 import { createPortalReads, type PortalClient } from './portal-client.ts';
@@ -78,7 +78,7 @@ export interface V1Client {
 
 /** Client for the v1 API. */
 export function createV1Client(options: V1ClientOptions): V1Client {
-  checkKeyPrefix(options.apiKey, 'v1', true);
+  checkV1Key(options.apiKey);
   const call = createCall(
     createTransport({ ...options, headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` } }),
     options,

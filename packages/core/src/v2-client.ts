@@ -23,7 +23,7 @@ import {
   v2CompanySchema,
 } from './schemas/v2.ts';
 import { type ThreadRow, threadRowSchema } from './schemas/v2-thread.ts';
-import type { CallOptions } from './transport.ts';
+import { type CallOptions, createTransport } from './transport.ts';
 import {
   type CreateThread,
   createThread,
@@ -59,7 +59,7 @@ const bulkIdListSchema = s.array(idSchema).check(s.minLength(1));
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
-  const call = createV2Call(options);
+  const call = createV2Call(options, createTransport);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
     call(

@@ -1,4 +1,4 @@
-import { type Call, checkKeyPrefix, createCall } from './call.ts';
+import { type Call, checkV2Key, createCall } from './call.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import {
   type CreateThreadInput,
@@ -7,7 +7,7 @@ import {
   type ThreadRow,
   threadRowSchema,
 } from './schemas/v2-thread.ts';
-import { type CallOptions, createTransport, type TransportOptions } from './transport.ts';
+import type { CallOptions, Transport, TransportOptions } from './transport.ts';
 import { type ResponseValidationOptions, validateInput } from './validate.ts';
 
 // The parts of the v2 client that `threads.create` needs, apart from the rest of it, so that
@@ -30,11 +30,14 @@ export interface IdempotentCallOptions extends CallOptions {
 /** `threads.create` of the v2 client. */
 export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOptions) => Promise<ThreadRow>;
 
-/** The one v2 `Call` of a client: key prefix checked, key sent as a bearer token after `headers`. */
-export function createV2Call(options: V2ClientOptions): Call {
-  checkKeyPrefix(options.apiKey, 'v2', false);
+/**
+ * The one v2 `Call` of a client over the transport `transport` makes (paced or not): key prefix
+ * checked, key sent as a bearer token after `headers`.
+ */
+export function createV2Call(options: V2ClientOptions, transport: (options: TransportOptions) => Transport): Call {
+  checkV2Key(options.apiKey);
   const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
-  return createCall(createTransport({ ...options, headers }), options);
+  return createCall(transport({ ...options, headers }), options);
 }
 
 /** An Idempotency-Key header, the key checked first. */

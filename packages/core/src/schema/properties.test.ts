@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createContactInputSchema, v1ThreadSchema } from '../schemas/v1.ts';
 import { bulkUpdateInputSchema, createCompanyInputSchema, threadPageSchema } from '../schemas/v2.ts';
 import { createThreadInputSchema } from '../schemas/v2-thread.ts';
-import { workspaceResponseSchema } from '../schemas/workspace.ts';
+import { workspaceResponseSchema } from '../schemas/workspace-response.ts';
 import { changelog, threadRow, v1Thread, workspace } from '../test/fixtures.ts';
 import { strictObject } from './object.ts';
 import { number, string } from './primitives.ts';

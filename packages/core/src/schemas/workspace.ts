@@ -1,8 +1,9 @@
 import * as s from '../schema/index.ts';
 import { dateTime, nullableString } from './common.ts';
 
-// The workspace read and the language option, apart from the project and issue schemas, so code
-// that reads only branding (the feedback widget) does not carry those.
+// The workspace's branding and the language option, apart from the changelog (workspace-response.ts)
+// and the project and issue schemas, so code that reads only branding (the feedback widget) does
+// not carry those.
 
 /** `language` of the portal reads: a BCP 47 tag such as `de` or `pt-BR`. */
 export const languageSchema = s
@@ -39,34 +40,3 @@ export const workspaceSchema = s.object({
   updatedAt: s.optional(dateTime),
 });
 export type Workspace = s.Output<typeof workspaceSchema>;
-
-/** ProseMirror-style rich-text document, one of the two forms of changelog notes. */
-export const richTextDocSchema = s.looseObject({
-  type: s.literal('doc'),
-  content: s.array(s.unknown()),
-});
-export type RichTextDoc = s.Output<typeof richTextDocSchema>;
-
-export const changelogSchema = s.object({
-  id: s.string(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-  isDeleted: s.boolean(),
-  version: s.number(),
-  date: dateTime,
-  published: s.boolean(),
-  title: s.string(),
-  archived: s.boolean(),
-  imageUrl: nullableString,
-  projectId: nullableString,
-  workspaceId: s.string(),
-  /** An HTML string or a rich-text document. */
-  notes: s.union([s.string(), richTextDocSchema]),
-});
-export type Changelog = s.Output<typeof changelogSchema>;
-
-export const workspaceResponseSchema = s.object({
-  workspace: workspaceSchema,
-  latestChangelog: s.nullable(changelogSchema),
-});
-export type WorkspaceResponse = s.Output<typeof workspaceResponseSchema>;

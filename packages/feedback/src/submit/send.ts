@@ -38,7 +38,8 @@ export function createSender(options: SenderOptions): Sender {
   const client = createFeedbackClient({
     baseUrl: options.proxy,
     headers: options.identityToken ? { Authorization: `Bearer ${options.identityToken}` } : {},
-    // The queue owns retries, so one attempt per send.
+    // The queue owns retries and waits (a 429's Retry-After included), so one attempt per send;
+    // this client does not pace either, so its bundle carries no pacer.
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
