@@ -37,8 +37,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const WARMUP = 30;
-const ROUNDS = 10;
+const WARMUP = 20;
+const ROUNDS = 8;
 const PER_ROUND = 40;
 const PHASE_CALLS = 100;
 /** Taking turns in this order, rotated by one each group. The first is the reference the others are compared with. */
