@@ -1,34 +1,48 @@
 /**
  * Key proxy overhead: the same thread creation sent straight to the reference server and through
- * the proxy, side by side in one run, against one server (its own process), over loopback. Calls
- * go one at a time and take turns call by call (each path first, second and third in turn), so
- * all see the same machine state even when the machine's load changes within a run; the note
- * gives the added p50 of each round, so the spread between rounds shows how far one figure can be
- * trusted. Budget: the proxy adds at most 1 ms to the median call.
+ * the proxy, side by side in one run, against one server, over loopback. The server and the proxy
+ * each run in their own Node process, as deployed: the proxy sits on the customer's backend, not
+ * in the process of whoever calls it. Calls go one at a time and take turns call by call (each
+ * path first, second, ... last in turn), so all see the same machine state even when the machine's
+ * load changes within a run. Budget: the proxy adds at most 1 ms to the median call, read as the
+ * issue words it, p50 of proxied calls minus p50 of direct ones.
  *
- * Three more rows explain the figure. A bare forwarder, the least any proxy on Node does (read the
- * body, send it upstream with the key on a kept-alive connection of an undici Pool, the cheapest
- * client on Node and the one the proxy uses, relay the reply; no checks), runs beside the proxy in
- * the same rounds: what it adds is the cost of the extra hop on this machine at this moment, the
- * floor under the proxy's figure. After the timed rounds (so the timed calls carry no probe), the
- * proxy's calls are split into phases with the diagnostics channels of Node's HTTP server and of
- * undici: client to proxy, the handler before it sends upstream, the upstream hop (where the
- * server's own work is), the reply, and proxy back to client. And the Fetch-standard
- * handler's own time per call, with the upstream answered from memory, is the part no machine
- * load adds to.
+ * That difference of two medians swings by more than the budget between runs on a busy machine
+ * (the direct p99 is 2-4x its p50, the server's database write). The calls of one group are
+ * neighbours in time, so the median of the per-group differences (proxied minus direct) cancels
+ * what the machine's load did to both and is two to four times steadier; it is printed beside the
+ * budget row. The pooled medians do not depend on how the calls are cut into rounds; the rounds
+ * only show the spread in the budget row's note.
+ *
+ * A bare forwarder, the least any proxy on Node does (read the body, send it upstream with the key
+ * on a kept-alive connection of an undici Pool, the cheapest client on Node and the one the proxy
+ * uses, relay the reply; no checks), runs in its own process beside the proxy in the same rounds:
+ * what it adds is the cost of the extra hop on this machine at this moment, the floor under the
+ * proxy's figure, and the proxy's own cost is what it adds above it. Both also run a second time
+ * inside this client's process, the placement this bench used before, as plain rows: there no
+ * third process has to be woken per call, so the hop looks cheaper, but the proxy's work shares
+ * one event loop with the client's and looks dearer.
+ *
+ * After the timed rounds (so the timed calls carry no probe), the proxy's process splits its calls
+ * into phases with the diagnostics channels of Node's HTTP server and of undici: the handler
+ * before it sends upstream, the upstream hop (where the server's own work is), the reply; the
+ * rest of the client's time is the two loopback legs between client and proxy. And the
+ * Fetch-standard handler's own time per call, with the upstream answered from memory, is the
+ * part no machine load adds to.
  */
 import { spawn } from 'node:child_process';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const WARMUP = 50;
+const WARMUP = 20;
 const ROUNDS = 8;
-const PER_ROUND = 60;
+const PER_ROUND = 40;
 const PHASE_CALLS = 100;
+/** Taking turns in this order, rotated by one each group. The first is the reference the others are compared with. */
+const PATHS = ['direct', 'proxy', 'bare', 'proxyInClient', 'bareInClient'];
 const ORIGIN = 'https://bench.example';
 const PAYLOAD = JSON.stringify({
   text: 'The export button times out on large workspaces.',
@@ -39,23 +53,38 @@ const PAYLOAD = JSON.stringify({
 });
 
 /**
- * Runs `code` (an ES module body that sets `globalThis.ready` to a JSON-able value and `close`)
- * in its own Node process, like a real deployment, so the server, the proxy and this client do
- * not share one event loop. Resolves with that value; `stop()` ends the process.
+ * Runs `code` (an ES module body that prints one JSON line when ready, then calls `serve`) in its
+ * own Node process, like a real deployment, so the server, the proxy and this client do not share
+ * one event loop. Resolves with that line's value, `ask(command)` for the answer of one of the
+ * commands `serve` was given, and `stop()` to end the process.
  */
 async function spawnService(code) {
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const line = await new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const end = buffer.indexOf('\n');
-      if (end >= 0) resolve(buffer.slice(0, end));
-    });
-    child.once('exit', (status) => reject(new Error(`service exited with ${status} before it was ready`)));
+  const lines = [];
+  const waiting = [];
+  let buffer = '';
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      if (waiting.length > 0) waiting.shift().resolve(line);
+      else lines.push(line);
+    }
   });
+  child.once('exit', (status) => {
+    for (const { reject } of waiting.splice(0)) reject(new Error(`service exited with ${status}`));
+  });
+  const next = () =>
+    lines.length > 0
+      ? Promise.resolve(lines.shift())
+      : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   return {
-    value: JSON.parse(line),
+    value: await next(),
+    ask: (command) => {
+      child.stdin.write(`${command}\n`);
+      return next();
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -64,8 +93,51 @@ async function spawnService(code) {
   };
 }
 
-const keepAlive = (close) =>
-  `process.stdin.resume(); process.stdin.on('end', async () => { await ${close}; process.exit(0); });`;
+/** The end of a service's code: answers `commands` (an expression for an object of functions) read from stdin, one a line, and awaits `close` when stdin ends. */
+const serve = (close, commands = '{}') => `
+  const commands = ${commands};
+  let input = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', async (chunk) => {
+    input += chunk;
+    for (let end = input.indexOf('\\n'); end >= 0; end = input.indexOf('\\n')) {
+      const name = input.slice(0, end);
+      input = input.slice(end + 1);
+      console.log(JSON.stringify(await commands[name]()));
+    }
+  });
+  process.stdin.on('end', async () => { await ${close}; process.exit(0); });`;
+
+/**
+ * Runs in a forwarding service's process: from now on, for each call its server answers, the time
+ * before it sends upstream, the upstream hop, the reply, and the whole span, in ms, from Node's
+ * HTTP server and undici diagnostics channels (the service sends nothing else upstream meanwhile).
+ */
+function recordPhases(subscribe) {
+  const calls = [];
+  let started = 0;
+  let sent = 0;
+  let answered = 0;
+  subscribe('http.server.request.start', () => {
+    started = performance.now();
+  });
+  subscribe('undici:request:create', () => {
+    sent = performance.now();
+  });
+  subscribe('undici:request:trailers', () => {
+    answered = performance.now();
+  });
+  subscribe('http.server.response.finish', () => {
+    const finished = performance.now();
+    calls.push([sent - started, answered - sent, finished - answered, finished - started]);
+  });
+  return calls;
+}
+
+/** What a service needs to answer PHASE_COMMANDS (it imports `subscribe` from node:diagnostics_channel). */
+const phaseCommands = `const recordPhases = ${recordPhases}; let phaseCalls;`;
+const PHASE_COMMANDS =
+  '{ phases: () => { phaseCalls = recordPhases(subscribe); return true; }, report: () => phaseCalls }';
 
 const HANDLER_CALLS = 2_000;
 
@@ -109,7 +181,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** The floor for any proxy: forwards with the key, checks nothing. Same process, placement and client as the proxy. */
+/** The floor for any proxy: forwards with the key, checks nothing. Same placements and client as the proxy. */
 async function startBareForwarder(Pool, upstream, key) {
   const pool = new Pool(upstream);
   const server = createServer({ noDelay: true }, (incoming, outgoing) => {
@@ -157,101 +229,87 @@ const median = (values) =>
     50,
   );
 
-/**
- * The HTTP events the proxy's server and its upstream client publish, in the order of a call.
- * The client's own fetch is undici too: only requests to the service count for the undici events.
- */
-const PHASE_EVENTS = [
-  'http.server.request.start',
-  'undici:request:create',
-  'undici:request:trailers',
-  'http.server.response.finish',
-];
-const PHASE_NAMES = ['client to proxy', 'handler before upstream', 'upstream hop', 'reply', 'proxy to client'];
+const PHASE_NAMES = ['handler before upstream', 'upstream hop', 'reply', 'client to proxy and back'];
 
-/** Median time of each phase of a proxied call, timestamped by Node's HTTP diagnostics channels. */
-async function phases(send, upstream) {
-  const stamps = new Map();
-  const listeners = PHASE_EVENTS.map((name) => [
-    name,
-    (message) => {
-      if (!name.startsWith('undici:') || message.request.origin === upstream) stamps.set(name, performance.now());
-    },
-  ]);
-  for (const [name, listener] of listeners) subscribe(name, listener);
-  const durations = PHASE_NAMES.map(() => []);
-  try {
-    for (let i = 0; i < PHASE_CALLS; i++) {
-      stamps.clear();
-      const started = performance.now();
-      const ended = started + (await timed(send));
-      const points = [started, ...PHASE_EVENTS.map((name) => stamps.get(name)), ended];
-      if (points.some((point) => point === undefined)) throw new Error('a phase of the proxied call went unseen');
-      for (let p = 0; p < PHASE_NAMES.length; p++) durations[p].push(points[p + 1] - points[p]);
-    }
-  } finally {
-    for (const [name, listener] of listeners) unsubscribe(name, listener);
-  }
-  return durations.map(median);
+/** Median time of each phase of a call through `service`: its process times its part, the rest is the two legs from and to this client. */
+async function phases(send, service) {
+  await service.ask('phases');
+  const totals = [];
+  for (let i = 0; i < PHASE_CALLS; i++) totals.push(await timed(send));
+  const inProxy = await service.ask('report');
+  if (inProxy.length !== PHASE_CALLS) throw new Error(`the proxy saw ${inProxy.length} of ${PHASE_CALLS} calls`);
+  return [
+    ...[0, 1, 2].map((phase) => median(inProxy.map((call) => call[phase]))),
+    median(totals.map((ms, i) => ms - inProxy[i][3])),
+  ];
 }
 
 export default async function proxyBench({ root }) {
   const dist = (name) => JSON.stringify(pathToFileURL(join(root, 'packages', name, 'dist', 'index.js')).href);
-  const calls = 3 * (WARMUP + ROUNDS * PER_ROUND) + PHASE_CALLS;
+  const proxyPackage = join(root, 'packages', 'proxy', 'package.json');
+  const calls = PATHS.length * (WARMUP + ROUNDS * PER_ROUND) + 2 * PHASE_CALLS;
   const server = await spawnService(`
     const { startServer } = await import(${dist('server')});
     const server = await startServer({ port: 0, host: '127.0.0.1', data: 'memory', seed: 'demo', limits: { writes: ${calls * 2} } });
     console.log(JSON.stringify({ url: server.url, key: server.seed.keys.v2ThreadsWrite }));
-    ${keepAlive('server.close()')}`);
-  const { startProxy, createProxy } = await import(JSON.parse(dist('proxy')));
-  const { Pool } = createRequire(join(root, 'packages', 'proxy', 'package.json'))('undici');
-  let proxy;
-  let bare;
+    ${serve('server.close()')}`);
+  const services = [server];
+  let proxyInClient;
+  let bareInClient;
   try {
     const { url: serverUrl, key } = server.value;
-    // The proxy shares this process with the client, which only waits while a call is out:
-    // on a busy machine a third process would add scheduling delay that is not the proxy's.
-    proxy = await startProxy({
+    const proxyOptions = {
       port: 0,
       upstream: serverUrl,
       apiKey: key,
       allowedOrigins: [ORIGIN],
       rateLimit: { perIp: false, perIdentity: false },
-    });
-    const proxyUrl = proxy.url;
-    bare = await startBareForwarder(Pool, serverUrl, key);
-    const direct = () =>
-      fetch(`${serverUrl}/api/v2/threads`, {
+    };
+    const proxy = await spawnService(`
+      import { subscribe } from 'node:diagnostics_channel';
+      const { startProxy } = await import(${dist('proxy')});
+      const proxy = await startProxy(${JSON.stringify(proxyOptions)});
+      console.log(JSON.stringify({ url: proxy.url }));
+      ${phaseCommands}
+      ${serve('proxy.close()', PHASE_COMMANDS)}`);
+    services.push(proxy);
+    const bare = await spawnService(`
+      import { subscribe } from 'node:diagnostics_channel';
+      import { createServer } from 'node:http';
+      import { createRequire } from 'node:module';
+      const { Pool } = createRequire(${JSON.stringify(proxyPackage)})('undici');
+      const startBareForwarder = ${startBareForwarder};
+      const bare = await startBareForwarder(Pool, ${JSON.stringify(serverUrl)}, ${JSON.stringify(key)});
+      console.log(JSON.stringify({ url: bare.url }));
+      ${phaseCommands}
+      ${serve('bare.close()', PHASE_COMMANDS)}`);
+    services.push(bare);
+    const { startProxy, createProxy } = await import(JSON.parse(dist('proxy')));
+    const { Pool } = createRequire(proxyPackage)('undici');
+    proxyInClient = await startProxy(proxyOptions);
+    bareInClient = await startBareForwarder(Pool, serverUrl, key);
+    const post = (url, headers) => () =>
+      fetch(`${url}/api/v2/threads`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: PAYLOAD,
       });
-    const proxied = () =>
-      fetch(`${proxyUrl}/api/v2/threads`, {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        body: PAYLOAD,
-      });
-    const forwarded = () =>
-      fetch(`${bare.url}/api/v2/threads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: PAYLOAD,
-      });
-    const sends = { direct, proxy: proxied, bare: forwarded };
-    const names = Object.keys(sends);
-    for (let i = 0; i < WARMUP; i++) for (const name of names) await timed(sends[name]);
-    const samples = { direct: [], proxy: [], bare: [] };
+    const sends = {
+      direct: post(serverUrl, { authorization: `Bearer ${key}` }),
+      proxy: post(proxy.value.url, { origin: ORIGIN }),
+      bare: post(bare.value.url, {}),
+      proxyInClient: post(proxyInClient.url, { origin: ORIGIN }),
+      bareInClient: post(bareInClient.url, {}),
+    };
+    for (let i = 0; i < WARMUP; i++) for (const name of PATHS) await timed(sends[name]);
+    const samples = Object.fromEntries(PATHS.map((name) => [name, []]));
     const roundAdded = [];
     for (let round = 0; round < ROUNDS; round++) {
       const from = samples.direct.length;
       for (let i = 0; i < PER_ROUND; i++) {
-        // Each call of a trio goes first, second and third in turn.
-        const shift = (round + i) % names.length;
-        for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
-          const ms = await timed(sends[name]);
-          samples[name].push(ms);
-        }
+        const shift = (round + i) % PATHS.length;
+        for (const name of [...PATHS.slice(shift), ...PATHS.slice(0, shift)])
+          samples[name].push(await timed(sends[name]));
       }
       roundAdded.push(median(samples.proxy.slice(from)) - median(samples.direct.slice(from)));
     }
@@ -260,14 +318,15 @@ export default async function proxyBench({ root }) {
       const total = samples[name].reduce((sum, ms) => sum + ms, 0);
       return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: (sorted.length / total) * 1000 };
     };
-    const d = stats('direct');
-    const p = stats('proxy');
-    const b = stats('bare');
-    const phaseMs = await phases(proxied, new URL(serverUrl).origin);
+    const [d, p, b, pc, bc] = PATHS.map(stats);
+    /** Median over the groups of this path's call minus the direct call of the same group. */
+    const paired = (name) => median(samples[name].map((ms, i) => ms - samples.direct[i]));
+    const phaseMs = await phases(sends.proxy, proxy);
+    const barePhaseMs = await phases(sends.bare, bare);
     const handlerMs = await handlerCost(createProxy, serverUrl, key);
-    const note = `${ROUNDS * PER_ROUND} sequential calls each, alternating call by call; server in its own process, proxy beside the client, loopback; load average ${loadavg()[0].toFixed(1)}`;
+    const note = `${ROUNDS * PER_ROUND} sequential calls per path, alternating call by call; server, proxy and bare forwarder each in their own process, loopback; load average ${loadavg()[0].toFixed(1)}`;
     const spread = `added p50 per round of ${PER_ROUND}: ${roundAdded.map((ms) => ms.toFixed(2)).join(', ')} ms; where it goes: the bare forwarder and phases rows`;
-    const breakdown = PHASE_NAMES.map((name, i) => `${name} ${phaseMs[i].toFixed(2)}`).join(', ');
+    const breakdown = (ms) => PHASE_NAMES.map((name, i) => `${name} ${ms[i].toFixed(2)}`).join(', ');
     return [
       { group: 'proxy', metric: 'direct requests/s', value: d.rps, unit: 'req/s', lowerIsBetter: false, note },
       { group: 'proxy', metric: 'proxy requests/s', value: p.rps, unit: 'req/s', lowerIsBetter: false, note },
@@ -285,17 +344,38 @@ export default async function proxyBench({ root }) {
       { group: 'proxy', metric: 'added p50 latency', value: p.p50 - d.p50, unit: 'ms', budget: 1, note: spread },
       {
         group: 'proxy',
+        metric: 'added latency, paired median',
+        value: paired('proxy'),
+        unit: 'ms',
+        note: 'median of (proxied minus direct) over the groups of calls made back to back: the same question, less swayed by the load of the moment',
+      },
+      {
+        group: 'proxy',
         metric: 'bare forwarder added p50',
         value: b.p50 - d.p50,
         unit: 'ms',
-        note: 'the same calls through an undici-pool forwarder that checks nothing: the cost of the hop itself here and now',
+        note: `paired median ${paired('bare').toFixed(2)} ms; an undici-pool forwarder in its own process that checks nothing: the cost of the hop itself here and now`,
+      },
+      {
+        group: 'proxy',
+        metric: 'in client: proxy added p50',
+        value: pc.p50 - d.p50,
+        unit: 'ms',
+        note: `paired median ${paired('proxyInClient').toFixed(2)} ms; the proxy inside this client's process: no third process to wake per call, but one event loop for both`,
+      },
+      {
+        group: 'proxy',
+        metric: 'in client: bare added p50',
+        value: bc.p50 - d.p50,
+        unit: 'ms',
+        note: `paired median ${paired('bareInClient').toFixed(2)} ms; the bare forwarder inside this client's process`,
       },
       {
         group: 'proxy',
         metric: 'proxied call phases p50',
         value: phaseMs.reduce((sum, ms) => sum + ms, 0),
         unit: 'ms',
-        note: `${PHASE_CALLS} more proxied calls, ms: ${breakdown}; the upstream hop holds the server's work, the rest is the proxy's and the client's`,
+        note: `${PHASE_CALLS} more proxied calls, ms: ${breakdown(phaseMs)}; through the bare forwarder: ${breakdown(barePhaseMs)}; the upstream hop holds the server's work`,
       },
       {
         group: 'proxy',
@@ -306,8 +386,8 @@ export default async function proxyBench({ root }) {
       },
     ];
   } finally {
-    await bare?.close();
-    await proxy?.close();
-    await server.stop();
+    await bareInClient?.close();
+    await proxyInClient?.close();
+    for (const service of services.reverse()) await service.stop();
   }
 }
