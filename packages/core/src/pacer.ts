@@ -63,7 +63,10 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
       window.resetAt = resetAt;
     },
     block(methodClass, retryAfterMs) {
-      windows[methodClass] = { remaining: 0, resetAt: Date.now() + retryAfterMs };
+      // In place: callers already waiting hold this window object and must see the block.
+      const window = windows[methodClass];
+      window.remaining = 0;
+      window.resetAt = Date.now() + retryAfterMs;
     },
   };
 }
