@@ -1,11 +1,10 @@
-import { createWorkspaceClient, type Workspace, type WorkspaceClient } from '@hearken/core';
-
-// One client per base URL for the page: its ETag cache then serves every widget instance.
-const clients = new Map<string, WorkspaceClient>();
+import { createBrandingClient, type Workspace } from '@hearken/core';
 
 /**
  * The workspace's branding, read from the public workspace endpoint (through the proxy unless
  * `apiBase` says otherwise). Null when it cannot be read: the default palette then applies.
+ * Repeated reads (several widgets, remounts) come from the browser's HTTP cache, which the
+ * answer's max-age and ETag allow.
  */
 export async function loadBranding(
   baseUrl: string,
@@ -13,13 +12,8 @@ export async function loadBranding(
   fetch: typeof globalThis.fetch | undefined,
   signal: AbortSignal,
 ): Promise<Workspace | null> {
-  let client = clients.get(baseUrl);
-  if (!client) {
-    client = createWorkspaceClient({ baseUrl, ...(fetch ? { fetch } : {}) });
-    clients.set(baseUrl, client);
-  }
   try {
-    return (await client.getWorkspace(workspace, { signal })).workspace;
+    return await createBrandingClient({ baseUrl, ...(fetch ? { fetch } : {}) }).getBranding(workspace, { signal });
   } catch {
     return null;
   }
