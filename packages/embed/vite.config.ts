@@ -20,11 +20,12 @@ export default defineConfig(
             // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
             // these files are the end product, so minify them completely.
             minify: true,
-            // Each element's entry chunk is named for it, so budgets can tell them apart.
+            // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
+            // of code several entries share would otherwise take the name of whichever module
+            // came last (a feedback-client module shared with the roadmap's upvote, say).
             chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
-              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(
-                chunk.facadeModuleId ?? '',
-              );
+              if (!chunk.facadeModuleId) return 'shared-[hash].js';
+              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(chunk.facadeModuleId);
               return `${widget ? widget[1] : '[name]'}-[hash].js`;
             },
           },
