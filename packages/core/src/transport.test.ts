@@ -7,6 +7,9 @@ const baseUrl = 'https://api.example.com';
 const ok = () => json(200, { ok: true });
 const transport = (fetch: typeof globalThis.fetch, options: Partial<TransportOptions> = {}) =>
   createTransport({ baseUrl, fetch, ...options });
+const unpaced = (fetch: typeof globalThis.fetch, options: Partial<TransportOptions> = {}) =>
+  createUnpacedTransport({ baseUrl, fetch, ...options });
+
 /** Settles a promise while fake time runs, so the test never waits for real. */
 async function settle<T>(promise: Promise<T>, ms = 120_000): Promise<T> {
   const result = promise.then(
@@ -243,8 +246,6 @@ describe('pacing on X-RateLimit-Remaining', () => {
 });
 
 describe('without pacing (createUnpacedTransport)', () => {
-  const unpaced = (fetch: typeof globalThis.fetch, options: Partial<TransportOptions> = {}) =>
-    createUnpacedTransport({ baseUrl, fetch, ...options });
   const resetIn = (seconds: number) => String(Math.floor(Date.now() / 1000) + seconds);
 
   it('still waits Retry-After plus jitter before retrying a 429', async () => {
@@ -304,19 +305,6 @@ describe('without pacing (createUnpacedTransport)', () => {
     await send({ method: 'GET', path: '/b' });
     expect(server.calls.map((call) => call.at - start)).toEqual([0, 0, 0]);
   });
-
-  it('rejects with the abort reason while waiting out a 429, sending nothing more', async () => {
-    const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '30' }));
-    const controller = new AbortController();
-    const outcome = unpaced(server.fetch)({ method: 'GET', path: '/x' }, { signal: controller.signal }).catch(
-      (e: unknown) => e,
-    );
-    await vi.advanceTimersByTimeAsync(1000);
-    controller.abort(new Error('stop'));
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(await outcome).toMatchObject({ message: 'stop' });
-    expect(server.calls).toHaveLength(1);
-  });
 });
 
 describe('timeouts and abort', () => {
@@ -351,10 +339,13 @@ describe('timeouts and abort', () => {
     expect(await outcome).toMatchObject({ message: 'user left' });
   });
 
-  it('rejects with the abort reason while waiting to retry, sending nothing more', async () => {
+  it.each([
+    ['paced', transport],
+    ['unpaced', unpaced],
+  ])('rejects with the abort reason while waiting to retry (%s), sending nothing more', async (_name, make) => {
     const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '30' }));
     const controller = new AbortController();
-    const outcome = transport(server.fetch)({ method: 'GET', path: '/x' }, { signal: controller.signal }).catch(
+    const outcome = make(server.fetch)({ method: 'GET', path: '/x' }, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
     await vi.advanceTimersByTimeAsync(1000);
