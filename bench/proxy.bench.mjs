@@ -2,9 +2,9 @@
  * Key proxy overhead: the same thread creation sent straight to the reference server and through
  * the proxy, side by side in one run, against one server, over loopback. The server and the proxy
  * each run in their own Node process, as deployed: the proxy sits on the customer's backend, not
- * in the process of whoever calls it. Calls go one at a time and take turns call by call (each
- * path first, second, ... last in turn), so all see the same machine state even when the machine's
- * load changes within a run. Budget: the proxy adds at most 1 ms to the median call, read as the
+ * in the process of whoever calls it. Calls go one at a time and take turns call by call (in
+ * groups of one call per path, each group in its own seeded random order), so all see the same
+ * machine state even when the machine's load changes within a run. Budget: the proxy adds at most 1 ms to the median call, read as the
  * issue words it, p50 of proxied calls minus p50 of direct ones.
  *
  * That difference of two medians swings by more than the budget between runs on a busy machine
@@ -41,7 +41,7 @@ const WARMUP = 20;
 const ROUNDS = 8;
 const PER_ROUND = 40;
 const PHASE_CALLS = 100;
-/** Taking turns in this order, rotated by one each group. The first is the reference the others are compared with. */
+/** The paths that take turns, in an order shuffled afresh for each group. The first is the reference the others are compared with. */
 const PATHS = ['direct', 'proxy', 'bare', 'proxyInClient', 'bareInClient'];
 const ORIGIN = 'https://bench.example';
 const PAYLOAD = JSON.stringify({
@@ -63,33 +63,46 @@ async function spawnService(code) {
   const lines = [];
   const waiting = [];
   let buffer = '';
+  let ended = null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.stdout.on('data', (chunk) => {
     buffer += chunk;
     for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-      const line = JSON.parse(buffer.slice(0, end));
+      const text = buffer.slice(0, end);
       buffer = buffer.slice(end + 1);
+      let line;
+      try {
+        line = JSON.parse(text);
+      } catch {
+        // Not an answer (a stray log line, say): show it, and keep the protocol in step.
+        process.stderr.write(`${text}\n`);
+        continue;
+      }
       if (waiting.length > 0) waiting.shift().resolve(line);
       else lines.push(line);
     }
   });
-  child.once('exit', (status) => {
-    for (const { reject } of waiting.splice(0)) reject(new Error(`service exited with ${status}`));
+  // A service that died takes no more commands; the next answer asked for fails instead of hanging.
+  child.stdin.on('error', () => {});
+  child.once('exit', (status, signal) => {
+    ended = new Error(`service exited with ${status ?? signal}`);
+    for (const { reject } of waiting.splice(0)) reject(ended);
   });
-  const next = () =>
-    lines.length > 0
-      ? Promise.resolve(lines.shift())
-      : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  const next = () => {
+    if (lines.length > 0) return Promise.resolve(lines.shift());
+    if (ended) return Promise.reject(ended);
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  };
   return {
     value: await next(),
     ask: (command) => {
-      child.stdin.write(`${command}\n`);
+      if (!ended) child.stdin.write(`${command}\n`);
       return next();
     },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.stdin.end();
-      }),
+    stop: () => {
+      child.stdin.end();
+      return exited;
+    },
   };
 }
 
@@ -223,6 +236,29 @@ async function timed(send) {
   return performance.now() - started;
 }
 
+/**
+ * A seeded shuffle (mulberry32 with Fisher-Yates): each group of calls goes in its own order, so
+ * no path always follows the same one (whatever one leaves behind, a collection, say, lands on
+ * every path alike), and every run uses the same orders.
+ */
+function shuffler(seed) {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return (items) => {
+    const order = [...items];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order;
+  };
+}
+
 const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -232,12 +268,12 @@ const median = (values) =>
 const PHASE_NAMES = ['handler before upstream', 'upstream hop', 'reply', 'client to proxy and back'];
 
 /** Median time of each phase of a call through `service`: its process times its part, the rest is the two legs from and to this client. */
-async function phases(send, service) {
+async function phases(send, service, name) {
   await service.ask('phases');
   const totals = [];
   for (let i = 0; i < PHASE_CALLS; i++) totals.push(await timed(send));
   const inProxy = await service.ask('report');
-  if (inProxy.length !== PHASE_CALLS) throw new Error(`the proxy saw ${inProxy.length} of ${PHASE_CALLS} calls`);
+  if (inProxy.length !== PHASE_CALLS) throw new Error(`the ${name} saw ${inProxy.length} of ${PHASE_CALLS} calls`);
   return [
     ...[0, 1, 2].map((phase) => median(inProxy.map((call) => call[phase]))),
     median(totals.map((ms, i) => ms - inProxy[i][3])),
@@ -304,12 +340,11 @@ export default async function proxyBench({ root }) {
     for (let i = 0; i < WARMUP; i++) for (const name of PATHS) await timed(sends[name]);
     const samples = Object.fromEntries(PATHS.map((name) => [name, []]));
     const roundAdded = [];
+    const shuffle = shuffler(20261122);
     for (let round = 0; round < ROUNDS; round++) {
       const from = samples.direct.length;
       for (let i = 0; i < PER_ROUND; i++) {
-        const shift = (round + i) % PATHS.length;
-        for (const name of [...PATHS.slice(shift), ...PATHS.slice(0, shift)])
-          samples[name].push(await timed(sends[name]));
+        for (const name of shuffle(PATHS)) samples[name].push(await timed(sends[name]));
       }
       roundAdded.push(median(samples.proxy.slice(from)) - median(samples.direct.slice(from)));
     }
@@ -321,8 +356,8 @@ export default async function proxyBench({ root }) {
     const [d, p, b, pc, bc] = PATHS.map(stats);
     /** Median over the groups of this path's call minus the direct call of the same group. */
     const paired = (name) => median(samples[name].map((ms, i) => ms - samples.direct[i]));
-    const phaseMs = await phases(sends.proxy, proxy);
-    const barePhaseMs = await phases(sends.bare, bare);
+    const phaseMs = await phases(sends.proxy, proxy, 'proxy');
+    const barePhaseMs = await phases(sends.bare, bare, 'bare forwarder');
     const handlerMs = await handlerCost(createProxy, serverUrl, key);
     const note = `${ROUNDS * PER_ROUND} sequential calls per path, alternating call by call; server, proxy and bare forwarder each in their own process, loopback; load average ${loadavg()[0].toFixed(1)}`;
     const spread = `added p50 per round of ${PER_ROUND}: ${roundAdded.map((ms) => ms.toFixed(2)).join(', ')} ms; where it goes: the bare forwarder and phases rows`;
@@ -372,7 +407,7 @@ export default async function proxyBench({ root }) {
       },
       {
         group: 'proxy',
-        metric: 'proxied call phases p50',
+        metric: 'proxied call phases, sum of medians',
         value: phaseMs.reduce((sum, ms) => sum + ms, 0),
         unit: 'ms',
         note: `${PHASE_CALLS} more proxied calls, ms: ${breakdown(phaseMs)}; through the bare forwarder: ${breakdown(barePhaseMs)}; the upstream hop holds the server's work`,
