@@ -27,14 +27,20 @@ describe('createPacer', () => {
     expect(released).toBe(true);
   });
 
-  it('keeps the classes apart: a blocked write does not hold a read', async () => {
+  it('keeps a 429 in force when a call sent before it answers with calls left', async () => {
     const pacer = createPacer({ jitterMs: 0, maxRetryAfterMs: 60_000 });
     pacer.block('write', 5_000);
-    let read = false;
-    void pacer.acquire('read', undefined).then(() => {
-      read = true;
+    pacer.update(
+      'write',
+      new Headers({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 1) }),
+    );
+    let released = false;
+    void pacer.acquire('write', undefined).then(() => {
+      released = true;
     });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(read).toBe(true);
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(released).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(released).toBe(true);
   });
 });

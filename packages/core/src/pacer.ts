@@ -9,6 +9,8 @@ interface RateWindow {
   remaining?: number | undefined;
   /** Epoch ms when the window resets (or a 429's Retry-After ends). */
   resetAt: number;
+  /** Epoch ms when a 429's hold ends; answers to calls sent before it do not lift it. */
+  blockedUntil?: number;
 }
 
 export interface Pacer {
@@ -52,8 +54,8 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
     update(methodClass, headers) {
       const remaining = toNumber(headers.get('x-ratelimit-remaining'));
       const reset = toNumber(headers.get('x-ratelimit-reset'));
-      if (remaining === undefined || reset === undefined) return;
       const window = windows[methodClass];
+      if (remaining === undefined || reset === undefined || Date.now() < (window.blockedUntil ?? 0)) return;
       const resetAt = reset * 1000;
       // In the same window our own in-flight calls may not be counted yet, so keep the lower figure.
       window.remaining =
@@ -66,7 +68,7 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
       // In place: callers already waiting hold this window object and must see the block.
       const window = windows[methodClass];
       window.remaining = 0;
-      window.resetAt = Date.now() + retryAfterMs;
+      window.resetAt = window.blockedUntil = Date.now() + retryAfterMs;
     },
   };
 }
