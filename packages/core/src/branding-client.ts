@@ -15,8 +15,9 @@ export interface BrandingClient {
   /**
    * `workspace` of `GET /api/v1/workspaces/{id}` (the same value as `getWorkspace(id)).workspace`
    * of the portal client), normalised and checked; the changelog in the answer is ignored.
+   * Undefined only when validation is `lenient` or `off` and the answer holds no workspace.
    */
-  getBranding(workspaceId: string, options?: CallOptions): Promise<Workspace>;
+  getBranding(workspaceId: string, options?: CallOptions): Promise<Workspace | undefined>;
 }
 
 /**

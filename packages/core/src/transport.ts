@@ -142,7 +142,7 @@ function createRequests(options: TransportOptions, pacing?: (options: PacerOptio
       const error = toApiError(answer, response.statusText);
       const rateLimited = status === 429;
       const wait = retryAfterMs(received) ?? (rateLimited ? untilReset(received) : undefined) ?? backoff();
-      // A 429 holds every other caller of this method class too, until the wait is over.
+      // With a pacer, a 429 holds every other caller of this method class too, until the wait is over.
       if (rateLimited) pacer?.block(methodClass, wait);
       if (!canRetry || !(status === 408 || rateLimited || status >= 500) || wait > retry.maxRetryAfterMs) throw error;
       await sleep(wait + (rateLimited ? Math.random() * retry.jitterMs : 0), signal);

@@ -13,7 +13,9 @@ export async function loadBranding(
   signal: AbortSignal,
 ): Promise<Workspace | null> {
   try {
-    return await createBrandingClient({ baseUrl, ...(fetch ? { fetch } : {}) }).getBranding(workspace, { signal });
+    return (
+      (await createBrandingClient({ baseUrl, ...(fetch ? { fetch } : {}) }).getBranding(workspace, { signal })) ?? null
+    );
   } catch {
     return null;
   }
