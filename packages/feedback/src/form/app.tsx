@@ -10,6 +10,7 @@ import {
   ThemeScope,
 } from '@hearken/ui';
 import { Component, createRef } from 'preact';
+import type { FeedbackOptions } from '../options.ts';
 import type { FeedbackState, Store } from '../store.ts';
 import { catalog, type FeedbackMessages } from '../strings.ts';
 import { draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from '../submit/draft.ts';
@@ -23,8 +24,9 @@ import { Submissions } from './submissions.ts';
 
 let pageStore: KeyValueStore | undefined;
 
-/** localStorage where the browser allows it, else memory; one for the page. */
-function defaultStore(): KeyValueStore {
+/** The storage given in the options, else localStorage where the browser allows it, else memory (one for the page). */
+function storageOf(options: FeedbackOptions): KeyValueStore {
+  if (options.storage) return options.storage;
   pageStore ??= browserStore() ?? memoryStore();
   return pageStore;
 }
@@ -108,7 +110,7 @@ class App extends Component<AppProps, AppState> {
         });
       } else if (this.state.branding) this.setState({ branding: null });
     }
-    const store = options.storage ?? defaultStore();
+    const store = storageOf(options);
     this.#submissions.configure({
       host,
       proxy: options.proxy,
@@ -146,7 +148,7 @@ class App extends Component<AppProps, AppState> {
         identityToken={options.identityToken}
         context={{ projectId: request.projectId ?? options.projectId, issueId: request.issueId ?? options.issueId }}
         request={request}
-        store={options.storage ?? defaultStore()}
+        store={storageOf(options)}
         status={submissions.status}
         onSubmit={(input, spam) => void submissions.submit(input, spam)}
         onReset={() => submissions.reset()}
