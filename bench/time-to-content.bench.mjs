@@ -1,0 +1,269 @@
+/**
+ * Time to content on a slow network, this build beside an earlier one (HEARKEN_BENCH_BASELINE,
+ * default 1b6618b: main before the widgets moved to signals and an eager shell), in one run.
+ *
+ * A page holding `<hearken-roadmap view="roadmap">` and `<hearken-feedback mode="launcher">`,
+ * loaded by `hearken.js`, served brotli-compressed from 127.0.0.1 and talking to the reference
+ * server (in-memory PGlite, demo seed) through the key proxy, as the examples do. Chromium with
+ * its cache off and DevTools' Slow 4G: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up. Each
+ * load is a fresh browser context (no connection, cache or storage carried over); loads go
+ * baseline/current in ABBA order so drift on the shared machine falls on both alike.
+ *
+ * Two figures per load, in ms from navigation start: the first frame that paints one of the
+ * workspace's project names inside the roadmap's shadow root, and the first that paints the
+ * launcher button. The page checks at the start of every frame and takes the time once that
+ * frame's paint is done. Budget: this build at most 0.85x the baseline's median, for both.
+ */
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
+import { baselineEmbedBuild } from './lib/baseline-build.mjs';
+import { startBrotliServer } from './lib/brotli-server.mjs';
+
+const BASELINE = process.env.HEARKEN_BENCH_BASELINE || '1b6618b';
+/** Loads per build; 7 is the least the budget is judged on. */
+const LOADS = Number(process.env.HEARKEN_BENCH_TTC_LOADS ?? 7);
+const RATIO_BUDGET = 0.85;
+/** DevTools' "Slow 4G" preset, in the units CDP takes (bytes per second). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: 180_000,
+  uploadThroughput: 84_375,
+  connectionType: 'cellular4g',
+};
+const METRICS = [
+  { key: 'content', label: 'first project name painted' },
+  { key: 'launcher', label: 'launcher button painted' },
+];
+
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(build, { workspaceId, proxyUrl }) {
+  const ws = escapeHtml(workspaceId);
+  const proxy = escapeHtml(proxyUrl);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Roadmap</title>
+<script type="module" src="/${build}/hearken.js"></script>
+</head>
+<body>
+<main>
+<h1>Where we are heading</h1>
+<hearken-roadmap view="roadmap" workspace="${ws}" api-base="${proxy}" proxy="${proxy}"></hearken-roadmap>
+</main>
+<hearken-feedback mode="launcher" workspace="${ws}" proxy="${proxy}"></hearken-feedback>
+</body>
+</html>`;
+}
+
+/**
+ * Runs in the page before any of its scripts. Looks, at the start of every frame, for a project
+ * name inside the roadmap's shadow root and for a button inside the feedback element's, each
+ * rendered, not hidden and in the viewport; the time is taken by a message posted from that
+ * frame's callback, which runs once the frame is painted.
+ */
+function observeContent(names) {
+  const marks = { errors: [] };
+  window.__ttc = marks;
+  document.addEventListener('hearken:error', (event) => marks.errors.push(JSON.stringify(event.detail)));
+  const inView = (rect) =>
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.bottom > 0 &&
+    rect.right > 0 &&
+    rect.top < innerHeight &&
+    rect.left < innerWidth;
+  const shown = (element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  function* walk(root) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      yield node;
+      if (node.shadowRoot) yield* walk(node.shadowRoot);
+    }
+  }
+  const inside = (tagName, test) => {
+    const root = document.querySelector(tagName)?.shadowRoot;
+    if (!root) return false;
+    for (const node of walk(root)) if (test(node)) return true;
+    return false;
+  };
+  const projectName = (node) => {
+    if (node.nodeType !== Node.TEXT_NODE || !node.parentElement) return false;
+    if (!names.some((name) => node.data.includes(name))) return false;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return shown(node.parentElement) && inView(range.getBoundingClientRect());
+  };
+  const button = (node) => node.localName === 'button' && shown(node) && inView(node.getBoundingClientRect());
+  const afterPaint = (key) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      marks[key] = performance.now();
+    };
+    channel.port2.postMessage(null);
+  };
+  const seen = {};
+  const frame = () => {
+    if (!seen.content && inside('hearken-roadmap', projectName)) {
+      seen.content = true;
+      afterPaint('content');
+    }
+    if (!seen.launcher && inside('hearken-feedback', button)) {
+      seen.launcher = true;
+      afterPaint('launcher');
+    }
+    if (!seen.content || !seen.launcher) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function load(browser, url, names) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const tab = await context.newPage();
+    const problems = [];
+    tab.on('pageerror', (error) => problems.push(String(error)));
+    tab.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await tab.addInitScript(observeContent, names);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      requests++;
+    });
+    await tab.goto(url, { waitUntil: 'commit' });
+    try {
+      await tab.waitForFunction(
+        () => (window.__ttc.content !== undefined && window.__ttc.launcher !== undefined) || window.__ttc.errors.length,
+        null,
+        { timeout: 60_000, polling: 250 },
+      );
+    } catch (error) {
+      const marks = await tab.evaluate(() => window.__ttc).catch(() => undefined);
+      throw new Error(
+        `${url}: no content after 60 s (seen ${JSON.stringify(marks)}; ${problems.join('; ') || 'no page errors'}): ${error.message}`,
+      );
+    }
+    const marks = await tab.evaluate(() => window.__ttc);
+    if (marks.errors.length) throw new Error(`${url}: hearken:error ${marks.errors.join('; ')}`);
+    return { content: marks.content, launcher: marks.launcher, bytes, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const list = (values) => `[${values.map((v) => v.toFixed(0)).join(', ')}]`;
+
+export default async function timeToContent({ root }) {
+  const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));
+  const { chromium } = require('playwright-core');
+  const { startStack } = await import('../examples/stack.mjs');
+
+  const rows = [];
+  const group = 'time to content (Slow 4G)';
+  /** The baseline's build, or why there is none: this build is still timed. */
+  const baseline = await baselineEmbedBuild(root, BASELINE, (line) => console.error(`time-to-content: ${line}`)).catch(
+    (error) => ({ error }),
+  );
+  const builds = { current: join(root, 'packages', 'embed', 'dist') };
+  if (baseline.dir) builds.baseline = baseline.dir;
+
+  let settings;
+  const site = await startBrotliServer({
+    pages: (pathname) => {
+      const build = /^\/page\/(current|baseline)$/.exec(pathname)?.[1];
+      return build && builds[build] ? page(build, settings) : undefined;
+    },
+    mounts: Object.fromEntries(Object.entries(builds).map(([name, dir]) => [`/${name}/`, dir])),
+  });
+  let stack;
+  let browser;
+  try {
+    stack = await startStack({
+      data: 'memory',
+      proxy: { allowedOrigins: [site.url], rateLimit: { perIp: { points: 100_000, duration: 60 } } },
+    });
+    settings = { workspaceId: stack.seed.workspaceId, proxyUrl: stack.proxyUrl };
+    const projects = await fetch(`${stack.serverUrl}/api/v1/projects/${stack.seed.workspaceId}`).then((r) => r.json());
+    const names = projects.map((project) => project.name).filter(Boolean);
+    if (names.length === 0) throw new Error('the demo seed has no published projects to wait for');
+
+    browser = await chromium.launch(chromiumLaunchOptions);
+    const order = Object.keys(builds);
+    // One load of each first, not counted: the server's first queries and the compressed files.
+    for (const build of order) await load(browser, `${site.url}/page/${build}`, names);
+    const results = Object.fromEntries(order.map((build) => [build, []]));
+    for (let round = 0; round < LOADS; round++) {
+      for (const build of round % 2 ? [...order].reverse() : order) {
+        results[build].push(await load(browser, `${site.url}/page/${build}`, names));
+      }
+    }
+
+    const kB = (build) => median(results[build].map((r) => r.bytes)) / 1000;
+    const requests = (build) => median(results[build].map((r) => r.requests));
+    const baselineName = baseline.commit ? `baseline ${baseline.commit.slice(0, 7)}` : `baseline ${BASELINE}`;
+    for (const { key, label } of METRICS) {
+      const current = results.current.map((r) => r[key]);
+      const transfer = (build) => `${kB(build).toFixed(1)} kB in ${requests(build)} requests until both were painted`;
+      if (results.baseline) {
+        const old = results.baseline.map((r) => r[key]);
+        rows.push({
+          group,
+          metric: `${label}, ${baselineName}`,
+          value: median(old),
+          unit: 'ms',
+          note: `median of ${old.length} loads ${list(old)}; ${transfer('baseline')}`,
+        });
+      }
+      rows.push({
+        group,
+        metric: `${label}, this build`,
+        value: median(current),
+        unit: 'ms',
+        note: `median of ${current.length} loads ${list(current)}; ${transfer('current')}; load average ${loadavg()[0].toFixed(1)}`,
+      });
+      if (results.baseline) {
+        const old = results.baseline.map((r) => r[key]);
+        const paired = current.map((value, i) => value / old[i]);
+        rows.push({
+          group,
+          metric: `${label}, this build / baseline`,
+          value: median(current) / median(old),
+          unit: '×',
+          budget: RATIO_BUDGET,
+          note: `ratio of medians; median of the ${paired.length} paired ratios ${median(paired).toFixed(2)}`,
+        });
+      } else {
+        rows.push({
+          group,
+          metric: `${label}, this build / baseline`,
+          value: Number.NaN,
+          unit: '×',
+          budget: RATIO_BUDGET,
+          error: `no baseline build of ${BASELINE}: ${baseline.error?.message ?? baseline.error}`,
+        });
+      }
+    }
+  } finally {
+    await browser?.close();
+    await stack?.close();
+    await site.close();
+  }
+  return rows;
+}
