@@ -21,6 +21,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 import { baselineEmbedBuild } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
@@ -190,7 +191,7 @@ const list = (values) => `[${values.map((v) => v.toFixed(0)).join(', ')}]`;
 export default async function timeToContent({ root }) {
   const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));
   const { chromium } = require('playwright-core');
-  const { startStack } = await import('../examples/stack.mjs');
+  const { startStack } = await import(pathToFileURL(join(root, 'examples', 'stack.mjs')).href);
 
   const rows = [];
   const group = 'time to content (Slow 4G)';
