@@ -7,7 +7,7 @@
  * hold nothing but extra languages or the sanitizer fallback (DOMPurify), which load where needed.
  * The core client's entry points are measured the same way in core.bench.mjs.
  */
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -91,13 +91,39 @@ function measure({ chunks, entry }, { followDynamic }) {
 /** Shared with other bench modules (core.bench.mjs) so every size is measured the same way. */
 export { bundle, loadEsbuild, measure };
 
+/**
+ * Where a page gets a widget's `define` from: the package's `./element` export when it has one
+ * (the element alone, without the headless model), else its root export. Paths into dist/, as
+ * a consumer's bundler resolves them.
+ */
+function elementEntry(root, name) {
+  const dir = join(root, 'packages', name);
+  const { exports = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const subpath = exports['./element'] ? './element' : '.';
+  const target = exports[subpath];
+  const file = typeof target === 'string' ? target : (target?.import ?? target?.default ?? './dist/index.js');
+  return { file: join(dir, file), specifier: `@hearken/${name}${subpath.slice(1)}`, subpath };
+}
+
 export default async function sizes({ root }) {
   const esbuild = loadEsbuild(root);
-  const dist = (name) => JSON.stringify(join(root, 'packages', name, 'dist', 'index.js'));
+  const entries = { roadmap: elementEntry(root, 'roadmap'), feedback: elementEntry(root, 'feedback') };
+  const dist = (name) => JSON.stringify(entries[name].file);
+  const from = (name) => `define from ${entries[name].specifier}`;
   const work = await mkdtemp(join(tmpdir(), 'hearken-sizes-'));
   const both = `import { define as roadmap } from ${dist('roadmap')};
     import { define as feedback } from ${dist('feedback')};
     roadmap(); feedback();`;
+  // A package whose element has its own export also offers `define` from its root, beside the
+  // headless model: what that costs is printed, without a budget.
+  const roots = Object.entries(entries)
+    .filter(([, entry]) => entry.subpath !== '.')
+    .map(([name]) => ({
+      name: `${name} element via @hearken/${name}, eager`,
+      code: `import { define } from ${JSON.stringify(join(root, 'packages', name, 'dist', 'index.js'))}; define();`,
+      followDynamic: false,
+      what: `define from @hearken/${name}`,
+    }));
   const cases = [
     {
       // What the page loads before any import(): the element class, its attributes and whatever
@@ -106,25 +132,30 @@ export default async function sizes({ root }) {
       code: `import { define } from ${dist('roadmap')}; define();`,
       budget: 5,
       followDynamic: false,
+      what: from('roadmap'),
     },
     {
       name: 'feedback element, eager',
       code: `import { define } from ${dist('feedback')}; define();`,
       budget: 5,
       followDynamic: false,
+      what: from('feedback'),
     },
+    ...roots,
     {
       // Every view and the upvote client count, though they load as separate chunks.
       name: 'roadmap element, whole',
       code: `import { define } from ${dist('roadmap')}; define();`,
       budget: 32,
       followDynamic: true,
+      what: from('roadmap'),
     },
     {
       name: 'feedback element, whole',
       code: `import { define } from ${dist('feedback')}; define();`,
       budget: 30,
       followDynamic: true,
+      what: from('feedback'),
     },
     {
       name: 'both elements on one page (shared code once)',
@@ -132,6 +163,7 @@ export default async function sizes({ root }) {
       budget: 42,
       followDynamic: true,
       both: true,
+      what: `${from('roadmap')} and ${from('feedback')}`,
     },
     {
       name: 'hearken.js loader, before any element',
@@ -162,7 +194,13 @@ export default async function sizes({ root }) {
       const built = await bundle(esbuild, { code: item.code, resolveDir: join(root, 'bench'), workDir });
       const { gzip, brotli, files } = measure(built, item);
       figures[item.name] = { gzip, brotli, files };
-      const note = `${files} file${files === 1 ? '' : 's'}${item.reference ? '; reference, built the same way' : ''}`;
+      const note = [
+        `${files} file${files === 1 ? '' : 's'}`,
+        item.what,
+        item.reference && 'reference, built the same way',
+      ]
+        .filter(Boolean)
+        .join('; ');
       rows.push({
         group: 'size',
         metric: `${item.name} (min+gzip)`,
