@@ -169,13 +169,20 @@ async function load(browser, url, names) {
         const name = new URL(e.name).pathname.split('/').slice(-2).join('/');
         return `${name} ${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)}`;
       }),
+      // Whether the reads wait for the widget's code or go out beside it.
+      firstRead: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+          .map((e) => e.startTime),
+      ),
     }));
     if (TRACE) {
       const times = `content ${marks.content?.toFixed(0)}, launcher ${marks.launcher?.toFixed(0)}`;
       console.error(`time-to-content: ${new URL(url).pathname}: ${times}; ${marks.resources.join(', ')}`);
     }
     if (marks.errors.length) throw new Error(`${url}: hearken:error ${marks.errors.join('; ')}`);
-    return { content: marks.content, launcher: marks.launcher, bytes, requests };
+    return { content: marks.content, launcher: marks.launcher, firstRead: marks.firstRead, bytes, requests };
   } finally {
     await context.close();
   }
@@ -244,7 +251,9 @@ export default async function timeToContent({ root }) {
     const baselineName = baseline.commit ? `baseline ${baseline.commit.slice(0, 7)}` : `baseline ${BASELINE}`;
     for (const { key, label } of METRICS) {
       const current = results.current.map((r) => r[key]);
-      const transfer = (build) => `${kB(build).toFixed(1)} kB in ${requests(build)} requests until both were painted`;
+      const read = (build) => median(results[build].map((r) => r.firstRead)).toFixed(0);
+      const transfer = (build) =>
+        `${key === 'content' ? `first portal read sent at ${read(build)} ms; ` : ''}${kB(build).toFixed(1)} kB in ${requests(build)} requests until both were painted`;
       if (results.baseline) {
         const old = results.baseline.map((r) => r[key]);
         rows.push({
