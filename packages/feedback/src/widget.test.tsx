@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from './keys.ts';
-import { memoryStore } from './submit/storage.ts';
+import { memoryStore } from './model/storage.ts';
 import { mountWidget, PROXY } from './test/mount.ts';
 
 afterEach(() => {
