@@ -192,7 +192,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     effect(() => {
       void outbox.value;
       void sender.value;
-      untracked(() => void flush());
+      untracked(() => {
+        refreshQueue();
+        void flush();
+      });
     }),
   ];
 
