@@ -26,7 +26,7 @@ function setup(
   store: KeyValueStore = memoryStore(),
   proxy = fakeProxy(proxyOptions),
 ) {
-  const events: { type: string; detail: Record<string, unknown> }[] = [];
+  const events: { type: string; detail: object }[] = [];
   const open = (options: Partial<FeedbackModelOptions> = {}) => {
     const model = createFeedbackModel({
       proxy: PROXY,
