@@ -47,6 +47,49 @@ test('feedback written offline is sent once the browser is back online: exactly 
   expect(threads[0]?.origin).toBe('WIDGET');
 });
 
+test('feedback refused for lack of budget waits, survives a reload, and is sent once after Retry-After', async ({
+  page,
+}) => {
+  const text = uniqueText('Sent while the key was busy');
+  const keys: (string | undefined)[] = [];
+  // The first submission meets an exhausted budget, as when other visitors used the key up.
+  await page.route(
+    (target) => target.pathname.endsWith('/api/v2/threads'),
+    async (route, request) => {
+      if (request.method() !== 'POST') return route.continue();
+      keys.push(request.headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: {
+          'access-control-allow-origin': new URL(page.url()).origin,
+          'access-control-expose-headers': 'retry-after, x-request-id',
+          'retry-after': '4',
+        },
+        body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests', request_id: 'r-429' } }),
+      });
+    },
+  );
+  await page.goto(url('/settings-page/'));
+  const widget = page.locator('hearken-feedback');
+  await widget.getByLabel('Your feedback').fill(text);
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  const queued = nextEvent<{ reason: string }>(page, 'hearken:queued');
+  await widget.getByRole('button', { name: 'Send feedback' }).click();
+  expect(await queued).toMatchObject({ reason: 'rate_limited' });
+  await expect(widget.getByText('We’ll send yours in 4 seconds')).toBeVisible();
+
+  // The page is left during the wait; the next one sends it once the window reopens.
+  await page.reload();
+  await expect(widget.getByLabel('Your feedback')).toBeVisible();
+  await expect.poll(() => threadsWithText(text), { timeout: 15_000 }).toHaveLength(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.waitForTimeout(1_000);
+  expect(await threadsWithText(text)).toHaveLength(1);
+});
+
 /**
  * Where focus is: inside the feedback dialog, out of the page in the browser's own controls (a
  * modal <dialog> lets Tab leave the document but never reach the inert page), or on the page.
