@@ -149,10 +149,34 @@ test('a click on the backdrop closes the dialog; one inside it does not', async 
   await expect(dialog).toBeHidden();
 });
 
-test('on a narrow screen the dialog fills the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 667 });
+test('on a phone the dialog fills the screen, keeps its title bar in view and fits the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 664 });
   const { launcher, dialog } = await marketingFeedback(page);
   await launcher.click();
   await expect(dialog).toBeVisible();
-  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 664 });
+  const message = dialog.getByLabel('Your feedback');
+  // Below 16px, mobile Safari zooms the page in when a field takes focus.
+  expect(await message.evaluate((field) => Number.parseFloat(getComputedStyle(field).fontSize))).toBeGreaterThanOrEqual(
+    16,
+  );
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(dialog.getByRole('button', { name: 'Send feedback' })).toBeInViewport();
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+  expect(close?.y).toBeGreaterThanOrEqual(0);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+});
+
+test('on a phone the inline form fits its column', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(url('/settings-page/'));
+  const widget = page.locator('hearken-feedback');
+  await expect(widget.getByLabel('Your feedback')).toBeVisible();
+  const overflow = await widget.evaluate((host) => {
+    const form = host.shadowRoot?.querySelector('form');
+    return form ? form.scrollWidth - form.clientWidth : -1;
+  });
+  expect(overflow).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });
