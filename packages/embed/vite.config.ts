@@ -29,8 +29,8 @@ export default defineConfig(
           output: {
             // The code behind the elements' lazy parts (Preact, the signals' Preact binding, the API
             // client, the Preact-based UI modules) in chunks grouped by which elements use it: what
-            // both use is one chunk they share, fetched once, rather than part of whichever element's
-            // chunk the bundler picks (the feedback form then fetched all of the roadmap). Not
+            // both use is one chunk they share, fetched once, never part of whichever element's chunk
+            // the bundler picks (one layout had the feedback form fetch all of the roadmap). Not
             // recursive: the eager shells' helpers (signals-core, the DOM-only UI modules) stay out,
             // so an element's eager part never pulls these chunks in.
             codeSplitting: {
