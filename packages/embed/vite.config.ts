@@ -1,6 +1,14 @@
 import { defineConfig, mergeConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
+/** The UI modules that need no Preact, which the eager shells use (see @hearken/ui/dom). */
+const DOM_HELPERS = /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|events|reflect|styles)\.js$/;
+const SHARED_LAZY = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
+
+function isSharedLazyCode(id: string): boolean {
+  return SHARED_LAZY.test(id) && !DOM_HELPERS.test(id);
+}
+
 /**
  * `dist/hearken.js` is served to browsers as-is, so unlike the other packages it bundles the widget
  * packages (and through them Preact, the client and the theme code) and is fully minified. Each
@@ -16,7 +24,25 @@ export default defineConfig(
     {
       build: {
         rolldownOptions: {
+          // Required by the non-recursive group below: an entry chunk may export more than its module.
+          preserveEntrySignatures: 'allow-extension',
           output: {
+            // The code behind the elements' lazy parts (Preact, the signals' Preact binding, the API
+            // client, the Preact-based UI modules) in chunks grouped by which elements use it: what
+            // both use is one chunk they share, fetched once, never part of whichever element's chunk
+            // the bundler picks (one layout had the feedback form fetch all of the roadmap). Not
+            // recursive: the eager shells' helpers (signals-core, the DOM-only UI modules) stay out,
+            // so an element's eager part never pulls these chunks in.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shared-ui',
+                  test: isSharedLazyCode,
+                  entriesAware: true,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
             // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
             // these files are the end product, so minify them completely.
             minify: true,

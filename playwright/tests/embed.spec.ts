@@ -24,6 +24,18 @@ test('a page with only a roadmap loads the roadmap code and none of the feedback
   expect(fetched.filter((file) => file.startsWith('feedback-') || file.startsWith('app-'))).toEqual([]);
 });
 
+test('a page with only a feedback launcher loads the form and none of the roadmap code', async ({ page }) => {
+  const fetched = recordScripts(page);
+  await page.goto(url('/fixtures/feedback-only.html'));
+  const widget = page.locator('hearken-feedback');
+  await widget.getByRole('button', { name: 'Feedback' }).click();
+  await expect(widget.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((file) => file.startsWith('feedback-'))).toBe(true);
+  expect(fetched.some((file) => file.startsWith('app-'))).toBe(true);
+  expect(fetched.filter((file) => file.startsWith('roadmap-'))).toEqual([]);
+});
+
 test('a page with both elements fetches every shared file once', async ({ page }) => {
   const fetched = recordScripts(page);
   await page.goto(url('/marketing-site/'));

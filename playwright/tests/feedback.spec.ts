@@ -47,6 +47,49 @@ test('feedback written offline is sent once the browser is back online: exactly 
   expect(threads[0]?.origin).toBe('WIDGET');
 });
 
+test('feedback refused for lack of budget waits, survives a reload, and is sent once after Retry-After', async ({
+  page,
+}) => {
+  const text = uniqueText('Sent while the key was busy');
+  const keys: (string | undefined)[] = [];
+  // The first submission meets an exhausted budget, as when other visitors used the key up.
+  await page.route(
+    (target) => target.pathname.endsWith('/api/v2/threads'),
+    async (route, request) => {
+      if (request.method() !== 'POST') return route.continue();
+      keys.push(request.headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: {
+          'access-control-allow-origin': new URL(page.url()).origin,
+          'access-control-expose-headers': 'retry-after, x-request-id',
+          'retry-after': '4',
+        },
+        body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests', request_id: 'r-429' } }),
+      });
+    },
+  );
+  await page.goto(url('/settings-page/'));
+  const widget = page.locator('hearken-feedback');
+  await widget.getByLabel('Your feedback').fill(text);
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  const queued = nextEvent<{ reason: string }>(page, 'hearken:queued');
+  await widget.getByRole('button', { name: 'Send feedback' }).click();
+  expect(await queued).toMatchObject({ reason: 'rate_limited' });
+  await expect(widget.getByText('We’ll send yours in 4 seconds')).toBeVisible();
+
+  // The page is left during the wait; the next one sends it once the window reopens.
+  await page.reload();
+  await expect(widget.getByLabel('Your feedback')).toBeVisible();
+  await expect.poll(() => threadsWithText(text), { timeout: 15_000 }).toHaveLength(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.waitForTimeout(1_000);
+  expect(await threadsWithText(text)).toHaveLength(1);
+});
+
 /**
  * Where focus is: inside the feedback dialog, out of the page in the browser's own controls (a
  * modal <dialog> lets Tab leave the document but never reach the inert page), or on the page.
@@ -106,10 +149,34 @@ test('a click on the backdrop closes the dialog; one inside it does not', async 
   await expect(dialog).toBeHidden();
 });
 
-test('on a narrow screen the dialog fills the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 667 });
+test('on a phone the dialog fills the screen, keeps its title bar in view and fits the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 664 });
   const { launcher, dialog } = await marketingFeedback(page);
   await launcher.click();
   await expect(dialog).toBeVisible();
-  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 664 });
+  const message = dialog.getByLabel('Your feedback');
+  // Below 16px, mobile Safari zooms the page in when a field takes focus.
+  expect(await message.evaluate((field) => Number.parseFloat(getComputedStyle(field).fontSize))).toBeGreaterThanOrEqual(
+    16,
+  );
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(dialog.getByRole('button', { name: 'Send feedback' })).toBeInViewport();
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+  expect(close?.y).toBeGreaterThanOrEqual(0);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+});
+
+test('on a phone the inline form fits its column', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(url('/settings-page/'));
+  const widget = page.locator('hearken-feedback');
+  await expect(widget.getByLabel('Your feedback')).toBeVisible();
+  const overflow = await widget.evaluate((host) => {
+    const form = host.shadowRoot?.querySelector('form');
+    return form ? form.scrollWidth - form.clientWidth : -1;
+  });
+  expect(overflow).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });

@@ -48,22 +48,21 @@ export class HearkenFeedbackElement extends ElementBase {
   }
   set strings(value: Partial<FeedbackMessages> | undefined) {
     this.#strings = value;
-    this.#handle?.update({ strings: value ?? {} });
+    this.#handle?.update({ strings: value });
   }
 
   #options(): FeedbackOptions {
-    // Empty attributes are left out, so the options' defaults apply.
+    // Missing or empty attributes are undefined, so the options' defaults apply.
     const options: Record<string, unknown> = {};
-    for (const property of PROPERTIES) if (this[property]) options[property] = this[property];
-    // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
-    const nonce = this.nonce || this.getAttribute('nonce');
-    if (nonce) options.nonce = nonce;
-    if (this.#strings) options.strings = this.#strings;
+    for (const property of PROPERTIES) options[property] = this[property] || undefined;
     return {
       ...options,
       proxy: this.proxy ?? '',
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
+      // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
+      nonce: this.nonce || this.getAttribute('nonce') || undefined,
+      strings: this.#strings,
     } as FeedbackOptions;
   }
 
@@ -98,11 +97,16 @@ export class HearkenFeedbackElement extends ElementBase {
 
 reflectAttributes(HearkenFeedbackElement.prototype, ATTRIBUTES);
 
-/** Registers the element (default `<hearken-feedback>`); defining a tag twice is a no-op. */
+/**
+ * Registers the element (default `<hearken-feedback>`) and returns the class registered under the
+ * tag; defining a tag twice is a no-op. Where custom elements do not exist (Node during a server
+ * render) it does nothing and returns undefined.
+ */
 export function define(
   tagName = 'hearken-feedback',
-  registry: CustomElementRegistry = customElements,
-): CustomElementConstructor {
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
+): CustomElementConstructor | undefined {
+  if (!registry) return undefined;
   const existing = registry.get(tagName);
   if (existing) return existing;
   // One class can back one tag only; other tags get their own subclass.

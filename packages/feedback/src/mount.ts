@@ -1,13 +1,14 @@
 import { adoptStyles } from '@hearken/ui/dom';
+import { batch, effect, signal } from '@preact/signals-core';
 import { emitFeedback } from './events.ts';
 import { LAUNCHER_LABEL, OUTBOX_KEY } from './keys.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
 import { type FeedbackOptions, type OpenOptions, parsePosition } from './options.ts';
-import { createStore, type FeedbackState } from './store.ts';
+import { type FeedbackShell, optionSignals, patchOptions } from './shell.ts';
 
 /** Controls one mounted widget. */
 export interface FeedbackHandle {
-  /** Changes some options; the widget re-renders in place. */
+  /** Changes the options it names (`undefined` restores a default); the widget updates in place. */
   update(options: Partial<FeedbackOptions>): void;
   /** Opens the dialog (or focuses the inline form), optionally about a project or issue, with text. */
   open(options?: OpenOptions): Promise<void>;
@@ -54,59 +55,86 @@ function hasQueued(options: FeedbackOptions): boolean {
 }
 
 /**
- * Mounts the feedback widget into `host`'s shadow root. In launcher mode only a small button is
- * drawn at first; the form code loads when the browser is idle, on first open, or at once when
- * an earlier submission still waits to be sent. Inline mode loads the form at once.
+ * Mounts the feedback widget into `host`'s shadow root. This is the eager shell: in launcher
+ * mode it paints the launcher button and nothing more. The form code (Preact, the views, the API
+ * client) loads when the browser is idle or the launcher is hovered or focused, so the dialog
+ * opens at once; on first open if it has not loaded by then; and at once in inline mode or when
+ * an earlier submission still waits to be sent.
  */
 export function mountFeedback(host: HTMLElement, options: FeedbackOptions): FeedbackHandle {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   adoptStyles(root, LAUNCHER_CSS, options.nonce);
-  const store = createStore<FeedbackState>({ options, open: false, request: { id: 0 }, trigger: null, launcher: null });
+  const shell: FeedbackShell = {
+    host,
+    options: optionSignals(options),
+    open: signal(false),
+    request: signal(null),
+    launcher: signal(null),
+    trigger: null,
+    close() {
+      if (!shell.open.peek()) return;
+      shell.open.value = false;
+      emitFeedback(host, 'hearken:close', {});
+    },
+  };
   let form: { destroy(): void } | null = null;
   let destroyed = false;
-  let cancelIdle = () => {};
 
   async function start(): Promise<void> {
     if (form || destroyed) return;
     try {
       const module = await loadForm();
-      if (!form && !destroyed) form = module.mountForm(host, store, () => handle.close());
+      if (!form && !destroyed) form = module.mountForm(shell);
     } catch {
       emitFeedback(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' });
     }
   }
+  const warm = () => void start();
 
-  function syncLauncher(): void {
-    const { mode, position, strings } = store.get().options;
-    let launcher = store.get().launcher;
-    if (mode === 'inline') {
-      launcher?.remove();
-      if (launcher) store.set({ launcher: null, open: false });
-      return;
-    }
-    if (!launcher) {
-      launcher = document.createElement('button');
-      launcher.type = 'button';
-      launcher.className = 'hk-launcher';
-      launcher.setAttribute('part', 'launcher');
-      launcher.setAttribute('aria-haspopup', 'dialog');
-      launcher.setAttribute('aria-expanded', 'false');
-      launcher.textContent = strings?.launcher ?? LAUNCHER_LABEL;
-      // Safari does not focus a clicked button, so name the launcher as the trigger outright.
-      launcher.addEventListener('click', () => void show({}, store.get().launcher));
-      root.append(launcher);
-      store.set({ launcher });
-    }
-    launcher.dataset.position = parsePosition(position);
+  function createLauncher(): HTMLButtonElement {
+    const launcher = document.createElement('button');
+    launcher.type = 'button';
+    launcher.className = 'hk-launcher';
+    launcher.setAttribute('part', 'launcher');
+    launcher.setAttribute('aria-haspopup', 'dialog');
+    launcher.textContent = shell.options.strings.peek()?.launcher ?? LAUNCHER_LABEL;
+    // Safari does not focus a clicked button, so name the launcher as the trigger outright.
+    launcher.addEventListener('click', () => void show({}, launcher));
+    // About to be used: fetch the form now, so a click opens it at once.
+    launcher.addEventListener('pointerenter', warm);
+    launcher.addEventListener('focus', warm);
+    root.append(launcher);
+    return launcher;
   }
+
+  const stops = [
+    // The launcher exists in launcher mode only; inline mode loads the form at once.
+    effect(() => {
+      const inline = shell.options.mode.value === 'inline';
+      const launcher = shell.launcher.peek();
+      if (inline) {
+        launcher?.remove();
+        batch(() => {
+          shell.launcher.value = null;
+          shell.open.value = false;
+        });
+        void start();
+      } else if (!launcher) shell.launcher.value = createLauncher();
+    }),
+    effect(() => {
+      const launcher = shell.launcher.value;
+      if (!launcher) return;
+      launcher.dataset.position = parsePosition(shell.options.position.value);
+      launcher.setAttribute('aria-expanded', String(shell.open.value));
+    }),
+  ];
 
   async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {
     if (destroyed) return;
-    const previous = store.get().request;
-    store.set({
-      open: store.get().options.mode !== 'inline',
-      request: { ...request, id: previous.id + 1 },
-      trigger,
+    shell.trigger = trigger;
+    batch(() => {
+      shell.open.value = shell.options.mode.peek() !== 'inline';
+      shell.request.value = request;
     });
     emitFeedback(host, 'hearken:open', {
       ...(request.projectId ? { projectId: request.projectId } : {}),
@@ -115,32 +143,24 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     await start();
   }
 
-  const handle: FeedbackHandle = {
-    update(patch) {
-      store.set({ options: { ...store.get().options, ...patch } });
-      syncLauncher();
-      if (store.get().options.mode === 'inline') void start();
-    },
+  // A submission from an earlier visit waits: load the form, which sends it, now.
+  if (hasQueued(options)) warm();
+  const cancelIdle = whenIdle(warm);
+
+  return {
+    update: (patch) => patchOptions(shell.options, patch),
     open(request = {}) {
       const active = deepActiveElement();
-      const { launcher } = store.get();
+      const launcher = shell.launcher.peek();
       return show(request, active === host && launcher ? launcher : active);
     },
-    close() {
-      if (!store.get().open) return;
-      store.set({ open: false });
-      emitFeedback(host, 'hearken:close', {});
-    },
+    close: () => shell.close(),
     destroy() {
       destroyed = true;
       cancelIdle();
+      for (const stop of stops) stop();
       form?.destroy();
-      store.get().launcher?.remove();
+      shell.launcher.peek()?.remove();
     },
   };
-
-  syncLauncher();
-  if (options.mode === 'inline' || hasQueued(options)) void start();
-  else cancelIdle = whenIdle(() => void start());
-  return handle;
 }

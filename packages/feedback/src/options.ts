@@ -1,6 +1,6 @@
 import type { ThemeMode } from '@hearken/ui';
+import type { KeyValueStore } from './model/storage.ts';
 import type { FeedbackMessages } from './strings.ts';
-import type { KeyValueStore } from './submit/storage.ts';
 
 export type FeedbackMode = 'launcher' | 'inline';
 export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
@@ -10,38 +10,38 @@ export interface FeedbackOptions {
   /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
   proxy: string;
   /** `launcher` (a floating button opening a dialog, the default) or `inline` (the form in place). */
-  mode?: FeedbackMode;
+  mode?: FeedbackMode | undefined;
   /** Workspace id: its branding colours theme the widget. */
-  workspace?: string;
+  workspace?: string | undefined;
   /** Where the public workspace read goes for branding; default the proxy (with its portal reads on). */
-  apiBase?: string;
+  apiBase?: string | undefined;
   /** `auto` follows the reader's colour scheme; `light`/`dark` force one; unset uses the workspace's choice. */
-  theme?: ThemeMode;
+  theme?: ThemeMode | undefined;
   /** Language of the widget's strings (en built in; de, fr, es, ar loaded on demand). */
-  language?: string;
+  language?: string | undefined;
   /** The project or issue the feedback is about. */
-  projectId?: string;
-  issueId?: string;
+  projectId?: string | undefined;
+  issueId?: string | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
-  identityToken?: string;
+  identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
-  position?: LauncherPosition;
+  position?: LauncherPosition | undefined;
   /** Replaces any of the widget's strings. */
-  strings?: Partial<FeedbackMessages>;
+  strings?: Partial<FeedbackMessages> | undefined;
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
-  nonce?: string;
+  nonce?: string | undefined;
   /** Fetch used for every request (instrumentation, tests). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Where the draft and the offline queue are kept. Default `localStorage`. */
-  storage?: KeyValueStore;
+  storage?: KeyValueStore | undefined;
 }
 
 /** What `open()` may preset. */
 export interface OpenOptions {
-  projectId?: string;
-  issueId?: string;
+  projectId?: string | undefined;
+  issueId?: string | undefined;
   /** Text to start the message with (kept only if the draft is empty). */
-  text?: string;
+  text?: string | undefined;
 }
 
 const POSITIONS: readonly string[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];

@@ -1,13 +1,14 @@
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from './keys.ts';
-import { memoryStore } from './submit/storage.ts';
+import { memoryStore } from './model/storage.ts';
 import { mountWidget, PROXY } from './test/mount.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.style.overflow = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 type Widget = ReturnType<typeof mountWidget>;
@@ -126,6 +127,36 @@ describe('launcher mode', () => {
     fireEvent.click(await reloaded.ui.findByRole('button', { name: 'Send more feedback' }));
     expect(((await reloaded.ui.findByLabelText('Your feedback')) as HTMLTextAreaElement).value).toBe('');
   });
+});
+
+describe('loading the form before it is opened', () => {
+  /** Whether the form code has mounted: it moves the launcher inside its themed root. */
+  const formLoaded = (widget: Widget) => Boolean(widget.root.querySelector('.hk-root .hk-launcher'));
+
+  it('fetches the form when the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const widget = mountWidget();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(formLoaded(widget)).toBe(false);
+    for (const callback of idle) callback();
+    await waitFor(() => expect(formLoaded(widget)).toBe(true));
+    expect(widget.ui.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(['pointerenter', 'focus'])(
+    'fetches the form on %s of the launcher, before the browser is idle',
+    async (type) => {
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const widget = mountWidget();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(formLoaded(widget)).toBe(false);
+      widget.ui.getByRole('button', { name: 'Feedback' }).dispatchEvent(new Event(type));
+      await waitFor(() => expect(formLoaded(widget)).toBe(true));
+      expect(widget.ui.queryByRole('dialog')).toBeNull();
+      expect(widget.events).toEqual([]);
+    },
+  );
 });
 
 describe('inline mode', () => {

@@ -1,188 +1,120 @@
 import type { Workspace } from '@hearken/core';
-import {
-  applyLocale,
-  BASE_CSS,
-  englishLocale,
-  format,
-  type Locale,
-  mountShadow,
-  parseThemeMode,
-  ThemeScope,
-} from '@hearken/ui';
-import { Component, createRef } from 'preact';
-import type { FeedbackOptions } from '../options.ts';
-import type { FeedbackState, Store } from '../store.ts';
-import { catalog, type FeedbackMessages } from '../strings.ts';
-import { draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from '../submit/draft.ts';
-import type { QueuedSubmission } from '../submit/outbox.ts';
-import { browserStore, type KeyValueStore, memoryStore } from '../submit/storage.ts';
+import { BASE_CSS, emit, format, mountShadow, parseThemeMode, ThemeScope, useLocale } from '@hearken/ui';
+import { effect, untracked, useSignal, useSignalEffect } from '@preact/signals';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { createFeedbackModel, type FeedbackModel } from '../model/feedback-model.ts';
+import type { FeedbackShell, OptionSignals } from '../shell.ts';
+import { catalog } from '../strings.ts';
 import { loadBranding } from './branding.ts';
 import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { FORM_CSS } from './styles.ts';
-import { Submissions } from './submissions.ts';
 
-let pageStore: KeyValueStore | undefined;
-
-/** The storage given in the options, else localStorage where the browser allows it, else memory (one for the page). */
-function storageOf(options: FeedbackOptions): KeyValueStore {
-  if (options.storage) return options.storage;
-  pageStore ??= browserStore() ?? memoryStore();
-  return pageStore;
+/** The workspace's branding for the current proxy (or `apiBase`) and workspace; null until read. */
+function useBranding(options: OptionSignals): Workspace | null {
+  const branding = useSignal<Workspace | null>(null);
+  useSignalEffect(() => {
+    const base = options.apiBase.value ?? options.proxy.value;
+    const workspace = options.workspace.value;
+    const fetch = options.fetch.value;
+    if (!base || !workspace) {
+      branding.value = null;
+      return;
+    }
+    const controller = new AbortController();
+    void loadBranding(base, workspace, fetch, controller.signal).then((loaded) => {
+      if (!controller.signal.aborted) branding.value = loaded;
+    });
+    return () => controller.abort();
+  });
+  return branding.value;
 }
 
-interface AppProps {
-  host: HTMLElement;
-  store: Store<FeedbackState>;
-  close: () => void;
-}
+/** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */
+function App({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
+  const { options } = shell;
+  const locale = useLocale(catalog, options.language.value, options.strings.value);
+  const branding = useBranding(options);
+  const launcher = shell.launcher.value;
+  const slot = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (!launcher) return;
+    // The launcher button is drawn before the form code loads; it moves inside the themed root.
+    if (launcher.parentNode !== slot.current) slot.current?.append(launcher);
+    launcher.textContent = format(locale, 'launcher');
+  }, [launcher, locale]);
 
-interface AppState {
-  feedback: FeedbackState;
-  locale: Locale<FeedbackMessages>;
-  branding: Workspace | null;
+  const inline = options.mode.value === 'inline';
+  const form = <FeedbackForm model={model} locale={locale} identityToken={options.identityToken.value} />;
+  return (
+    <ThemeScope
+      branding={branding}
+      mode={parseThemeMode(options.theme.value)}
+      lang={locale.language}
+      dir={locale.dir}
+      class={inline ? undefined : 'hk-floating'}
+    >
+      {launcher ? <span ref={slot} /> : null}
+      {inline ? (
+        form
+      ) : shell.open.value ? (
+        <Dialog
+          title={format(locale, 'dialogTitle')}
+          closeLabel={format(locale, 'close')}
+          onClose={shell.close}
+          returnFocus={shell.trigger}
+        >
+          {form}
+        </Dialog>
+      ) : null}
+    </ThemeScope>
+  );
 }
 
 /**
- * The form's root: follows the element's state, loads the language and the workspace branding,
- * and owns the submissions. Written as a class, like the rest of the form, so the feedback
- * element does not carry `preact/hooks` (see docs/decisions.md).
+ * Renders the form in the shell's shadow root (theming the launcher) with a feedback model kept
+ * in step with the element's options; called by `mountFeedback` once the form code has loaded.
  */
-class App extends Component<AppProps, AppState> {
-  #submissions = new Submissions(() => this.forceUpdate());
-  #slot = createRef<HTMLSpanElement>();
-  #unsubscribe = () => {};
-  #dropLocale = () => {};
-  #brandingLoad: AbortController | null = null;
-  // The inputs each piece of loaded state was last loaded for.
-  #loadedFor: Record<string, unknown[]> = {};
-
-  constructor(props: AppProps) {
-    super(props);
-    const feedback = props.store.get();
-    this.state = { feedback, locale: englishLocale(catalog, feedback.options.strings), branding: null };
-  }
-
-  override componentDidMount(): void {
-    const { store } = this.props;
-    this.#unsubscribe = store.subscribe((feedback) => this.setState({ feedback }));
-    // Catch up with changes made between the first render and subscribing.
-    if (store.get() !== this.state.feedback) this.setState({ feedback: store.get() });
-    this.#sync();
-  }
-
-  override componentDidUpdate(): void {
-    this.#sync();
-  }
-
-  override componentWillUnmount(): void {
-    this.#unsubscribe();
-    this.#dropLocale();
-    this.#brandingLoad?.abort();
-    this.#submissions.dispose();
-  }
-
-  /** Whether `inputs` differ from those `name` was last loaded for (true the first time). */
-  #changed(name: string, ...inputs: unknown[]): boolean {
-    const previous = this.#loadedFor[name];
-    this.#loadedFor[name] = inputs;
-    return !previous || inputs.some((input, index) => input !== previous[index]);
-  }
-
-  /** Brings what depends on the options up to date, and the launcher button with them. */
-  #sync(): void {
-    const { host } = this.props;
-    const { options, launcher, open } = this.state.feedback;
-    const { language, strings } = options;
-    if (this.#changed('locale', language, strings)) {
-      this.#dropLocale();
-      this.#dropLocale = applyLocale(catalog, language, strings, (locale) => this.setState({ locale }));
-    }
-    const base = options.apiBase ?? options.proxy;
-    if (this.#changed('branding', base, options.workspace, options.fetch)) {
-      this.#brandingLoad?.abort();
-      this.#brandingLoad = null;
-      if (base && options.workspace) {
-        const controller = new AbortController();
-        this.#brandingLoad = controller;
-        void loadBranding(base, options.workspace, options.fetch, controller.signal).then((branding) => {
-          if (!controller.signal.aborted) this.setState({ branding });
+export function mountForm(shell: FeedbackShell): { destroy(): void } {
+  const { host, options } = shell;
+  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS], nonce: options.nonce.peek() });
+  const modelOptions = () => ({
+    proxy: options.proxy.value,
+    workspace: options.workspace.value,
+    identityToken: options.identityToken.value,
+    fetch: options.fetch.value,
+    storage: options.storage.value,
+  });
+  const model = createFeedbackModel({
+    ...untracked(modelOptions),
+    // The model's events are typed already; they go out as the element's DOM events.
+    onEvent: (type, detail) => emit(host, type, detail),
+  });
+  const stops = [
+    effect(() => model.update(modelOptions())),
+    // The options name what the feedback is about, until an `open()` names something else.
+    effect(() => model.setContext({ projectId: options.projectId.value, issueId: options.issueId.value })),
+    effect(() => {
+      const request = shell.request.value;
+      if (!request) return;
+      untracked(() => {
+        shell.request.value = null;
+        model.setContext({
+          projectId: request.projectId ?? options.projectId.peek(),
+          issueId: request.issueId ?? options.issueId.peek(),
         });
-      } else if (this.state.branding) this.setState({ branding: null });
-    }
-    const store = storageOf(options);
-    this.#submissions.configure({
-      host,
-      proxy: options.proxy,
-      identityToken: options.identityToken,
-      fetch: options.fetch,
-      store,
-      onSent: (submission) => this.#forgetDraft(store, submission),
-    });
-    if (launcher) {
-      // The launcher button is drawn before the form code loads; it moves inside the themed root.
-      if (launcher.parentNode !== this.#slot.current) this.#slot.current?.append(launcher);
-      launcher.textContent = format(this.state.locale, 'launcher');
-      launcher.setAttribute('aria-expanded', String(open));
-    }
-  }
-
-  /** Forgets the draft only if it still holds what was sent (not a newer text). */
-  #forgetDraft(store: KeyValueStore, submission: QueuedSubmission): void {
-    const { options } = this.state.feedback;
-    const key = draftKey(options.proxy, options.workspace);
-    const draft = loadDraft(store, key);
-    if (draft.text === submission.input.text) {
-      saveDraft(store, key, { ...EMPTY_DRAFT, email: draft.email, name: draft.name });
-    }
-  }
-
-  override render({ close }: AppProps, { feedback, locale, branding }: AppState) {
-    const { options, launcher, open, request } = feedback;
-    const submissions = this.#submissions;
-    const inline = options.mode === 'inline';
-    const form = (
-      <FeedbackForm
-        locale={locale}
-        draftKey={draftKey(options.proxy, options.workspace)}
-        identityToken={options.identityToken}
-        context={{ projectId: request.projectId ?? options.projectId, issueId: request.issueId ?? options.issueId }}
-        request={request}
-        store={storageOf(options)}
-        status={submissions.status}
-        onSubmit={(input, spam) => void submissions.submit(input, spam)}
-        onReset={() => submissions.reset()}
-      />
-    );
-    return (
-      <ThemeScope
-        branding={branding}
-        mode={parseThemeMode(options.theme)}
-        lang={locale.language}
-        dir={locale.dir}
-        class={inline ? undefined : 'hk-floating'}
-      >
-        {launcher ? <span ref={this.#slot} /> : null}
-        {inline ? (
-          form
-        ) : open ? (
-          <Dialog
-            title={format(locale, 'dialogTitle')}
-            closeLabel={format(locale, 'close')}
-            onClose={close}
-            returnFocus={feedback.trigger}
-          >
-            {form}
-          </Dialog>
-        ) : null}
-      </ThemeScope>
-    );
-  }
-}
-
-/** Renders the form (and themes the launcher) in `host`'s shadow root; called by `mountFeedback`. */
-export function mountForm(host: HTMLElement, store: Store<FeedbackState>, close: () => void): { destroy(): void } {
-  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS], nonce: store.get().options.nonce });
-  mount.render(<App host={host} store={store} close={close} />);
-  return { destroy: () => mount.render(null) };
+        if (request.text) model.preset(request.text);
+        // A form on screen (inline, or in a dialog already open) takes focus; an opening dialog focuses it itself.
+        mount.root.getElementById('hk-text')?.focus();
+      });
+    }),
+  ];
+  mount.render(<App shell={shell} model={model} />);
+  return {
+    destroy() {
+      for (const stop of stops) stop();
+      mount.render(null);
+      model.dispose();
+    },
+  };
 }

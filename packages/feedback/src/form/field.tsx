@@ -1,5 +1,5 @@
 import type { ComponentChildren, VNode } from 'preact';
-import type { FieldName } from '../submit/errors.ts';
+import type { FieldName } from '../model/errors.ts';
 
 /** Attributes that tie a control to its label, hint and error. */
 export interface FieldControlProps {

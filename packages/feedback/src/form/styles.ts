@@ -1,6 +1,8 @@
 /**
  * Form and dialog styles, on top of `BASE_CSS` from @hearken/ui. `.hk-root>.hk-form` is the inline
- * form (in launcher mode the form sits inside the dialog).
+ * form (in launcher mode the form sits inside the dialog). On phones the dialog fills the screen
+ * with its title bar kept in view and clear of the notch and home bar, and fields use at least
+ * 16px text, below which mobile Safari zooms the page in on focus.
  */
 export const FORM_CSS = `
 .hk-root.hk-floating{min-height:0;background:none}
@@ -31,8 +33,13 @@ textarea.hk-input{min-height:8em;resize:vertical}
 .hk-status:empty{display:none}
 .hk-dialog{width:480px;padding:0;border:0;border-radius:var(--hk-radius);background:var(--hk-background);color:inherit;box-shadow:0 18px 50px rgb(0 0 0/.35)}
 .hk-dialog::backdrop{background:rgb(0 0 0/.45)}
-.hk-dialog-header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px 18px 0}
+.hk-dialog-header{position:sticky;top:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px 18px 8px;background:var(--hk-background)}
 .hk-dialog-title{margin:0;font-size:1.15em}
 .hk-close{width:2.2em;height:2.2em;border:0;border-radius:50%;background:var(--hk-surface);cursor:pointer;line-height:1}
-@media (max-width:520px){.hk-dialog{width:100%;height:100%;max-width:none;max-height:none;border-radius:0}}
+@media (max-width:520px){
+.hk-dialog{width:100%;height:100%;height:100dvh;max-width:none;max-height:none;border-radius:0;padding-bottom:env(safe-area-inset-bottom)}
+.hk-dialog-header{padding-top:max(12px,env(safe-area-inset-top))}
+.hk-form{padding:12px 16px 16px}
+}
+@media (max-width:520px),(pointer:coarse){.hk-input{font-size:max(16px,1em)}}
 `;

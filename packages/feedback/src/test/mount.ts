@@ -1,8 +1,8 @@
 import { configure, within } from '@testing-library/preact';
 import type { FeedbackEventName } from '../events.ts';
+import { type KeyValueStore, memoryStore } from '../model/storage.ts';
 import { type FeedbackHandle, mountFeedback } from '../mount.ts';
 import type { FeedbackOptions } from '../options.ts';
-import { type KeyValueStore, memoryStore } from '../submit/storage.ts';
 import { type FakeProxyOptions, fakeProxy } from './fake-proxy.ts';
 
 export const PROXY = 'https://proxy.test';

@@ -2,7 +2,22 @@ import type { Draft } from './draft.ts';
 
 /** Field of the form an error belongs to. */
 export type FieldName = keyof Pick<Draft, 'text' | 'title' | 'painLevel' | 'email' | 'name'>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/**
+ * What is wrong with a field: found before sending (`required`, `too_long`, `invalid_email`), or
+ * named by the service when it refused the submission (`refused`, with the service's message).
+ * A view turns the code into words in its own language.
+ */
+export type FieldError =
+  | { code: 'required' }
+  | { code: 'too_long'; max: number }
+  | { code: 'invalid_email' }
+  | { code: 'refused'; message: string };
+
+export type FieldErrors = Partial<Record<FieldName, FieldError>>;
+
+/** The fields in the order a form shows them (the first invalid one takes focus). */
+export const FIELD_ORDER: readonly FieldName[] = ['text', 'title', 'painLevel', 'email', 'name'];
 
 const API_FIELDS: Record<string, FieldName> = {
   text: 'text',
@@ -24,9 +39,9 @@ export function fieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of details?.issues ?? []) {
     const name = API_FIELDS[String(issue.path?.[0])];
-    if (name && !errors[name]) errors[name] = issue.message ?? '';
+    if (name && !errors[name]) errors[name] = { code: 'refused', message: issue.message ?? '' };
   }
   const name = field ? API_FIELDS[field.split('.')[0] ?? ''] : undefined;
-  if (name && !errors[name]) errors[name] = message ?? '';
+  if (name && !errors[name]) errors[name] = { code: 'refused', message: message ?? '' };
   return errors;
 }

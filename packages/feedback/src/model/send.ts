@@ -1,5 +1,5 @@
-import { createFeedbackClient } from '@hearken/core';
-import type { QueuedSubmission, Sender, SendOutcome } from './outbox.ts';
+import { createV2Client } from '@hearken/core';
+import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
 
 /** Header names the proxy reads the spam signals from (see @hearken/proxy, "spam signals"). */
 const HONEYPOT_HEADER = 'X-Hearken-Hp';
@@ -12,7 +12,7 @@ export interface SenderOptions {
 }
 
 // Failures whose outcome is unknown or temporary, by the core client's error name.
-const RETRY: Record<string, 'offline' | 'unavailable' | 'rate_limited' | 'identity'> = {
+const RETRY: Record<string, RetryReason> = {
   NetworkError: 'offline',
   TimeoutError: 'unavailable',
   IdempotencyConflictError: 'unavailable',
@@ -33,13 +33,15 @@ function classify(error: unknown): SendOutcome {
   return { kind: 'retry', reason, retryAfterMs: reason === 'rate_limited' ? retryAfterMs : undefined };
 }
 
-/** Sends queued submissions through the key proxy with the core v2 client's `threads.create`. */
+/**
+ * Sends queued submissions through the key proxy with the core v2 client's `threads.create`
+ * (no key: the proxy holds it; the same paths as the service).
+ */
 export function createSender(options: SenderOptions): Sender {
-  const client = createFeedbackClient({
+  const client = createV2Client({
     baseUrl: options.proxy,
     headers: options.identityToken ? { Authorization: `Bearer ${options.identityToken}` } : {},
-    // The queue owns retries and waits (a 429's Retry-After included), so one attempt per send;
-    // this client does not pace either, so its bundle carries no pacer.
+    // The queue owns retries and waits (a 429's Retry-After included), so one attempt per send.
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

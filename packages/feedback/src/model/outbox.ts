@@ -14,17 +14,18 @@ export interface QueuedSubmission {
   attempts: number;
   /** Not sent before this time (ms since epoch), e.g. after a 429. */
   notBefore: number;
+  /** Why the last attempt left it waiting; a 429's wait (`rate_limited`) holds every entry of its proxy. */
+  waitingFor?: RetryReason | undefined;
 }
+
+/** Why a submission waits: no network, a 429, a 5xx/timeout/409, or an expired identity token. */
+export type RetryReason = 'offline' | 'rate_limited' | 'unavailable' | 'identity';
 
 /** What one attempt to deliver a submission came to. */
 export type SendOutcome =
   | { kind: 'sent'; threadId: string }
   /** Could not tell or not now (offline, timeout, 5xx, 409 in flight, 429): keep and try again later. */
-  | {
-      kind: 'retry';
-      reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity';
-      retryAfterMs?: number | undefined;
-    }
+  | { kind: 'retry'; reason: RetryReason; retryAfterMs?: number | undefined }
   /** The service refused it for good (validation, size): drop it and report. */
   | { kind: 'rejected'; error: unknown };
 
@@ -81,6 +82,11 @@ export class Outbox {
     writeJson(this.#store, OUTBOX_KEY, next);
   }
 
+  /** Makes an entry wait out its proxy's 429 until `until` (ms since epoch), as if it had been refused too. */
+  hold(key: string, until: number): void {
+    this.#update(key, (entry) => ({ ...entry, notBefore: until, waitingFor: 'rate_limited' }));
+  }
+
   /** Sends one entry now, whatever its `notBefore`, and records the outcome. */
   async send(submission: QueuedSubmission, sender: Sender): Promise<SendOutcome> {
     inFlight.add(submission.key);
@@ -97,7 +103,7 @@ export class Outbox {
       this.#update(submission.key, (entry) => {
         const attempts = entry.attempts + 1;
         const wait = outcome.retryAfterMs ?? BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
-        return { ...entry, attempts, notBefore: this.#now() + wait };
+        return { ...entry, attempts, notBefore: this.#now() + wait, waitingFor: outcome.reason };
       });
     } else {
       this.#update(submission.key, () => null);
@@ -106,18 +112,34 @@ export class Outbox {
   }
 
   /**
-   * Sends every due entry of `proxy`, oldest first. With `force`, waits (`notBefore`) are ignored,
-   * as when the browser comes back online. Stops early when the network is down.
+   * Until when (ms since epoch) the proxy refused more for lack of budget: the latest end of a
+   * 429's Retry-After among `proxy`'s entries, or 0 when no such wait runs. The budget is the
+   * proxy's, not one entry's, so nothing of that proxy is sent before then.
+   */
+  heldUntil(proxy: string): number {
+    const now = this.#now();
+    let until = 0;
+    for (const entry of this.entries(proxy)) {
+      if (entry.waitingFor === 'rate_limited' && entry.notBefore > now) until = Math.max(until, entry.notBefore);
+    }
+    return until;
+  }
+
+  /**
+   * Sends every due entry of `proxy`, oldest first. With `force`, backoffs are ignored, as when
+   * the browser comes back online; a 429's Retry-After never is. Stops early when the network is
+   * down or the proxy refuses for lack of budget.
    */
   async flush(proxy: string, sender: Sender, options: { force?: boolean } = {}): Promise<FlushResult[]> {
     const results: FlushResult[] = [];
+    if (this.heldUntil(proxy) > 0) return results;
     for (const submission of this.entries(proxy)) {
       // An entry already on its way is left to that attempt.
       if (inFlight.has(submission.key)) continue;
       if (!options.force && submission.notBefore > this.#now()) continue;
       const outcome = await this.send(submission, sender);
       results.push({ submission, outcome });
-      if (outcome.kind === 'retry' && outcome.reason === 'offline') break;
+      if (outcome.kind === 'retry' && (outcome.reason === 'offline' || outcome.reason === 'rate_limited')) break;
     }
     return results;
   }
@@ -125,6 +147,6 @@ export class Outbox {
   /** When the next entry of `proxy` falls due (ms since epoch), or null when none waits. */
   nextDue(proxy: string): number | null {
     const times = this.entries(proxy).map((entry) => entry.notBefore);
-    return times.length > 0 ? Math.min(...times) : null;
+    return times.length > 0 ? Math.max(Math.min(...times), this.heldUntil(proxy)) : null;
   }
 }

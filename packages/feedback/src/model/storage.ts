@@ -47,3 +47,11 @@ export function memoryStore(): KeyValueStore {
     },
   };
 }
+
+let pageStore: KeyValueStore | undefined;
+
+/** `localStorage` where the page may use it, else one in-memory store for the page (Node, privacy modes). */
+export function pageStorage(): KeyValueStore {
+  pageStore ??= browserStore() ?? memoryStore();
+  return pageStore;
+}

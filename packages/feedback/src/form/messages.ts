@@ -1,0 +1,43 @@
+import { errorDetail, format, type Locale } from '@hearken/ui';
+import type { FieldError, FieldErrors } from '../model/errors.ts';
+import { fieldErrors } from '../model/errors.ts';
+import type { SubmissionStatus } from '../model/feedback-model.ts';
+import type { FeedbackMessages } from '../strings.ts';
+
+type FeedbackLocale = Locale<FeedbackMessages>;
+
+/** The message shown while a submission waits, by the reason it waits. */
+const WAITING = {
+  offline: 'queued',
+  unavailable: 'retrying',
+  identity: 'identity',
+  rate_limited: 'rateLimited',
+} as const;
+
+/** What the polite status line says about the latest submission. */
+export function statusText(locale: FeedbackLocale, status: SubmissionStatus): string {
+  if (status.kind === 'sending' || status.kind === 'sent') return format(locale, status.kind);
+  if (status.kind !== 'retry') return '';
+  // Only the rate-limit message shows the wait; a 429 without Retry-After says a minute.
+  return format(locale, WAITING[status.reason], { seconds: Math.ceil((status.retryAfterMs ?? 60_000) / 1000) });
+}
+
+/** What the alert line says: a full queue, a refusal with its reference, or fields to check. */
+export function alertText(locale: FeedbackLocale, status: SubmissionStatus, errors: FieldErrors): string {
+  if (status.kind === 'queue_full') return format(locale, 'queueFull');
+  if (status.kind === 'rejected') {
+    const { code, requestId } = errorDetail(status.error);
+    const fields = Object.keys(fieldErrors(status.error)).length > 0;
+    const text = fields ? format(locale, 'fieldsInvalid') : format(locale, 'failed', { code });
+    return requestId ? `${text} ${format(locale, 'requestId', { id: requestId })}` : text;
+  }
+  return Object.keys(errors).length > 0 ? format(locale, 'fieldsInvalid') : '';
+}
+
+/** A field error in words: the service's own message for a refusal, the locale's otherwise. */
+export function fieldErrorText(locale: FeedbackLocale, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.code === 'refused') return error.message;
+  if (error.code === 'too_long') return format(locale, 'messageTooLong', { max: error.max });
+  return format(locale, error.code === 'required' ? 'messageRequired' : 'emailInvalid');
+}

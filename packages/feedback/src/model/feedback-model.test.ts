@@ -1,0 +1,270 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_KEY } from '../keys.ts';
+import { type FakeProxyOptions, type Fault, fakeProxy } from '../test/fake-proxy.ts';
+import { draftKey } from './draft.ts';
+import { createFeedbackModel, type FeedbackModel, type FeedbackModelOptions } from './feedback-model.ts';
+import { type KeyValueStore, memoryStore } from './storage.ts';
+
+const PROXY = 'https://proxy.test';
+
+let models: FeedbackModel[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+});
+
+afterEach(() => {
+  for (const model of models) model.dispose();
+  models = [];
+  vi.useRealTimers();
+});
+
+/** A model on a scripted proxy and an in-memory store, recording its events. */
+function setup(
+  proxyOptions: FakeProxyOptions = {},
+  store: KeyValueStore = memoryStore(),
+  proxy = fakeProxy(proxyOptions),
+) {
+  const events: { type: string; detail: object }[] = [];
+  const open = (options: Partial<FeedbackModelOptions> = {}) => {
+    const model = createFeedbackModel({
+      proxy: PROXY,
+      workspace: 'ws1',
+      fetch: proxy.fetch,
+      storage: store,
+      onEvent: (type, detail) => events.push({ type, detail }),
+      ...options,
+    });
+    models.push(model);
+    return model;
+  };
+  return { model: open(), open, proxy, store, events };
+}
+
+/** Faults in order, then none. */
+function schedule(...faults: Fault[]) {
+  return () => faults.shift() ?? 'none';
+}
+
+const stored = (store: KeyValueStore) => JSON.parse(store.getItem(OUTBOX_KEY) ?? '[]') as { key: string }[];
+const keysSent = (proxy: ReturnType<typeof fakeProxy>) =>
+  proxy.requests
+    .filter((request) => request.method === 'POST')
+    .map((request) => request.headers.get('idempotency-key'));
+
+describe('the feedback model', () => {
+  it('keeps the draft in storage as it is typed, for the next page', () => {
+    const { model, open, store } = setup();
+    model.edit('text', 'Half-written idea');
+    model.edit('painLevel', 'LOW');
+    expect(model.draft.value).toMatchObject({ text: 'Half-written idea', painLevel: 'LOW' });
+    expect(model.draft.value.startedAt).toBe(1_000_000);
+    expect(JSON.parse(store.getItem(draftKey(PROXY, 'ws1'))!)).toMatchObject({ text: 'Half-written idea' });
+    expect(open().draft.value).toMatchObject({ text: 'Half-written idea', painLevel: 'LOW' });
+    // Another workspace has its own draft.
+    expect(open({ workspace: 'ws2' }).draft.value.text).toBe('');
+  });
+
+  it('presets the message only while it is empty', () => {
+    const { model } = setup();
+    model.preset('About the export: ');
+    expect(model.draft.value.text).toBe('About the export: ');
+    expect(model.draft.value.startedAt).toBe(0);
+    model.preset('Something else');
+    expect(model.draft.value.text).toBe('About the export: ');
+  });
+
+  it('refuses an invalid draft with errors by field, sends nothing, and clears an error once its field is edited', async () => {
+    const { model, proxy, events } = setup();
+    model.edit('email', 'not an email');
+    const result = await model.submit();
+    expect(result).toEqual({
+      kind: 'invalid',
+      errors: { text: { code: 'required' }, email: { code: 'invalid_email' } },
+    });
+    expect(model.errors.value).toEqual(result.kind === 'invalid' ? result.errors : null);
+    expect(model.status.value).toEqual({ kind: 'idle' });
+    model.edit('text', 'Now with text');
+    expect(model.errors.value).toEqual({ email: { code: 'invalid_email' } });
+    expect(proxy.requests).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('sends a valid draft as a WIDGET thread, then forgets its text but not the contact', async () => {
+    const { model, proxy, events, store } = setup();
+    model.setContext({ issueId: 'ISS-1' });
+    model.edit('text', 'Exports are slow');
+    model.edit('email', 'ana@example.com');
+    vi.setSystemTime(1_004_000);
+    const sending = model.submit({ honeypot: '' });
+    expect(model.status.value).toEqual({ kind: 'sending' });
+    expect(await sending).toEqual({ kind: 'sent', threadId: 't1' });
+    expect(model.status.value).toEqual({ kind: 'sent', threadId: 't1' });
+    expect(proxy.threads[0]?.body).toEqual({
+      text: 'Exports are slow',
+      origin: 'WIDGET',
+      pain_level: 'UNKNOWN',
+      contact_email: 'ana@example.com',
+      issue_id: 'ISS-1',
+    });
+    expect(proxy.threads[0]?.headers.get('x-hearken-fill-ms')).toBe('4000');
+    expect(model.draft.value).toMatchObject({ text: '', email: 'ana@example.com' });
+    expect(model.queue.value).toEqual([]);
+    expect(stored(store)).toEqual([]);
+    const key = proxy.threads[0]?.key;
+    expect(events).toEqual([
+      { type: 'hearken:submit', detail: { idempotencyKey: key } },
+      { type: 'hearken:success', detail: { threadId: 't1', idempotencyKey: key } },
+    ]);
+    model.reset();
+    expect(model.status.value).toEqual({ kind: 'idle' });
+  });
+
+  it('leaves the contact out when an identity token names the user', async () => {
+    const { model, proxy } = setup();
+    model.update({ identityToken: 'header.payload.signature' });
+    model.edit('text', 'Signed in');
+    model.edit('email', 'typed-before@example.com');
+    await model.submit();
+    expect(proxy.threads[0]?.body).not.toHaveProperty('contact_email');
+    expect(proxy.threads[0]?.headers.get('authorization')).toBe('Bearer header.payload.signature');
+  });
+
+  it('marks the fields the service refuses, drops the submission and reports the error', async () => {
+    const { model, events, store } = setup({
+      reply: () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'invalid_request',
+              message: 'contact_name: too long',
+              request_id: 'req-42',
+              details: { issues: [{ path: ['contact_name'], message: 'Name is too long' }] },
+            },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } },
+        ),
+    });
+    model.edit('text', 'Hello');
+    model.edit('name', 'A very long name');
+    expect(await model.submit()).toMatchObject({ kind: 'rejected', error: { status: 400 } });
+    expect(model.errors.value).toEqual({ name: { code: 'refused', message: 'Name is too long' } });
+    expect(model.draft.value.text).toBe('Hello');
+    expect(stored(store)).toEqual([]);
+    expect(events.at(-1)).toMatchObject({
+      type: 'hearken:error',
+      detail: { code: 'invalid_request', status: 400, requestId: 'req-42' },
+    });
+  });
+
+  it('keeps feedback sent offline in the queue and sends it once, with its key, on retry', async () => {
+    const { model, proxy, events, store } = setup({ faults: schedule('offline') });
+    model.edit('text', 'Written on a train');
+    expect(await model.submit()).toEqual({ kind: 'retry', reason: 'offline' });
+    expect(model.queue.value).toHaveLength(1);
+    expect(stored(store)).toHaveLength(1);
+    const key = model.queue.value[0]?.key;
+    expect(events.at(-1)).toEqual({ type: 'hearken:queued', detail: { idempotencyKey: key, reason: 'offline' } });
+    await model.retry();
+    expect(model.status.value).toEqual({ kind: 'sent', threadId: 't1' });
+    expect(keysSent(proxy)).toEqual([key, key]);
+    expect(proxy.threads.map((thread) => thread.key)).toEqual([key]);
+    expect(model.queue.value).toEqual([]);
+  });
+
+  it('sends what an earlier page queued as soon as it is created', async () => {
+    const store = memoryStore();
+    store.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        {
+          key: 'earlier-key',
+          proxy: PROXY,
+          input: { text: 'From yesterday', origin: 'WIDGET' },
+          honeypot: '',
+          fillMs: 9_000,
+          attempts: 2,
+          notBefore: 0,
+        },
+      ]),
+    );
+    const { proxy, events } = setup({}, store);
+    await vi.waitFor(() => expect(proxy.threads).toHaveLength(1));
+    expect(proxy.threads[0]?.key).toBe('earlier-key');
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'hearken:success',
+        detail: { threadId: 't1', idempotencyKey: 'earlier-key' },
+      }),
+    );
+  });
+});
+
+describe('feedback refused for lack of budget (429 with Retry-After)', () => {
+  it('stays queued and is sent once the window reopens, exactly once with the same key', async () => {
+    const { model, proxy, store, events } = setup({ faults: schedule('rate-limited'), retryAfter: 30 });
+    model.edit('text', 'Sent while the key was busy');
+    expect(await model.submit()).toEqual({ kind: 'retry', reason: 'rate_limited', retryAfterMs: 30_000 });
+    const key = model.queue.value[0]?.key;
+    expect(stored(store)).toMatchObject([{ key, waitingFor: 'rate_limited', notBefore: 1_030_000 }]);
+    expect(events.map((event) => event.type)).toEqual(['hearken:submit', 'hearken:queued']);
+    // Nothing goes out while the window is closed, not even when asked to retry.
+    await vi.advanceTimersByTimeAsync(29_000);
+    await model.retry();
+    expect(keysSent(proxy)).toEqual([key]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(model.status.value).toEqual({ kind: 'sent', threadId: 't1' }));
+    expect(keysSent(proxy)).toEqual([key, key]);
+    expect(proxy.threads.map((thread) => thread.key)).toEqual([key]);
+    expect(stored(store)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(proxy.threads).toHaveLength(1);
+  });
+
+  it('holds feedback written during the wait without sending it, then sends each once', async () => {
+    const { model, proxy } = setup({ faults: schedule('rate-limited'), retryAfter: 20 });
+    model.edit('text', 'First');
+    await model.submit();
+    await vi.advanceTimersByTimeAsync(5_000);
+    model.edit('text', 'Second');
+    expect(await model.submit()).toEqual({ kind: 'retry', reason: 'rate_limited', retryAfterMs: 15_000 });
+    expect(keysSent(proxy)).toHaveLength(1);
+    expect(model.queue.value.map((entry) => entry.input.text)).toEqual(['First', 'Second']);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => expect(proxy.threads).toHaveLength(2));
+    expect(proxy.threads.map((thread) => thread.body.text)).toEqual(['First', 'Second']);
+    expect(keysSent(proxy)).toHaveLength(3);
+    expect(model.status.value).toEqual({ kind: 'sent', threadId: 't2' });
+  });
+
+  it('is kept across a reload during the wait and sent once by the next page, not before the window reopens', async () => {
+    const store = memoryStore();
+    const proxy = fakeProxy({ faults: schedule('rate-limited'), retryAfter: 60 });
+    const first = setup({}, store, proxy);
+    first.model.edit('text', 'Written before a reload');
+    await first.model.submit();
+    const key = first.model.queue.value[0]?.key;
+    first.model.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    const { model } = setup({}, store, proxy);
+    expect(model.queue.value.map((entry) => entry.key)).toEqual([key]);
+    await vi.advanceTimersByTimeAsync(49_000);
+    expect(keysSent(proxy)).toEqual([key]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(proxy.threads).toHaveLength(1));
+    expect(keysSent(proxy)).toEqual([key, key]);
+    expect(proxy.threads[0]?.key).toBe(key);
+    expect(model.queue.value).toEqual([]);
+  });
+
+  it('stops waiting once disposed; what waits stays stored', async () => {
+    const { model, proxy, store } = setup({ faults: schedule('rate-limited'), retryAfter: 5 });
+    model.edit('text', 'Left behind');
+    await model.submit();
+    model.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(keysSent(proxy)).toHaveLength(1);
+    expect(stored(store)).toHaveLength(1);
+  });
+});

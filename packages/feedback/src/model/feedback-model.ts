@@ -1,0 +1,291 @@
+import { newIdempotencyKey } from '@hearken/core';
+import { errorDetail } from '@hearken/ui';
+import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import type { FeedbackEventMap } from '../events.ts';
+import { type Draft, draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from './draft.ts';
+import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
+import { type FeedbackContext, threadInput } from './input.ts';
+import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
+import { createSender } from './send.ts';
+import { type KeyValueStore, pageStorage } from './storage.ts';
+
+/** The events a model reports: those of `<hearken-feedback>` about submissions. */
+export type FeedbackModelEvents = Pick<
+  FeedbackEventMap,
+  'hearken:submit' | 'hearken:success' | 'hearken:queued' | 'hearken:error'
+>;
+
+/** Receives a model's events; the element dispatches them as DOM events. */
+export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
+  type: K,
+  detail: FeedbackModelEvents[K],
+) => void;
+
+/** Options of {@link createFeedbackModel}; {@link FeedbackModel.update} changes them later. */
+export interface FeedbackModelOptions {
+  /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
+  proxy: string;
+  /** Workspace id; drafts are kept per proxy and workspace. */
+  workspace?: string | undefined;
+  /**
+   * Short-lived token from the host's backend naming the signed-in user, sent as a bearer token;
+   * the proxy then sets the contact, so the draft's email and name are not sent.
+   */
+  identityToken?: string | undefined;
+  /** Fetch used for every request. Default: `globalThis.fetch` at call time. */
+  fetch?: typeof fetch | undefined;
+  /** Where the draft and the queue are kept. Default: `localStorage`, else memory for the page. */
+  storage?: KeyValueStore | undefined;
+  /** Called with each submission event (submit, success, queued, error). */
+  onEvent?: FeedbackModelListener | undefined;
+}
+
+/**
+ * What a view shows about the latest submission: nothing yet, on its way, refused by a full
+ * queue, or the outcome of its last attempt (`sent`, `retry` while it waits, `rejected`).
+ */
+export type SubmissionStatus = { kind: 'idle' } | { kind: 'sending' } | { kind: 'queue_full' } | SendOutcome;
+
+/** What {@link FeedbackModel.submit} came to: invalid fields (nothing sent), or the submission's status. */
+export type SubmitResult =
+  | { kind: 'invalid'; errors: FieldErrors }
+  | Exclude<SubmissionStatus, { kind: 'idle' | 'sending' }>;
+
+/**
+ * The feedback form without its view: the draft, the field errors, the submission queue and
+ * the latest submission's status, as signals (`@preact/signals-core`), with the actions that
+ * change them. `<hearken-feedback>` renders one; a host app can render its own UI from it.
+ */
+export interface FeedbackModel {
+  /** What the user has typed so far: saved on every edit, kept until it is sent. */
+  readonly draft: ReadonlySignal<Draft>;
+  /** The project or issue the feedback is about. */
+  readonly context: ReadonlySignal<FeedbackContext>;
+  /** Errors of the last submit, or the service's when it refused the fields; an edit clears its field's. */
+  readonly errors: ReadonlySignal<FieldErrors>;
+  /** The latest submission's status. */
+  readonly status: ReadonlySignal<SubmissionStatus>;
+  /** This proxy's submissions still waiting to be sent, oldest first (earlier visits' included). */
+  readonly queue: ReadonlySignal<readonly QueuedSubmission[]>;
+  /** Changes one field of the draft; it is saved at once and the field's error cleared. */
+  edit<F extends FieldName>(field: F, value: Draft[F]): void;
+  /** Sets what the feedback is about; `{}` removes it. */
+  setContext(context: FeedbackContext): void;
+  /** Starts the message with `text`, only if the draft's message is empty (not counted as typing). */
+  preset(text: string): void;
+  /**
+   * Checks the draft and, if it is valid, stores it in the queue and sends it. A submission keeps
+   * one Idempotency-Key until the service confirms it: offline, after a timeout, a 5xx, a 409 or a
+   * 429 it waits in the queue (persisted) and is sent again later, so it is neither lost nor
+   * stored twice. `honeypot` is the hidden field's value (see the proxy's spam signals).
+   */
+  submit(spam?: { honeypot?: string }): Promise<SubmitResult>;
+  /** Sends what waits now, skipping backoffs (not a 429's Retry-After, which holds the proxy's budget). */
+  retry(): Promise<void>;
+  /** Back to `idle` after a confirmed submission, for the next one. */
+  reset(): void;
+  /** Changes options; a new proxy, workspace or storage loads that draft and sends that queue. */
+  update(options: Partial<FeedbackModelOptions>): void;
+  /** Stops listening and waiting; the draft and what is queued stay stored for the next page. */
+  dispose(): void;
+}
+
+/** Shortest wait before a timed resend, so a clock skew cannot spin. */
+const MIN_WAIT_MS = 250;
+
+function sameInput(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Creates the model of one feedback form. It sends what an earlier visit left queued at once,
+ * again when the browser comes back online (where there is a `window`), and when each wait ends.
+ *
+ * @example
+ * const model = createFeedbackModel({ proxy: 'https://example.com/hearken', workspace: 'ws_1' });
+ * model.edit('text', 'Exports are slow');
+ * const result = await model.submit();
+ * if (result.kind === 'sent') console.log('thread', result.threadId);
+ */
+export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackModel {
+  const options = signal<FeedbackModelOptions>(initial);
+  // One computed per option, so changing one option recomputes only what depends on it.
+  const proxy = computed(() => options.value.proxy);
+  const workspace = computed(() => options.value.workspace);
+  const identityToken = computed(() => options.value.identityToken);
+  const fetcher = computed(() => options.value.fetch);
+  const storage = computed(() => options.value.storage ?? pageStorage());
+  const key = computed(() => draftKey(proxy.value, workspace.value));
+  const outbox = computed(() => new Outbox(storage.value));
+  const sender = computed(() =>
+    createSender({ proxy: proxy.value, identityToken: identityToken.value, fetch: fetcher.value }),
+  );
+
+  const draft = signal<Draft>(EMPTY_DRAFT);
+  const context = signal<FeedbackContext>({});
+  const errors = signal<FieldErrors>({});
+  const status = signal<SubmissionStatus>({ kind: 'idle' });
+  const queue = signal<readonly QueuedSubmission[]>([]);
+  const createdAt = Date.now();
+  const announced = new Set<string>();
+  let current: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
+  const refreshQueue = () => {
+    queue.value = outbox.peek().entries(proxy.peek());
+  };
+
+  /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
+  function forgetDraft(submission: QueuedSubmission): void {
+    const saved = loadDraft(storage.peek(), key.peek());
+    if (saved.text !== submission.input.text) return;
+    const next = { ...EMPTY_DRAFT, email: saved.email, name: saved.name };
+    saveDraft(storage.peek(), key.peek(), next);
+    draft.value = next;
+  }
+
+  function report(submission: QueuedSubmission, outcome: SendOutcome): void {
+    const { key: idempotencyKey } = submission;
+    batch(() => {
+      if (idempotencyKey === current) {
+        status.value = outcome;
+        if (outcome.kind === 'rejected') errors.value = fieldErrors(outcome.error);
+      }
+      if (outcome.kind === 'sent') forgetDraft(submission);
+    });
+    if (outcome.kind === 'sent') {
+      emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
+    } else if (outcome.kind === 'rejected') {
+      emit('hearken:error', { ...errorDetail(outcome.error), idempotencyKey });
+    } else if (!announced.has(idempotencyKey)) {
+      announced.add(idempotencyKey);
+      emit('hearken:queued', { idempotencyKey, reason: outcome.reason });
+    }
+  }
+
+  async function flush(force = false): Promise<void> {
+    const box = outbox.peek();
+    const target = proxy.peek();
+    clearTimeout(timer);
+    for (const { submission, outcome } of await box.flush(target, sender.peek(), { force })) {
+      report(submission, outcome);
+    }
+    refreshQueue();
+    // Outcomes still count after disposal (a sent draft is forgotten); new waits do not.
+    const due = disposed ? null : box.nextDue(target);
+    if (due !== null) timer = setTimeout(() => void flush(), Math.max(MIN_WAIT_MS, due - Date.now()));
+  }
+
+  const online = () => void flush(true);
+  globalThis.addEventListener?.('online', online);
+
+  const stops = [
+    // A new proxy, workspace or storage: that draft, and that queue sent.
+    effect(() => {
+      const loaded = loadDraft(storage.value, key.value);
+      untracked(() => {
+        draft.value = loaded;
+      });
+    }),
+    effect(() => {
+      void outbox.value;
+      void sender.value;
+      untracked(() => {
+        refreshQueue();
+        void flush();
+      });
+    }),
+  ];
+
+  async function submit(spam: { honeypot?: string } = {}): Promise<SubmitResult> {
+    const checked = threadInput(draft.peek(), context.peek(), Boolean(identityToken.peek()));
+    if ('errors' in checked) {
+      errors.value = checked.errors;
+      return { kind: 'invalid', errors: checked.errors };
+    }
+    errors.value = {};
+    const { input } = checked;
+    const box = outbox.peek();
+    const target = proxy.peek();
+    const startedAt = draft.peek().startedAt;
+    // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
+    const waiting = box.entries(target).find((entry) => sameInput(entry.input, input));
+    const submission: QueuedSubmission = waiting ?? {
+      key: newIdempotencyKey(),
+      proxy: target,
+      input,
+      honeypot: spam.honeypot ?? '',
+      fillMs: Date.now() - (startedAt || createdAt),
+      attempts: 0,
+      notBefore: 0,
+    };
+    if (!waiting && !box.add(submission)) {
+      status.value = { kind: 'queue_full' };
+      return { kind: 'queue_full' };
+    }
+    current = submission.key;
+    refreshQueue();
+    emit('hearken:submit', { idempotencyKey: submission.key });
+    // The proxy refused for lack of budget: nothing of it goes out before its Retry-After ends.
+    const heldUntil = box.heldUntil(target);
+    if (heldUntil > 0) {
+      const outcome: SendOutcome = { kind: 'retry', reason: 'rate_limited', retryAfterMs: heldUntil - Date.now() };
+      if (!waiting) box.hold(submission.key, heldUntil);
+      report(submission, outcome);
+      void flush();
+      return outcome;
+    }
+    status.value = { kind: 'sending' };
+    const outcome = await box.send(submission, sender.peek());
+    report(submission, outcome);
+    void flush();
+    return outcome;
+  }
+
+  return {
+    draft,
+    context,
+    errors,
+    status,
+    queue,
+    edit(field, value) {
+      const previous = draft.peek();
+      const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
+      saveDraft(storage.peek(), key.peek(), next);
+      batch(() => {
+        draft.value = next;
+        if (errors.peek()[field]) {
+          const { [field]: _cleared, ...rest } = errors.peek();
+          errors.value = rest;
+        }
+      });
+    },
+    setContext(next) {
+      context.value = next;
+    },
+    preset(text) {
+      const previous = draft.peek();
+      if (!text || previous.text !== '') return;
+      const next = { ...previous, text };
+      saveDraft(storage.peek(), key.peek(), next);
+      draft.value = next;
+    },
+    submit,
+    retry: () => flush(true),
+    reset() {
+      current = null;
+      status.value = { kind: 'idle' };
+    },
+    update(patch) {
+      options.value = { ...options.peek(), ...patch };
+    },
+    dispose() {
+      disposed = true;
+      for (const stop of stops) stop();
+      globalThis.removeEventListener?.('online', online);
+      clearTimeout(timer);
+    },
+  };
+}
