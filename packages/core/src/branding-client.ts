@@ -4,7 +4,8 @@ import type { PortalClientOptions } from './clients/portal.ts';
 import { portalPath } from './clients/portal-read.ts';
 import { type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
 import { parseResponse } from './contract/validate.ts';
-import { type CallOptions, createUnpacedTransport } from './transport/http.ts';
+import { createTransport } from './transport/http.ts';
+import type { CallOptions } from './transport/options.ts';
 
 // The workspace read's answer with only its branding checked (the changelog is left unread), so a
 // bundle that needs only the branding carries no changelog schema.
@@ -27,7 +28,7 @@ export interface BrandingClient {
  * stale ones (a page-set If-None-Match would instead send every read to the network).
  */
 export function createBrandingClient(options: PortalClientOptions): BrandingClient {
-  const send = createUnpacedTransport(options);
+  const send = createTransport(options);
   return {
     getBranding: async (workspaceId, callOptions) => {
       const response = await send({ method: 'GET', path: portalPath('workspaces', workspaceId) }, callOptions);

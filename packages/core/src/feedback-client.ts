@@ -1,5 +1,4 @@
 import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './clients/v2-options.ts';
-import { createUnpacedTransport } from './transport/http.ts';
 
 /** The part of the v2 client that posts feedback: `threads.create`, nothing else. */
 export interface FeedbackClient {
@@ -13,5 +12,5 @@ export interface FeedbackClient {
  * exists so a bundle carries neither the pacer nor the schemas of the v2 methods it never calls.
  */
 export function createFeedbackClient(options: V2ClientOptions): FeedbackClient {
-  return { threads: { create: createThread(createV2Call(options, createUnpacedTransport)) } };
+  return { threads: { create: createThread(createV2Call(options)) } };
 }

@@ -11,7 +11,7 @@ export {
 export type { PortalReadOptions } from './clients/portal-read.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
 export { createV2Client, type V2Client } from './clients/v2.ts';
-export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './clients/v2-options.ts';
+export type { CreateThread, V2ClientOptions } from './clients/v2-options.ts';
 export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
@@ -196,6 +196,6 @@ export {
 } from './contract/schemas/workspace-response.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
 export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
-export type { CallOptions, RetryOptions, TransportOptions } from './transport/http.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
+export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';
 export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';

@@ -1,6 +1,6 @@
 import type { PortalClient, PortalClientOptions } from './clients/portal.ts';
 import { createPortalRead, getWorkspace } from './clients/portal-read.ts';
-import { createUnpacedTransport } from './transport/http.ts';
+import { createTransport } from './transport/http.ts';
 
 /** The portal client cut down to `getWorkspace`. */
 export type WorkspaceClient = Pick<PortalClient, 'getWorkspace'>;
@@ -12,5 +12,5 @@ export type WorkspaceClient = Pick<PortalClient, 'getWorkspace'>;
  * (a 429 still waits its Retry-After before a retry).
  */
 export function createWorkspaceClient(options: PortalClientOptions): WorkspaceClient {
-  return { getWorkspace: getWorkspace(createPortalRead(createUnpacedTransport(options), options)) };
+  return { getWorkspace: getWorkspace(createPortalRead(createTransport(options), options)) };
 }
