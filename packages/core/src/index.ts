@@ -69,7 +69,7 @@ export {
 export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
-export { dateTime as dateTimeSchema, idSchema, isDateTime } from './contract/schemas/common.ts';
+export { dateTime as dateTimeSchema, idempotencyKeySchema, idSchema, isDateTime } from './contract/schemas/common.ts';
 export { emailSchema } from './contract/schemas/email.ts';
 export {
   type V1ErrorBody,
@@ -181,7 +181,6 @@ export {
 export {
   type CreateThreadInput,
   createThreadInputSchema,
-  idempotencyKeySchema,
   type ThreadRow,
   threadRowSchema,
 } from './contract/schemas/v2-thread.ts';

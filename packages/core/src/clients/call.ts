@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { RequestValidationError } from '../contract/errors.ts';
 import type { AnySchema } from '../contract/parse.ts';
-import { idempotencyKeySchema } from '../contract/schemas/v2-thread.ts';
+import { idempotencyKeySchema } from '../contract/schemas/common.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
 import type { HttpRequest, Transport } from '../transport/http.ts';
 import type { IdempotentCallOptions } from '../transport/options.ts';

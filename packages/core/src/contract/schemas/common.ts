@@ -45,3 +45,6 @@ export const text = (min: number, max?: number) =>
 
 /** A path segment id: non-empty, so no request is ever sent to the collection URL by mistake. */
 export const idSchema = text(1);
+
+/** An Idempotency-Key header value: 1-255 visible ASCII characters. */
+export const idempotencyKeySchema = text(1, 255).check(z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters'));
