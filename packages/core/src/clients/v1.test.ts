@@ -221,7 +221,8 @@ describe('contacts.iterate', () => {
       ),
       { numRuns: 80 },
     );
-  });
+    // Thousands of requests through the real transport: correctness, not speed, is checked here.
+  }, 30_000);
 });
 
 describe('request validation', () => {
