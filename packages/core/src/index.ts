@@ -2,7 +2,6 @@
 // lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
 // star-exported module, so one `export *` would put all of its schemas into every consumer.
 
-export { type BrandingClient, createBrandingClient } from './branding-client.ts';
 export {
   createPortalClient,
   type PortalClient,
@@ -194,7 +193,5 @@ export {
   workspaceResponseSchema,
 } from './contract/schemas/workspace-response.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
-export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
 export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';
-export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';
