@@ -84,10 +84,10 @@ export function createTransport(options: TransportOptions): Transport {
     const { signal } = call;
     signal?.throwIfAborted();
     try {
-      const response = await api(request.path.slice(1), {
+      // The query goes in the path: ky's `searchParams` would build the Request a second time.
+      const response = await api(request.path.slice(1) + search, {
         method,
         headers,
-        ...(search ? { searchParams: search.slice(1) } : {}),
         json: request.body,
         ...(signal ? { signal } : {}),
         timeout,
