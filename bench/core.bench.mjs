@@ -11,8 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadEsbuild, measure } from './sizes.bench.mjs';
 
 const KB = 1000;
-const ADMIN_MODULES =
-  /[\\/](clients[\\/](v1|v2|v2-options|call)|schemas[\\/](v1|v2|v2-thread|fields|params))\.js$/;
+const ADMIN_MODULES = /[\\/](clients[\\/](v1|v2|v2-options|call)|schemas[\\/](v1|v2|v2-thread|fields|params))\.js$/;
 const ROWS = 20_000;
 const PAGE = 200;
 const MAX_PAGING_MS = 20_000;
