@@ -87,7 +87,7 @@ export {
   pathIdSchema,
   portalQuerySchema,
   threadIdParamsSchema,
-  workspaceParamsSchema,
+  workspaceIdParamsSchema,
 } from './contract/schemas/params.ts';
 export {
   type Issue,
