@@ -9,9 +9,9 @@ import {
   type ThreadTab,
   threadFiltersSchema,
 } from '@hearken/core';
-import { regex, strictObject, string } from '@hearken/core/schema';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { contacts, threads } from '../../db/schema.ts';
 import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
@@ -39,9 +39,9 @@ const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
 };
 
 /** What a cursor carries: the last row's position and the filters of the first request. */
-const cursorSchema = strictObject({
-  at: string().check(regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/, 'must be an ISO 8601 UTC date-time')),
-  id: string(),
+const cursorSchema = z.strictObject({
+  at: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/, 'must be an ISO 8601 UTC date-time')),
+  id: z.string(),
   filters: threadFiltersSchema,
 });
 

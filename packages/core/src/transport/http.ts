@@ -1,0 +1,145 @@
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants.ts';
+import { NetworkError, TimeoutError } from '../contract/errors.ts';
+import { toApiError } from './error-response.ts';
+import { newIdempotencyKey } from './idempotency.ts';
+import {
+  DEFAULT_TIMEOUT,
+  type IdempotentCallOptions,
+  RETRY_DEFAULTS,
+  RETRY_STATUSES,
+  type TransportOptions,
+} from './options.ts';
+import { createRateLimitHooks, rateLimitWait } from './rate-limit-hooks.ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  method: Method;
+  /** Path below `baseUrl`, starting with `/`; segments already encoded. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+  body?: unknown;
+  headers?: Record<string, string> | undefined;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty. */
+  body: unknown;
+  method: Method;
+  url: string;
+}
+
+/** Sends one request (with its retries); successful (2xx) and 304 answers resolve, errors reject as `ApiError`s. */
+export type Transport = (request: HttpRequest, call?: IdempotentCallOptions) => Promise<HttpResponse>;
+
+/**
+ * A client's one ky instance and the function every method sends through. The instance holds the
+ * prefix URL, the timeout, the retry policy and the rate-limit hooks, so every caller of one client
+ * shares one view of the limits. Every write carries an Idempotency-Key (a new one per call unless
+ * the call gives its own, or `false`), kept across its retries. GET and DELETE are retried; POST
+ * and PATCH only with a key. Callers only ever see core's errors: ky's never leave this function.
+ */
+export function createTransport(options: TransportOptions): Transport {
+  const retry = {
+    ...RETRY_DEFAULTS,
+    ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
+  };
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const api = ky.create({
+    prefixUrl: base,
+    headers: { accept: 'application/json', ...options.headers },
+    timeout: options.timeout ?? DEFAULT_TIMEOUT,
+    fetch: honouringAbort(options.fetch),
+    throwHttpErrors: (status) => status !== 304,
+    retry: {
+      limit: retry.limit,
+      statusCodes: RETRY_STATUSES,
+      // Only a 429's wait comes from the server (Retry-After, else X-RateLimit-Reset); others back off.
+      afterStatusCodes: [429],
+      delay: (attempt) => Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1)),
+      jitter: true,
+      backoffLimit: retry.maxBackoffMs,
+      // A wait beyond the bound is not waited (ky would cut it short and retry too early).
+      shouldRetry: ({ error }) =>
+        isHTTPError(error) && (rateLimitWait(error.response.headers) ?? 0) > retry.maxRetryAfterMs ? false : undefined,
+    },
+    hooks: createRateLimitHooks(retry),
+  });
+
+  return async function send(request, call = {}) {
+    const { method } = request;
+    const search = queryString(request.query);
+    const url = base + request.path + search;
+    const headers = new Headers(request.headers);
+    for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
+    if (method !== 'GET' && !headers.has(IDEMPOTENCY_KEY_HEADER) && call.idempotencyKey !== false) {
+      headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey ?? newIdempotencyKey());
+    }
+    // A POST or PATCH is safe to repeat only when the server can recognise the repeat.
+    const retriable = method === 'GET' || method === 'DELETE' || headers.has(IDEMPOTENCY_KEY_HEADER);
+    const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
+    const { signal } = call;
+    signal?.throwIfAborted();
+    try {
+      // The query goes in the path: ky's `searchParams` would build the Request a second time.
+      const response = await api(request.path.slice(1) + search, {
+        method,
+        headers,
+        json: request.body,
+        ...(signal ? { signal } : {}),
+        timeout,
+        retry: { methods: retriable ? [method.toLowerCase()] : [] },
+      });
+      return { status: response.status, headers: response.headers, body: await readBody(response), method, url };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (isHTTPError(error)) {
+        const { response } = error;
+        const answer = { status: response.status, headers: response.headers, body: await readBody(response) };
+        throw toApiError({ ...answer, method, url }, response.statusText);
+      }
+      if (isTimeoutError(error)) throw new TimeoutError(method, url, timeout === false ? 0 : timeout);
+      throw new NetworkError(method, url, error);
+    }
+  };
+}
+
+/**
+ * `fetch` (default `globalThis.fetch` at call time) settled by the request's abort signal itself,
+ * rather than trusting every fetch implementation (a page's own, a test's) to honour an abort.
+ */
+function honouringAbort(fetch: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
+  return (input, init) => {
+    const { signal } = input as Request;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      (fetch ?? globalThis.fetch)(input, init)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
+}
+
+function queryString(query: HttpRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
