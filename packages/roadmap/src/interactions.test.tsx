@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installMatchMedia } from '../../ui/src/test/match-media.ts';
-import { mountRoadmap } from './mount.tsx';
+import { mountRoadmap } from './mount.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
 import { portal, WORKSPACE_ID, workspace } from './test/fixtures.ts';
 import { API, createRoadmap, loaded, rowsShown, setupRoadmap } from './test/render.ts';
