@@ -35,7 +35,6 @@ export class HearkenRoadmapElement extends ElementBase {
   #strings: Partial<RoadmapStrings> | null = null;
   #fetch: typeof globalThis.fetch | undefined;
   #shell: Shell | undefined;
-  #queued = false;
 
   /** Replacement strings, merged over the chosen language. */
   get strings(): Partial<RoadmapStrings> | null {
@@ -75,25 +74,14 @@ export class HearkenRoadmapElement extends ElementBase {
     };
   }
 
-  /** Applies changes once per microtask, however many arrive in one task. */
   #changed(): void {
-    if (!this.#shell || this.#queued) return;
-    this.#queued = true;
-    queueMicrotask(() => {
-      this.#queued = false;
-      this.#shell?.update(this.#options());
-    });
+    this.#shell?.update(this.#options());
   }
 
   connectedCallback(): void {
     upgradeProperties(this, [...PROPERTIES, 'strings', 'fetch']);
-    // A microtask later, so properties a framework sets right after inserting the element (a
-    // Preact or React ref) are there before the reads start.
-    queueMicrotask(() => {
-      if (!this.isConnected || this.#shell) return;
-      this.#shell = startShell(this, this.#options(), (view) => {
-        this.view = view;
-      });
+    this.#shell ??= startShell(this, this.#options(), (view) => {
+      this.view = view;
     });
   }
 

@@ -40,26 +40,37 @@ export function startShell(host: HTMLElement, options: RoadmapOptions, onViewCha
   root.append(skeleton);
   let current = options;
   let destroyed = false;
+  let queued = false;
   let widget: ReturnType<WidgetModule['mountWidget']> | undefined;
-  const prefetch = prefetchPortal(options);
-  loadWidget().then(
-    ({ mountWidget }) => {
-      if (destroyed) return;
-      widget = mountWidget(host, current, prefetch, onViewChange);
-    },
-    (error: unknown) => {
-      if (destroyed) return;
-      emit<RoadmapEventMap['hearken:error']>(host, 'hearken:error', {
-        code: 'network_error',
-        message: `The roadmap's code could not be loaded: ${error}`,
-        source: 'load',
-      });
-    },
-  );
+  // A microtask later, so properties a framework sets right after inserting the element (a Preact
+  // or React ref setting `fetch`) are in before the reads start.
+  queueMicrotask(() => {
+    if (destroyed) return;
+    const prefetch = prefetchPortal(current);
+    loadWidget().then(
+      ({ mountWidget }) => {
+        if (!destroyed) widget = mountWidget(host, current, prefetch, onViewChange);
+      },
+      (error: unknown) => {
+        if (destroyed) return;
+        emit<RoadmapEventMap['hearken:error']>(host, 'hearken:error', {
+          code: 'network_error',
+          message: `The roadmap's code could not be loaded: ${error}`,
+          source: 'load',
+        });
+      },
+    );
+  });
   return {
+    // Several changes in one task are applied once.
     update(next) {
       current = next;
-      widget?.update(next);
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        widget?.update(current);
+      });
     },
     refresh() {
       widget?.refresh();
