@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRoadmapModel, type RoadmapModel, type RoadmapModelOptions } from './model.ts';
 import { portalUrls } from './prefetch.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
-import { issue, portal, project, WORKSPACE_ID, workspace } from './test/fixtures.ts';
+import { portal, project, WORKSPACE_ID, workspace } from './test/fixtures.ts';
 
 const API = 'https://api.example';
 const PROXY = 'https://proxy.example';

@@ -57,7 +57,7 @@ export function mountWidget(
   const takeOver = () => {
     draw();
     // The eager shell's skeleton, replaced in the same task so nothing flashes.
-    mount.root.querySelector(':scope > .hk-shell')?.remove();
+    for (const node of mount.root.querySelectorAll('.hk-shell')) node.remove();
   };
   // The first render waits for a task of its own, so it does not lengthen the task that loaded
   // this code (on a page that loads the widget, already the longest one).
