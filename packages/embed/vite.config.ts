@@ -25,7 +25,9 @@ export default defineConfig(
             // came last (a feedback-client module shared with the roadmap's upvote, say).
             chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
               if (!chunk.facadeModuleId) return 'shared-[hash].js';
-              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(chunk.facadeModuleId);
+              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](?:index|custom-element)\.js$/.exec(
+                chunk.facadeModuleId,
+              );
               return `${widget ? widget[1] : '[name]'}-[hash].js`;
             },
           },

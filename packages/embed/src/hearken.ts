@@ -8,8 +8,14 @@ import { watchElements } from './lazy-elements.ts';
 import { adoptQueue } from './queue.ts';
 
 const elements = watchElements({
-  'hearken-roadmap': () => import('@hearken/roadmap').then(({ define }) => define()),
-  'hearken-feedback': () => import('@hearken/feedback').then(({ define }) => define()),
+  'hearken-roadmap': async () => {
+    const { define } = await import('@hearken/roadmap/element');
+    define();
+  },
+  'hearken-feedback': async () => {
+    const { define } = await import('@hearken/feedback');
+    define();
+  },
 });
 
 export const Hearken = adoptQueue(window, createHearken(elements));
