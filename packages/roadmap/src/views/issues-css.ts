@@ -1,5 +1,6 @@
 /** Styles of the issues view, adopted when it first renders. */
 export const ISSUES_CSS = `
+.hk-issue>.hk-card-title{display:block}
 .hk-id{color:var(--hk-muted);font-weight:500;font-variant-numeric:tabular-nums;white-space:nowrap}
 .hk-summary{padding-inline-start:20px;font-size:.9375em}
 .hk-link{font-size:.875em;white-space:nowrap}
