@@ -32,9 +32,32 @@ it('shows a skeleton and starts the portal reads on connect, before the widget c
     `https://api.example/api/v1/projects/${WORKSPACE_ID}?language=fr`,
     `https://api.example/api/v1/issues/${WORKSPACE_ID}?language=fr`,
   ]);
+  // Another roadmap whose language changes while its code is still loading.
+  const otherApi = createFakeApi(portal());
+  const other = document.createElement('hearken-roadmap');
+  Object.assign(other, {
+    workspace: WORKSPACE_ID,
+    apiBase: 'https://api.example',
+    language: 'fr',
+    fetch: otherApi.fetch,
+  });
+  document.body.append(other);
+  await waitFor(() => expect(otherApi.reads()).toHaveLength(3));
+  other.language = 'de';
+
   code.resolve();
   await waitFor(() => expect(element.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'), { timeout: 5000 });
   expect(element.shadowRoot!.querySelector('.hk-shell')).toBeNull();
   // The client took the responses already read instead of asking again.
   expect(api.reads()).toHaveLength(3);
+  // The other one's reads were for French: it reads again in German rather than use them.
+  await waitFor(() => expect(other.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'), { timeout: 5000 });
+  expect(otherApi.reads().map((read) => read.url.searchParams.get('language'))).toEqual([
+    null,
+    'fr',
+    'fr',
+    null,
+    'de',
+    'de',
+  ]);
 });

@@ -4,6 +4,9 @@ import type { RoadmapOptions } from './options.ts';
 import { prefetchPortal } from './prefetch.ts';
 import { SHELL_CSS } from './shell-css.ts';
 
+// The options the portal reads depend on.
+const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
+
 type WidgetModule = typeof import('./widget.tsx');
 let widgetModule: Promise<WidgetModule> | undefined;
 
@@ -46,10 +49,14 @@ export function startShell(host: HTMLElement, options: RoadmapOptions, onViewCha
   // or React ref setting `fetch`) are in before the reads start.
   queueMicrotask(() => {
     if (destroyed) return;
-    const prefetch = prefetchPortal(current);
+    const read = current;
+    const prefetch = prefetchPortal(read);
     loadWidget().then(
       ({ mountWidget }) => {
-        if (!destroyed) widget = mountWidget(host, current, prefetch, onViewChange);
+        if (destroyed) return;
+        // Reads started for other options than the widget now has would show the wrong data.
+        const same = SOURCE.every((key) => current[key] === read[key]);
+        widget = mountWidget(host, current, same ? prefetch : undefined, onViewChange);
       },
       (error: unknown) => {
         if (destroyed) return;
