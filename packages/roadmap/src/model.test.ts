@@ -105,7 +105,7 @@ describe('createRoadmapModel, without a DOM', () => {
     expect(errors).toEqual(['load:unpublished']);
   });
 
-  it('switches views and reloads for another language, keeping the data meanwhile', async () => {
+  it('switches views and reloads for another language, keeping the data and the ETags meanwhile', async () => {
     const { api, model } = setup({ view: 'issues' });
     expect(model.view.value).toBe('issues');
     await ready(model);
@@ -114,7 +114,11 @@ describe('createRoadmapModel, without a DOM', () => {
     model.update({ language: 'fr' });
     expect(model.state.value).toMatchObject({ status: 'ready', refreshing: true });
     await ready(model);
-    expect(api.reads().at(-1)!.url.searchParams.get('language')).toBe('fr');
+    const again = api.reads().slice(3);
+    expect(again.map((read) => read.url.searchParams.get('language')).sort()).toEqual(['fr', 'fr', null]);
+    // The same client, with its ETags: the workspace, read without a language, is revalidated.
+    const workspaceRead = again.find((read) => read.url.pathname.startsWith('/api/v1/workspaces/'))!;
+    expect(workspaceRead.headers.get('if-none-match')).not.toBeNull();
   });
 
   it('uses responses read ahead of it once, then reads itself', async () => {

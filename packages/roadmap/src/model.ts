@@ -132,19 +132,19 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     return current.status === 'ready' ? current.data : null;
   });
   const workspace = computed(() => source.value.workspace ?? '');
-  // The client keeps an ETag cache, so it lives as long as its origin and fetch do.
+  const baseUrl = computed(() => resolveApiBase(source.value));
+  const proxy = computed(() => source.value.proxy);
+  const fetch = computed(() => source.value.fetch);
+  // The client keeps an ETag cache, so it lives as long as its origin and fetch do (a language
+  // change keeps it).
   const client = computed(() => {
-    const { apiBase, proxy, fetch } = source.value;
-    const given = fetch;
+    const given = fetch.value;
     return createPortalClient({
-      baseUrl: resolveApiBase({ apiBase, proxy }),
+      baseUrl: baseUrl.value,
       fetch: (input, init) => handOver(prefetch, given ?? globalThis.fetch)(input, init),
     });
   });
-  const send = computed(() => {
-    const { proxy, fetch } = source.value;
-    return proxy ? upvoteSender(proxy, fetch) : null;
-  });
+  const send = computed(() => (proxy.value ? upvoteSender(proxy.value, fetch.value) : null));
 
   const votesStored = storedValue(
     storage,
