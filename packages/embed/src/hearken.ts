@@ -8,14 +8,8 @@ import { watchElements } from './lazy-elements.ts';
 import { adoptQueue } from './queue.ts';
 
 const elements = watchElements({
-  'hearken-roadmap': async () => {
-    const { define } = await import('@hearken/roadmap/element');
-    define();
-  },
-  'hearken-feedback': async () => {
-    const { define } = await import('@hearken/feedback');
-    define();
-  },
+  'hearken-roadmap': () => import('@hearken/roadmap/element').then(({ define }) => define()),
+  'hearken-feedback': () => import('@hearken/feedback').then(({ define }) => define()),
 });
 
 export const Hearken = adoptQueue(window, createHearken(elements));
