@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
+import { parallelImports } from './parallel-imports.ts';
 
 /**
  * `dist/hearken.js` is served to browsers as-is, so unlike the other packages it bundles the widget
@@ -14,6 +15,7 @@ export default defineConfig(
       minify: true,
     }),
     {
+      plugins: [parallelImports()],
       build: {
         rolldownOptions: {
           output: {
