@@ -6,35 +6,46 @@ import { parallelImports } from './parallel-imports.ts';
  * `dist/hearken.js` is served to browsers as-is, so unlike the other packages it bundles the widget
  * packages (and through them Preact, the client and the theme code) and is fully minified. Each
  * widget's code stays behind a dynamic import; code both widgets use lands in shared hashed chunks.
+ *
+ * `dist/index.js` (the npm entry: createHearken, watchElements, the snippet) is built apart, with
+ * `--mode index`: built together, the code both entries use would be a chunk of its own that
+ * hearken.js imports, one more round trip before any element's code is even asked for.
  */
-export default defineConfig(
-  mergeConfig(
-    libraryConfig(import.meta.dirname, {
-      entry: { hearken: 'src/hearken.ts', index: 'src/index.ts' },
-      bundle: ['@hearken/roadmap', '@hearken/feedback'],
-      minify: true,
-    }),
-    {
-      plugins: [parallelImports()],
-      build: {
-        rolldownOptions: {
-          output: {
-            // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
-            // these files are the end product, so minify them completely.
-            minify: true,
-            // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
-            // of code several entries share would otherwise take the name of whichever module
-            // came last (a feedback-client module shared with the roadmap's upvote, say).
-            chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
-              if (!chunk.facadeModuleId) return 'shared-[hash].js';
-              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](?:index|custom-element)\.js$/.exec(
-                chunk.facadeModuleId,
-              );
-              return `${widget ? widget[1] : '[name]'}-[hash].js`;
-            },
+const index = libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts' }, minify: true });
+
+const hearken = mergeConfig(
+  libraryConfig(import.meta.dirname, {
+    entry: { hearken: 'src/hearken.ts' },
+    bundle: ['@hearken/roadmap', '@hearken/feedback'],
+    minify: true,
+  }),
+  {
+    plugins: [parallelImports()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
+          // these files are the end product, so minify them completely.
+          minify: true,
+          // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
+          // of code several entries share would otherwise take the name of whichever module
+          // came last (a feedback-client module shared with the roadmap's upvote, say).
+          chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
+            if (!chunk.facadeModuleId) return 'shared-[hash].js';
+            const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](?:index|custom-element)\.js$/.exec(
+              chunk.facadeModuleId,
+            );
+            return `${widget ? widget[1] : '[name]'}-[hash].js`;
           },
         },
       },
     },
-  ),
+  },
+);
+
+export default defineConfig(({ mode }) =>
+  mode === 'index'
+    ? // Declarations come from the main build; this one adds its file to that dist/.
+      { ...index, plugins: [], build: { ...index.build, emptyOutDir: false } }
+    : hearken,
 );
