@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
+import { parallelImports } from './parallel-imports.ts';
 
 /** The UI modules that need no Preact, which the eager shells use (see @hearken/ui/dom). */
 const DOM_HELPERS = /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|events|reflect|styles)\.js$/;
@@ -13,50 +14,64 @@ function isSharedLazyCode(id: string): boolean {
  * `dist/hearken.js` is served to browsers as-is, so unlike the other packages it bundles the widget
  * packages (and through them Preact, the client and the theme code) and is fully minified. Each
  * widget's code stays behind a dynamic import; code both widgets use lands in shared hashed chunks.
+ *
+ * `dist/index.js` (the npm entry: createHearken, watchElements, the snippet) is built apart, with
+ * `--mode index`: built together, the code both entries use would be a chunk of its own that
+ * hearken.js imports, one more round trip before any element's code is even asked for.
  */
-export default defineConfig(
-  mergeConfig(
-    libraryConfig(import.meta.dirname, {
-      entry: { hearken: 'src/hearken.ts', index: 'src/index.ts' },
-      bundle: ['@hearken/roadmap', '@hearken/feedback'],
-      minify: true,
-    }),
-    {
-      build: {
-        rolldownOptions: {
-          // Required by the non-recursive group below: an entry chunk may export more than its module.
-          preserveEntrySignatures: 'allow-extension',
-          output: {
-            // The code behind the elements' lazy parts (Preact, the signals' Preact binding, the API
-            // client, the Preact-based UI modules) in chunks grouped by which elements use it: what
-            // both use is one chunk they share, fetched once, never part of whichever element's chunk
-            // the bundler picks (one layout had the feedback form fetch all of the roadmap). Not
-            // recursive: the eager shells' helpers (signals-core, the DOM-only UI modules) stay out,
-            // so an element's eager part never pulls these chunks in.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'shared-ui',
-                  test: isSharedLazyCode,
-                  entriesAware: true,
-                  includeDependenciesRecursively: false,
-                },
-              ],
-            },
-            // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
-            // these files are the end product, so minify them completely.
-            minify: true,
-            // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
-            // of code several entries share would otherwise take the name of whichever module
-            // came last (a feedback-client module shared with the roadmap's upvote, say).
-            chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
-              if (!chunk.facadeModuleId) return 'shared-[hash].js';
-              const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(chunk.facadeModuleId);
-              return `${widget ? widget[1] : '[name]'}-[hash].js`;
-            },
+const index = libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts' }, minify: true });
+
+const hearken = mergeConfig(
+  libraryConfig(import.meta.dirname, {
+    entry: { hearken: 'src/hearken.ts' },
+    bundle: ['@hearken/roadmap', '@hearken/feedback'],
+    minify: true,
+  }),
+  {
+    plugins: [parallelImports()],
+    build: {
+      rolldownOptions: {
+        // Required by the non-recursive group below: an entry chunk may export more than its module.
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          // The code behind the elements' lazy parts (Preact, the signals' Preact binding, the API
+          // client, the Preact-based UI modules) in chunks grouped by which elements use it: what
+          // both use is one chunk they share, fetched once, never part of whichever element's chunk
+          // the bundler picks (one layout had the feedback form fetch all of the roadmap). Not
+          // recursive: the eager shells' helpers (signals-core, the DOM-only UI modules) stay out,
+          // so an element's eager part never pulls these chunks in.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shared-ui',
+                test: isSharedLazyCode,
+                entriesAware: true,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+          // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
+          // these files are the end product, so minify them completely.
+          minify: true,
+          // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
+          // of code several entries share would otherwise take the name of whichever module
+          // came last (a feedback-client module shared with the roadmap's upvote, say).
+          chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
+            if (!chunk.facadeModuleId) return 'shared-[hash].js';
+            const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](?:index|custom-element)\.js$/.exec(
+              chunk.facadeModuleId,
+            );
+            return `${widget ? widget[1] : '[name]'}-[hash].js`;
           },
         },
       },
     },
-  ),
+  },
+);
+
+export default defineConfig(({ mode }) =>
+  mode === 'index'
+    ? // Declarations come from the main build; this one adds its file to that dist/.
+      { ...index, plugins: [], build: { ...index.build, emptyOutDir: false } }
+    : hearken,
 );

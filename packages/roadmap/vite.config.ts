@@ -1,4 +1,9 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
-export default defineConfig(libraryConfig(import.meta.dirname, { lazyChunks: true }));
+export default defineConfig(
+  libraryConfig(import.meta.dirname, {
+    entry: { index: 'src/index.ts', 'custom-element': 'src/custom-element.ts' },
+    lazyChunks: true,
+  }),
+);

@@ -50,7 +50,8 @@ test('a page with both elements fetches every shared file once', async ({ page }
 
 test('the build carries one copy of every module: Preact, @hearken/ui and @hearken/core once', () => {
   const chunks = readdirSync(dist)
-    .filter((file) => file.endsWith('.js.map'))
+    // index.js is the npm entry, built apart and never loaded beside hearken.js.
+    .filter((file) => file.endsWith('.js.map') && file !== 'index.js.map')
     .map((file) => ({
       file,
       sources: (JSON.parse(readFileSync(join(dist, file), 'utf8')) as { sources: string[] }).sources,
@@ -66,4 +67,31 @@ test('the build carries one copy of every module: Preact, @hearken/ui and @heark
   // @hearken/ui ships one file per module; the check above keeps each of them in one chunk.
   expect(holding(/\/ui\/dist\//).length).toBeGreaterThan(0);
   expect(holding(/\/core\/dist\//).length).toBeGreaterThan(0);
+});
+
+test("the roadmap's portal reads start while its views are still loading", async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/')) events.push(`read ${pathname.split('/')[3]}`);
+  });
+  // Holds the roadmap's views back, as a slow network would, until the reads have gone out.
+  await page.route(/\/hearken\/widget-[^/]*\.js$/, async (route) => {
+    events.push('views requested');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    events.push('views served');
+    await route.continue();
+  });
+  await page.goto(url('/fixtures/roadmap-only.html'));
+  await expect(page.locator('hearken-roadmap').getByRole('region', { name: 'Roadmap' })).toBeVisible();
+  const served = events.indexOf('views served');
+  expect(served).toBeGreaterThan(0);
+  expect(
+    events
+      .slice(0, served)
+      .filter((event) => event.startsWith('read'))
+      .sort(),
+  ).toEqual(['read issues', 'read projects', 'read workspaces']);
+  // The widget used those responses rather than reading again.
+  expect(events.filter((event) => event.startsWith('read'))).toHaveLength(3);
 });

@@ -1,29 +1,23 @@
-import { emit, parseThemeMode, safeUrl, ThemeScope, textDirection, useLocale } from '@hearken/ui';
+import { parseThemeMode, safeUrl, ThemeScope, textDirection, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { useChangelogSeen } from './changelog-seen.ts';
-import { type RoadmapData, type RoadmapError, useRoadmapData } from './data.ts';
-import type { RoadmapEventMap } from './events.ts';
-import { parseView, type RoadmapOptions, type RoadmapView, resolveApiBase, VIEWS } from './options.ts';
-import { catalog } from './strings.ts';
+import type { RoadmapData, RoadmapModel } from './model.ts';
+import { catalog, type RoadmapStrings } from './strings.ts';
 import { type Translate, translator } from './translate.ts';
-import { type UpvoteTarget, useUpvotes } from './upvotes.ts';
 import { ChangelogView } from './views/changelog-view.tsx';
 import { IssuesView } from './views/issues-view.tsx';
 import { RoadmapView as RoadmapColumns } from './views/roadmap-view.tsx';
 import { ErrorState, Skeleton, StaleNotice } from './views/states.tsx';
 
 export interface RoadmapAppProps {
-  options: RoadmapOptions;
-  /** Where events are dispatched (the custom element, or the mount target). */
-  host: EventTarget;
-  /** Called when the reader switches view, so the host can reflect it. */
-  onViewChange?: ((view: RoadmapView) => void) | undefined;
-  /** Changing this number reloads the data (keeping what is shown until it arrives). */
-  refreshToken?: number | undefined;
+  model: RoadmapModel;
+  /** Language of the widget's strings (and of the content, which the model reads in it). */
+  language?: string | null | undefined;
+  /** `auto`, `light` or `dark`; default the workspace's setting. */
+  theme?: string | null | undefined;
+  /** Replacement strings, merged over the chosen language. */
+  strings?: Partial<RoadmapStrings> | null | undefined;
 }
-
-const changelogShown = (data: RoadmapData | null) => Boolean(data?.workspace.changelogPublic && data.changelog);
 
 /** The workspace logo; one that fails to load is dropped rather than shown as a broken image. */
 function Logo({ url }: { url: string | null | undefined }) {
@@ -57,18 +51,21 @@ function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolea
   );
 }
 
-function Tabs(props: {
-  views: RoadmapView[];
-  view: RoadmapView;
-  isNew: boolean;
-  t: Translate;
-  onSelect(view: RoadmapView): void;
-}) {
-  const { views, view, isNew, t, onSelect } = props;
+function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
+  const view = model.view.value;
+  const isNew = model.changelogIsNew.value;
   return (
     <nav class="hk-tabs" aria-label={t('viewsLabel')}>
-      {views.map((name) => (
-        <button key={name} type="button" class="hk-tab" aria-pressed={name === view} onClick={() => onSelect(name)}>
+      {model.views.value.map((name) => (
+        <button
+          key={name}
+          type="button"
+          class="hk-tab"
+          aria-pressed={name === view}
+          onClick={() => {
+            model.view.value = name;
+          }}
+        >
           {t(name)}
           {name === 'changelog' && isNew && (
             <span class="hk-badge">
@@ -82,74 +79,65 @@ function Tabs(props: {
   );
 }
 
-/** The whole widget for one set of options: data, theme, strings, views and states. */
-export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: RoadmapAppProps) {
-  const locale = useLocale(catalog, options.language, options.strings);
-  const t = useMemo(() => translator(locale), [locale]);
-  const workspace = options.workspace || null;
-  const [state, reload] = useRoadmapData(
-    { apiBase: resolveApiBase(options), workspace, language: options.language, fetch: options.fetch, refreshToken },
-    {
-      onLoad: (data) =>
-        emit<RoadmapEventMap['hearken:load']>(host, 'hearken:load', {
-          workspaceId: data.workspaceId,
-          projects: data.projects.length,
-          issues: data.issues.length,
-          changelog: changelogShown(data),
-        }),
-      onError: (error) => emitError(host, error, 'load'),
-    },
-  );
-  const data = state.status === 'ready' ? state.data : null;
-  const upvotes = useUpvotes({
-    proxy: options.proxy,
-    workspace: workspace ?? '',
-    fetch: options.fetch,
-    data,
-    onVoted: (target: UpvoteTarget, count: number, threadId: string) =>
-      emit<RoadmapEventMap['hearken:upvote']>(host, 'hearken:upvote', {
-        kind: target.kind,
-        id: target.id,
-        upvotes: count,
-        threadId,
-      }),
-    onError: (_target, error) => emitError(host, error, 'upvote'),
-  });
-  const withChangelog = changelogShown(data);
-  const [isNew, markSeen] = useChangelogSeen(workspace ?? '', withChangelog ? data!.changelog!.id : null);
+// Coming back to a tab after this long revalidates; with ETags that costs a 304.
+const REVALIDATE_AFTER_MS = 60_000;
 
-  const requested = parseView(options.view);
-  const [view, setView] = useState(requested);
-  useEffect(() => setView(requested), [requested]);
-  const views = VIEWS.filter((name) => withChangelog || name !== 'changelog');
-  const select = (next: RoadmapView) => {
-    setView(next);
-    onViewChange?.(next);
-  };
+/** Refreshes when the browser comes back online or the tab is shown again after a while. */
+function useRevalidation(model: RoadmapModel): void {
+  useEffect(() => {
+    const reload = () => model.refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - model.loadedAt > REVALIDATE_AFTER_MS) reload();
+    };
+    addEventListener('online', reload);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      removeEventListener('online', reload);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [model]);
+}
+
+/** The changelog view, marking the entry read when shown. */
+function Changelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
+  return (
+    <ChangelogView
+      changelog={model.changelog.value}
+      language={language}
+      t={t}
+      onSeen={() => model.markChangelogSeen()}
+    />
+  );
+}
+
+/** The whole widget over a model: theme, strings, views and states. */
+export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps) {
+  const locale = useLocale(catalog, language, strings);
+  const t = useMemo(() => translator(locale), [locale]);
+  useRevalidation(model);
+  const state = model.state.value;
+  const data = model.data.value;
+  const view = model.view.value;
+  const retry = () => model.refresh();
 
   let body: ComponentChild;
   if (state.status === 'idle') body = <p class="hk-empty">{t('notConfigured')}</p>;
   else if (state.status === 'loading') body = <Skeleton t={t} />;
-  else if (state.status === 'error') body = <ErrorState error={state.error} t={t} onRetry={reload} />;
+  else if (state.status === 'error') body = <ErrorState error={state.error} t={t} onRetry={retry} />;
   else {
     const { data: ready } = state;
     body = (
       <>
         <Header data={ready} refreshing={state.refreshing} t={t} />
-        <Tabs views={views} view={view} isNew={isNew} t={t} onSelect={select} />
-        {state.error && <StaleNotice t={t} onRetry={reload} />}
+        <Tabs model={model} t={t} />
+        {state.error && <StaleNotice t={t} onRetry={retry} />}
         <div class="hk-view">
           {view === 'issues' ? (
-            <IssuesView issues={ready.issues} upvotes={upvotes} t={t} />
+            <IssuesView model={model} t={t} />
           ) : view === 'changelog' ? (
-            <ChangelogView
-              changelog={withChangelog ? ready.changelog : null}
-              language={locale.language}
-              t={t}
-              onSeen={markSeen}
-            />
+            <Changelog model={model} language={locale.language} t={t} />
           ) : (
-            <RoadmapColumns projects={ready.projects} upvotes={upvotes} t={t} />
+            <RoadmapColumns model={model} t={t} />
           )}
         </div>
       </>
@@ -160,15 +148,11 @@ export function RoadmapApp({ options, host, onViewChange, refreshToken = 0 }: Ro
     <ThemeScope
       class="hk-roadmap"
       branding={data?.workspace}
-      mode={parseThemeMode(options.theme)}
-      lang={options.language || locale.language}
-      dir={options.language ? textDirection(options.language) : locale.dir}
+      mode={parseThemeMode(theme)}
+      lang={language || locale.language}
+      dir={language ? textDirection(language) : locale.dir}
     >
       {body}
     </ThemeScope>
   );
-}
-
-function emitError(host: EventTarget, { kind: _, ...error }: RoadmapError, source: 'load' | 'upvote'): void {
-  emit<RoadmapEventMap['hearken:error']>(host, 'hearken:error', { ...error, source });
 }

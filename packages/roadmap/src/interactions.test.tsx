@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installMatchMedia } from '../../ui/src/test/match-media.ts';
-import { mountRoadmap } from './mount.tsx';
+import { mountRoadmap } from './mount.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
 import { portal, WORKSPACE_ID, workspace } from './test/fixtures.ts';
 import { API, createRoadmap, loaded, rowsShown, setupRoadmap } from './test/render.ts';
@@ -63,6 +63,26 @@ describe('upvotes', () => {
       origin: 'UPVOTE',
       issue_id: '2',
     });
+  });
+
+  it('keeps a vote through a refresh served from before it, and drops it once the count shows it', async () => {
+    const { api, screen, events, element } = setupRoadmap({ proxy: PROXY });
+    await loaded(screen);
+    const button = await waitFor(() => screen.getByRole('button', { name: 'Upvote Search, 3 upvotes' }));
+    fireEvent.click(button);
+    await waitFor(() => expect(events.some((event) => event.type === 'hearken:upvote')).toBe(true));
+    // A cache older than the vote still says 3 (the fake service's data did not change).
+    const loads = () => events.filter((event) => event.type === 'hearken:load').length;
+    const before = loads();
+    element.refresh();
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(button.getAttribute('aria-label')).toBe('You upvoted Search, 4 upvotes');
+    // The service now counts it: 4 from the server, no optimistic one on top.
+    const { projects } = portal();
+    api.update({ projects: projects.map((item) => (item.id === 'p2' ? { ...item, upvotes: 4 } : item)) });
+    element.refresh();
+    await waitFor(() => expect(loads()).toBe(before + 2));
+    expect(button.getAttribute('aria-label')).toBe('You upvoted Search, 4 upvotes');
   });
 
   it('rolls the count back with a message when the vote fails, and fires hearken:error', async () => {

@@ -1,4 +1,4 @@
-import type { HearkenRoadmapElement } from './element.tsx';
+import type { HearkenRoadmapElement } from './element.ts';
 import type { RoadmapEventMap } from './events.ts';
 import type { RoadmapView } from './options.ts';
 

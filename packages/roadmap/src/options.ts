@@ -42,9 +42,3 @@ export const ATTRIBUTES = {
 export function parseView(value: string | null | undefined): RoadmapView {
   return VIEWS.includes(value as RoadmapView) ? (value as RoadmapView) : 'roadmap';
 }
-
-/** Where the public reads go: `apiBase`, else the proxy (which can serve them), else this page. */
-export function resolveApiBase(options: RoadmapOptions): string {
-  const base = options.apiBase || options.proxy || globalThis.location?.origin || '';
-  return base.replace(/\/+$/, '');
-}

@@ -1,4 +1,4 @@
-import { createFeedbackClient } from '@hearken/core';
+import { createV2Client } from '@hearken/core';
 
 /** What an upvote is for. */
 export interface UpvoteTarget {
@@ -7,20 +7,20 @@ export interface UpvoteTarget {
   title: string;
 }
 
+/** Records an upvote as a thread with origin UPVOTE. */
+export type SendUpvote = (target: UpvoteTarget) => Promise<{ threadId: string }>;
+
 /**
- * Records an upvote as a thread with origin UPVOTE through the key proxy. `createFeedbackClient`
- * is `createV2Client(...).threads.create` without the v2 methods a widget never calls.
+ * An upvote sender through the key proxy: the v2 client without a key (the proxy holds it).
  */
-export async function sendUpvote(
-  proxy: string,
-  target: UpvoteTarget,
-  fetch: typeof globalThis.fetch | undefined,
-): Promise<{ threadId: string }> {
-  const client = createFeedbackClient({ baseUrl: proxy, fetch });
-  const row = await client.threads.create({
-    text: `Upvote: ${target.title}`,
-    origin: 'UPVOTE',
-    ...(target.kind === 'issue' ? { issue_id: target.id } : { project_id: target.id }),
-  });
-  return { threadId: row.id };
+export function upvoteSender(proxy: string, fetch: typeof globalThis.fetch | undefined): SendUpvote {
+  const client = createV2Client({ baseUrl: proxy, fetch });
+  return async (target) => {
+    const row = await client.threads.create({
+      text: `Upvote: ${target.title}`,
+      origin: 'UPVOTE',
+      ...(target.kind === 'issue' ? { issue_id: target.id } : { project_id: target.id }),
+    });
+    return { threadId: row.id };
+  };
 }

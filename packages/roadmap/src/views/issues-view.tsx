@@ -1,18 +1,16 @@
 import type { Issue } from '@hearken/core';
 import { safeUrl, useAdoptedStyles } from '@hearken/ui';
-import { useMemo, useRef, useState } from 'preact/hooks';
-import { groupByState } from '../grouping.ts';
+import { useRef } from 'preact/hooks';
+import type { RoadmapModel } from '../model.ts';
 import { useProgressiveCount } from '../progressive.ts';
 import { useRowCache } from '../row-cache.ts';
 import type { Translate } from '../translate.ts';
-import type { Upvotes } from '../upvotes.ts';
 import { ISSUES_CSS } from './issues-css.ts';
 import { EmptyState } from './states.tsx';
 import { UpvoteButton } from './upvote-button.tsx';
 
 interface Props {
-  issues: readonly Issue[];
-  upvotes: Upvotes;
+  model: RoadmapModel;
   t: Translate;
 }
 
@@ -21,7 +19,7 @@ const webUrl = (url: string) => {
   return safe?.startsWith('http') ? safe : null;
 };
 
-function IssueRow({ issue, upvotes, t }: { issue: Issue; upvotes: Upvotes; t: Translate }) {
+function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: Translate }) {
   const url = webUrl(issue.url);
   return (
     <li>
@@ -41,7 +39,7 @@ function IssueRow({ issue, upvotes, t }: { issue: Issue; upvotes: Upvotes; t: Tr
           <UpvoteButton
             target={{ kind: 'issue', id: issue.id, title: issue.title }}
             upvotes={issue.upvotes}
-            state={upvotes}
+            model={model}
             t={t}
           />
           {url && (
@@ -56,37 +54,17 @@ function IssueRow({ issue, upvotes, t }: { issue: Issue; upvotes: Upvotes; t: Tr
 }
 
 /** Issues grouped by status, with a search box that filters as you type. */
-export function IssuesView({ issues, upvotes, t }: Props) {
+export function IssuesView({ model, t }: Props) {
   const root = useRef<HTMLDivElement>(null);
   useAdoptedStyles(root, ISSUES_CSS);
-  const [query, setQuery] = useState('');
-  // Each issue's search text, built on the first search (the first render does not need it) and
-  // then kept, so each keystroke is a plain substring scan.
-  const texts = useMemo(() => {
-    let built: string[] | undefined;
-    return () =>
-      (built ??= issues.map((issue) => `${issue.identifier} ${issue.title} ${issue.summary.join(' ')}`.toLowerCase()));
-  }, [issues]);
-  const needle = query.trim().toLowerCase();
-  const matches = useMemo(() => {
-    if (!needle) return issues;
-    const all = texts();
-    return issues.filter((_, index) => all[index]!.includes(needle));
-  }, [issues, texts, needle]);
-  const groups = useMemo(
-    () =>
-      groupByState(
-        matches,
-        (i) => i.status,
-        (i) => i.title,
-      ),
-    [matches],
-  );
+  const query = model.query.value;
+  const needle = query.trim();
+  const issues = model.data.value?.issues ?? [];
+  const matches = model.matches.value;
+  const groups = model.issueGroups.value;
   let budget = useProgressiveCount(matches.length);
-  const row = useRowCache(
-    (issue: Issue) => <IssueRow key={issue.id} issue={issue} upvotes={upvotes} t={t} />,
-    [upvotes, t],
-  );
+  // Rows stay the same elements across the batches, so a batch renders only its new rows.
+  const row = useRowCache((issue: Issue) => <IssueRow key={issue.id} issue={issue} model={model} t={t} />, [model, t]);
 
   return (
     <div ref={root}>
@@ -100,14 +78,16 @@ export function IssuesView({ issues, upvotes, t }: Props) {
           placeholder={t('search')}
           value={query}
           autocomplete="off"
-          onInput={(event) => setQuery(event.currentTarget.value)}
+          onInput={(event) => {
+            model.query.value = event.currentTarget.value;
+          }}
         />
       </search>
       <p class="hk-sr-only" role="status">
         {needle ? t('searchResults', { count: matches.length }) : ''}
       </p>
       {issues.length === 0 && <EmptyState text={t('noIssues')} />}
-      {issues.length > 0 && matches.length === 0 && <EmptyState text={t('noMatches', { query: query.trim() })} />}
+      {issues.length > 0 && matches.length === 0 && <EmptyState text={t('noMatches', { query: needle })} />}
       {groups.map((group) => {
         const shown = group.items.slice(0, Math.max(0, budget));
         budget -= shown.length;

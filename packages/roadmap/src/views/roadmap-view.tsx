@@ -1,25 +1,22 @@
 import type { Project } from '@hearken/core';
 import { parseColor, toHex } from '@hearken/ui';
-import { useMemo } from 'preact/hooks';
-import { groupByState } from '../grouping.ts';
+import type { RoadmapModel } from '../model.ts';
 import { useProgressiveCount } from '../progressive.ts';
 import { useRowCache } from '../row-cache.ts';
 import type { Translate } from '../translate.ts';
-import type { Upvotes } from '../upvotes.ts';
 import { ProgressBar } from './progress.tsx';
 import { EmptyState } from './states.tsx';
 import { UpvoteButton } from './upvote-button.tsx';
 
 interface Props {
-  projects: readonly Project[];
-  upvotes: Upvotes;
+  model: RoadmapModel;
   t: Translate;
 }
 
 // Project icons are short glyphs (emoji); longer values are icon names we cannot draw.
 const shortIcon = (icon: string | null) => (icon && [...icon].length <= 2 ? icon : null);
 
-function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvotes; t: Translate }) {
+function ProjectCard({ project, model, t }: { project: Project; model: RoadmapModel; t: Translate }) {
   const color = project.color ? parseColor(project.color) : null;
   const icon = shortIcon(project.icon);
   return (
@@ -37,7 +34,7 @@ function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvot
           <UpvoteButton
             target={{ kind: 'project', id: project.id, title: project.name }}
             upvotes={project.upvotes}
-            state={upvotes}
+            model={model}
             t={t}
           />
         </div>
@@ -51,23 +48,15 @@ function ProjectCard({ project, upvotes, t }: { project: Project; upvotes: Upvot
 const FIRST_CARDS = 10;
 
 /** Projects in columns by state. */
-export function RoadmapView({ projects, upvotes, t }: Props) {
-  const columns = useMemo(
-    () =>
-      groupByState(
-        projects,
-        (p) => p.state,
-        (p) => p.name,
-      ),
-    [projects],
-  );
+export function RoadmapView({ model, t }: Props) {
+  const columns = model.columns.value;
   // Columns fill a few cards at a time, evenly, so the first screen is complete early.
   const tallest = Math.max(0, ...columns.map((column) => column.items.length));
   const limit = useProgressiveCount(tallest * columns.length, FIRST_CARDS);
   const perColumn = Math.ceil(limit / Math.max(1, columns.length));
   const card = useRowCache(
-    (project: Project) => <ProjectCard key={project.id} project={project} upvotes={upvotes} t={t} />,
-    [upvotes, t],
+    (project: Project) => <ProjectCard key={project.id} project={project} model={model} t={t} />,
+    [model, t],
   );
   if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
   return (

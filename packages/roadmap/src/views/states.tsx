@@ -1,4 +1,4 @@
-import type { RoadmapError } from '../data.ts';
+import type { RoadmapError } from '../load.ts';
 import type { Translate } from '../translate.ts';
 
 export function EmptyState({ text }: { text: string }) {

@@ -1,26 +1,31 @@
+import type { RoadmapModel, UpvoteTarget, VoteState } from '../model.ts';
 import type { Translate } from '../translate.ts';
-import type { Upvotes, UpvoteTarget } from '../upvotes.ts';
 
 interface Props {
   target: UpvoteTarget;
+  /** The service's count. */
   upvotes: number;
-  state: Upvotes;
+  model: RoadmapModel;
   t: Translate;
 }
 
-function errorText(t: Translate, target: UpvoteTarget, state: Upvotes): string | null {
-  const error = state.error(target);
+function errorText(t: Translate, target: UpvoteTarget, vote: VoteState): string | null {
+  const error = vote.error.value;
   if (!error) return null;
   if (error.retryAfterMs !== undefined)
     return t('upvoteRateLimited', { seconds: Math.ceil(error.retryAfterMs / 1000) });
   return t('upvoteFailed', { title: target.title });
 }
 
-/** The upvote count; a button that votes through the proxy when one is configured. */
-export function UpvoteButton({ target, upvotes, state, t }: Props) {
-  const count = state.count(target, upvotes);
+/**
+ * The upvote count; a button that votes through the proxy when one is configured. It reads its
+ * item's vote signals itself, so a vote re-renders this button and nothing around it.
+ */
+export function UpvoteButton({ target, upvotes, model, t }: Props) {
+  const vote = model.voteOf(target);
+  const count = upvotes + vote.added.value;
   const countLabel = t('upvotes', { count });
-  if (!state.enabled) {
+  if (!model.canVote.value) {
     return (
       <span class="hk-votes" title={countLabel}>
         <span aria-hidden="true">▲ {count}</span>
@@ -28,9 +33,9 @@ export function UpvoteButton({ target, upvotes, state, t }: Props) {
       </span>
     );
   }
-  const voted = state.voted(target);
-  const busy = state.pending(target);
-  const error = errorText(t, target, state);
+  const voted = vote.voted.value;
+  const busy = vote.pending.value;
+  const error = errorText(t, target, vote);
   return (
     <span class="hk-vote-wrap">
       <button
@@ -39,7 +44,7 @@ export function UpvoteButton({ target, upvotes, state, t }: Props) {
         aria-pressed={voted}
         aria-disabled={voted || busy}
         aria-label={`${t(voted ? 'upvoted' : 'upvote', { title: target.title })}, ${countLabel}`}
-        onClick={() => state.vote(target, upvotes)}
+        onClick={() => void model.vote(target)}
       >
         <span aria-hidden="true">▲</span>
         <span>{count}</span>

@@ -1,11 +1,15 @@
-import { BASE_CSS, HearkenElement } from '@hearken/ui';
-import { RoadmapApp } from './app.tsx';
+import { reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from './events.ts';
 import { ATTRIBUTES, type RoadmapOptions } from './options.ts';
+import { type Shell, startShell } from './shell.ts';
 import type { RoadmapStrings } from './strings.ts';
-import { ROADMAP_CSS } from './styles.ts';
+
+// Lets the module load where HTMLElement is missing (a server render in Node); defining needs a DOM.
+const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
 type RoadmapListener<K extends keyof RoadmapEventMap> = (event: CustomEvent<RoadmapEventMap[K]>) => void;
+
+const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-roadmap>`: a workspace's public roadmap, issues and changelog.
@@ -13,10 +17,13 @@ type RoadmapListener<K extends keyof RoadmapEventMap> = (event: CustomEvent<Road
  * Attributes (reflected as properties): `workspace`, `api-base` (`apiBase`), `view`, `theme`,
  * `language`, `proxy`, plus `nonce`. Properties only: `strings` (overrides) and `fetch`.
  * Events: `hearken:load`, `hearken:error`, `hearken:upvote` (see {@link RoadmapEventMap}).
+ *
+ * This class is the eager shell: on connect it draws a sized skeleton and starts the portal
+ * reads, while the widget's code (Preact, views, API client) loads in parallel.
  */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only adds typed overloads of inherited methods.
-export class HearkenRoadmapElement extends HearkenElement {
-  static override attributes = ATTRIBUTES;
+export class HearkenRoadmapElement extends ElementBase {
+  static readonly observedAttributes: string[] = [...Object.values(ATTRIBUTES), 'nonce'];
 
   declare workspace: string | null;
   declare apiBase: string | null;
@@ -27,6 +34,7 @@ export class HearkenRoadmapElement extends HearkenElement {
 
   #strings: Partial<RoadmapStrings> | null = null;
   #fetch: typeof globalThis.fetch | undefined;
+  #shell: Shell | undefined;
 
   /** Replacement strings, merged over the chosen language. */
   get strings(): Partial<RoadmapStrings> | null {
@@ -34,7 +42,7 @@ export class HearkenRoadmapElement extends HearkenElement {
   }
   set strings(value: Partial<RoadmapStrings> | null) {
     this.#strings = value;
-    this.requestRender();
+    this.#changed();
   }
 
   /** A fetch implementation for the widget's requests (default: the global one). */
@@ -43,41 +51,16 @@ export class HearkenRoadmapElement extends HearkenElement {
   }
   set fetch(value: typeof globalThis.fetch | undefined) {
     this.#fetch = value;
-    this.requestRender();
+    this.#changed();
   }
-
-  #refreshes = 0;
 
   /** Reloads the data now; what is on screen stays there until the fresh data arrives. */
   refresh(): void {
-    this.#refreshes++;
-    this.requestRender();
+    this.#shell?.refresh();
   }
 
-  #firstRender: 'due' | 'waiting' | 'done' = 'due';
-
-  /**
-   * Renders on the next microtask, as the base class does, except the very first render: that one
-   * waits for a task of its own, so it does not lengthen the task that loaded the element's code
-   * and upgraded it (on a page that loads the widget, already the longest one).
-   */
-  override requestRender(): void {
-    if (this.#firstRender === 'done') super.requestRender();
-    else if (this.#firstRender === 'due') {
-      this.#firstRender = 'waiting';
-      setTimeout(() => {
-        this.#firstRender = 'done';
-        super.requestRender();
-      }, 0);
-    }
-  }
-
-  protected styles(): readonly string[] {
-    return [BASE_CSS, ROADMAP_CSS];
-  }
-
-  protected renderTree() {
-    const options: RoadmapOptions = {
+  #options(): RoadmapOptions {
+    return {
       workspace: this.workspace,
       apiBase: this.apiBase,
       view: this.view,
@@ -86,19 +69,37 @@ export class HearkenRoadmapElement extends HearkenElement {
       proxy: this.proxy,
       strings: this.#strings,
       fetch: this.#fetch,
+      // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
+      nonce: this.nonce || this.getAttribute('nonce'),
     };
-    return (
-      <RoadmapApp
-        options={options}
-        refreshToken={this.#refreshes}
-        host={this}
-        onViewChange={(view) => {
-          this.view = view;
-        }}
-      />
-    );
+  }
+
+  #changed(): void {
+    this.#shell?.update(this.#options());
+  }
+
+  connectedCallback(): void {
+    upgradeProperties(this, [...PROPERTIES, 'strings', 'fetch']);
+    this.#shell ??= startShell(this, this.#options(), (view) => {
+      this.view = view;
+    });
+  }
+
+  disconnectedCallback(): void {
+    // Moving an element in the DOM disconnects and reconnects it in one task: keep it then.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#shell?.destroy();
+      this.#shell = undefined;
+    });
+  }
+
+  attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+    if (previous !== next) this.#changed();
   }
 }
+
+reflectAttributes(HearkenRoadmapElement.prototype, ATTRIBUTES);
 
 // Typed listeners for the element's events, declared without runtime code.
 export interface HearkenRoadmapElement {

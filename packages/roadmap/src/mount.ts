@@ -1,12 +1,12 @@
-import { BASE_CSS, mountShadow } from '@hearken/ui';
-import { RoadmapApp } from './app.tsx';
 import type { RoadmapOptions } from './options.ts';
-import { ROADMAP_CSS } from './styles.ts';
+import { startShell } from './shell.ts';
 
 /** What {@link mountRoadmap} returns. */
 export interface RoadmapHandle {
   /** Changes some options; the rest stay as they were. */
   update(options: Partial<RoadmapOptions>): void;
+  /** Reloads the data now; what is on screen stays there until the fresh data arrives. */
+  refresh(): void;
   /** Removes the widget (the shadow root stays, empty). */
   destroy(): void;
 }
@@ -14,29 +14,20 @@ export interface RoadmapHandle {
 /**
  * Renders the roadmap into `element`'s shadow root without a custom element, for apps that
  * manage their own DOM. `element` must be able to host a shadow root (`div`, `section`, ...).
- * Events are dispatched on `element`.
+ * Events are dispatched on `element`. Like the element, it shows a skeleton and starts the reads
+ * at once, and loads the widget's code in parallel.
  */
 export function mountRoadmap(element: HTMLElement, options: RoadmapOptions): RoadmapHandle {
-  const mount = mountShadow(element, { css: [BASE_CSS, ROADMAP_CSS], nonce: options.nonce ?? undefined });
   let current: RoadmapOptions = { ...options };
-  const draw = () =>
-    mount.render(
-      <RoadmapApp
-        options={current}
-        host={element}
-        onViewChange={(view) => {
-          current = { ...current, view };
-        }}
-      />,
-    );
-  draw();
+  const shell = startShell(element, current, (view) => {
+    current = { ...current, view };
+  });
   return {
     update(next) {
       current = { ...current, ...next };
-      draw();
+      shell.update(current);
     },
-    destroy() {
-      mount.render(null);
-    },
+    refresh: () => shell.refresh(),
+    destroy: () => shell.destroy(),
   };
 }

@@ -1,0 +1,78 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { url } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Boxes of the elements matching `selector` inside the roadmap's shadow root. */
+const boxes = (roadmap: Locator, selector: string) =>
+  roadmap.evaluate(
+    (element, css) =>
+      [...element.shadowRoot!.querySelectorAll(css)].map((node) => {
+        const { left, right, top, bottom } = node.getBoundingClientRect();
+        // The text's line boxes: one per line it takes, however its element is laid out.
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return { left, right, top, bottom, lines, text: node.textContent };
+      }),
+    selector,
+  );
+
+/** How much of the second column shows inside the columns' scroll box, in px. */
+const peek = (roadmap: Locator) =>
+  roadmap.evaluate((element) => {
+    const columns = element.shadowRoot!.querySelector('.hk-columns')!;
+    const box = columns.getBoundingClientRect();
+    const second = columns.querySelectorAll('.hk-column')[1]!.getBoundingClientRect();
+    return {
+      overflows: columns.scrollWidth > columns.clientWidth,
+      visible: Math.min(box.right, second.right) - Math.max(box.left, second.left),
+    };
+  });
+
+test('at 390 px the tabs keep one line, columns scroll with the next one peeking in (also right to left), and identifiers never break', async ({
+  page,
+}) => {
+  await page.goto(url('/fixtures/roadmap-only.html'));
+  const roadmap = page.locator('hearken-roadmap');
+  await expect(roadmap.getByRole('region', { name: 'Roadmap' })).toBeVisible();
+
+  for (const language of ['en', 'de', 'ar']) {
+    await roadmap.evaluate((element, value) => element.setAttribute('language', value), language);
+    await expect(roadmap.locator('.hk-root')).toHaveAttribute('lang', language);
+    await expect(roadmap.locator('.hk-column').nth(1)).toBeAttached();
+    const tabs = await boxes(roadmap, '.hk-tab');
+    expect(tabs.length, language).toBeGreaterThanOrEqual(2);
+    expect(new Set(tabs.map((tab) => Math.round(tab.top))).size, `${language}: tabs on one line`).toBe(1);
+    const { overflows, visible } = await peek(roadmap);
+    expect(overflows, `${language}: the columns scroll`).toBe(true);
+    // A part of the next column is in view: the cue that more follow.
+    expect(visible, `${language}: the next column peeks in`).toBeGreaterThan(24);
+    expect(visible).toBeLessThan(200);
+  }
+
+  // Long tab labels (a wordy translation) and long identifiers, through the element's properties.
+  await roadmap.evaluate((element: HTMLElement & { strings: unknown; fetch: typeof fetch }) => {
+    element.strings = { roadmap: 'Product roadmap', issues: 'Issues and requests', changelog: 'Release notes' };
+    element.fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/api/v1/issues/')) return response;
+      const issues = (await response.json()) as { identifier: string; title: string }[];
+      for (const issue of issues) {
+        issue.identifier = `PLATFORM-INFRASTRUCTURE-${issue.identifier}`;
+        issue.title = `${issue.title}, which takes several lines to say on a phone screen`;
+      }
+      return new Response(JSON.stringify(issues), { status: response.status, headers: response.headers });
+    };
+    element.setAttribute('language', 'en');
+    element.setAttribute('view', 'issues');
+  });
+  await expect(roadmap.locator('.hk-id').first()).toContainText('PLATFORM-INFRASTRUCTURE-');
+  const tabs = await boxes(roadmap, '.hk-tab');
+  expect(new Set(tabs.map((tab) => Math.round(tab.top))).size, 'long tab labels: one line').toBe(1);
+  const identifiers = await boxes(roadmap, '.hk-id, .hk-link');
+  expect(identifiers.length).toBeGreaterThan(0);
+  for (const identifier of identifiers) expect(identifier.lines, identifier.text ?? '').toBe(1);
+  const page390 = await roadmap.evaluate((element) => element.getBoundingClientRect().width);
+  expect(page390).toBeLessThanOrEqual(390);
+});
