@@ -1,7 +1,11 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
-const config = libraryConfig(import.meta.dirname, { lazyChunks: true });
+// `react`: the React JSX typings, an empty module beside its declarations.
+const config = libraryConfig(import.meta.dirname, {
+  entry: { index: 'src/index.ts', react: 'src/react.ts' },
+  lazyChunks: true,
+});
 // The launcher and the form both use the constants in keys.ts; inlined, they leave the two
 // sharing no chunk of this package: one request and ~70 B gzip less on first open.
 config.build = {

@@ -8,7 +8,7 @@ import './jsx.ts';
 export { define } from './define.ts';
 export { HearkenRoadmapElement } from './element.tsx';
 export type { RoadmapEventMap } from './events.ts';
-export type { HearkenRoadmapAttributes, HearkenRoadmapEventProps } from './jsx.ts';
+export type { HearkenRoadmapAttributes, HearkenRoadmapEventProps, HearkenRoadmapProps } from './jsx.ts';
 export { mountRoadmap, type RoadmapHandle } from './mount.tsx';
 export type { RoadmapOptions, RoadmapView } from './options.ts';
 export { en as englishStrings, type RoadmapStrings } from './strings.ts';
