@@ -18,14 +18,18 @@ export default defineConfig({
   resolve: { alias: sourceAliases },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
-    projects: packages.map((name) => ({
-      extends: true,
-      test: {
-        name,
-        root: resolve(root, 'packages', name),
-        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-        environment: browserLike.has(name) ? 'happy-dom' : 'node',
-      },
-    })),
+    projects: [
+      ...packages.map((name) => ({
+        extends: true,
+        test: {
+          name,
+          root: resolve(root, 'packages', name),
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          environment: browserLike.has(name) ? 'happy-dom' : 'node',
+        },
+      })),
+      // The consumer suite's own helpers (the suite itself runs from scripts/run.mjs).
+      { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
+    ],
   },
 });

@@ -139,8 +139,10 @@ reflectAttributes(HearkenFeedbackElement.prototype, ATTRIBUTES);
 /** Registers the element (default `<hearken-feedback>`); defining a tag twice is a no-op. */
 export function define(
   tagName = 'hearken-feedback',
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): CustomElementConstructor {
+  // Without a registry (Node, server rendering) there is nothing to define, and no reason to throw.
+  if (!registry) return HearkenFeedbackElement;
   const existing = registry.get(tagName);
   if (existing) return existing;
   // One class can back one tag only; other tags get their own subclass.
