@@ -28,8 +28,9 @@ export default defineConfig({
           environment: browserLike.has(name) ? 'happy-dom' : 'node',
         },
       })),
-      // The consumer suite's own helpers (the suite itself runs from scripts/run.mjs).
+      // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).
       { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
+      { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },
     ],
   },
 });
