@@ -47,7 +47,7 @@ async function check(name, body) {
 /** Chromium through the workspace's Playwright, with the browser tests' launch options. */
 async function chromiumLauncher() {
   const require = createRequire(join(root, 'playwright', 'package.json'));
-  const { chromium } = await import(pathToFileURL(require.resolve('@playwright/test')).href);
+  const { chromium } = require('@playwright/test');
   const { chromiumLaunchOptions } = await import(pathToFileURL(join(root, 'playwright', 'chromium.mjs')).href);
   return () => chromium.launch(chromiumLaunchOptions);
 }
