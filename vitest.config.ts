@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       ...packages.map((name) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name,
           root: resolve(root, 'packages', name),
