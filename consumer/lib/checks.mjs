@@ -124,44 +124,51 @@ export async function clis(app, server) {
     PORT: '0',
   };
 
-  const proxyHelp = await proxyCli({}, ['--help']);
-  assert.equal(proxyHelp.code, 0, proxyHelp.output);
-  for (const name of PROXY_VARIABLES)
-    assert.match(proxyHelp.stdout, new RegExp(`\\b${name}\\b`), `--help names ${name}`);
-  assert.match(proxyHelp.stdout, /default: 8787/);
+  // The proxy's and the server's checks are independent: run them side by side.
+  const proxyChecks = async () => {
+    const proxyHelp = await proxyCli({}, ['--help']);
+    assert.equal(proxyHelp.code, 0, proxyHelp.output);
+    for (const name of PROXY_VARIABLES)
+      assert.match(proxyHelp.stdout, new RegExp(`\\b${name}\\b`), `--help names ${name}`);
+    assert.match(proxyHelp.stdout, /default: 8787/);
 
-  const serverHelp = await serverCli(['--help']);
-  assert.equal(serverHelp.code, 0, serverHelp.output);
-  for (const text of ['PORT', 'DATABASE_URL', 'REDIS_URL', '--data', '--seed', 'default: 4000', '.hearken/data']) {
-    assert.ok(serverHelp.stdout.includes(text), `hearken-server --help mentions ${text}`);
-  }
+    const empty = await proxyCli({});
+    assert.equal(empty.code, 1, empty.output);
+    for (const name of ['HEARKEN_UPSTREAM', 'HEARKEN_API_KEY', 'HEARKEN_ALLOWED_ORIGINS']) {
+      assert.match(empty.stderr, new RegExp(`${name} is required`), `names ${name}`);
+    }
+    assert.doesNotMatch(empty.stderr, /\b(apiKey|upstream|allowedOrigins)\b/, 'no code option names');
 
-  const empty = await proxyCli({});
-  assert.equal(empty.code, 1, empty.output);
-  for (const name of ['HEARKEN_UPSTREAM', 'HEARKEN_API_KEY', 'HEARKEN_ALLOWED_ORIGINS']) {
-    assert.match(empty.stderr, new RegExp(`${name} is required`), `names ${name}`);
-  }
-  assert.doesNotMatch(empty.stderr, /\b(apiKey|upstream|allowedOrigins)\b/, 'no code option names');
+    const noOrigins = await proxyCli({ ...valid, HEARKEN_ALLOWED_ORIGINS: '' });
+    assert.equal(noOrigins.code, 1, noOrigins.output);
+    assert.match(noOrigins.stderr, /HEARKEN_ALLOWED_ORIGINS is empty/);
 
-  const noOrigins = await proxyCli({ ...valid, HEARKEN_ALLOWED_ORIGINS: '' });
-  assert.equal(noOrigins.code, 1, noOrigins.output);
-  assert.match(noOrigins.stderr, /HEARKEN_ALLOWED_ORIGINS is empty/);
+    const unknownKey = await proxyCli({ ...valid, HEARKEN_API_KEY: 'cfs_v2_unknown' });
+    assert.equal(unknownKey.code, 1, unknownKey.output);
+    assert.match(unknownKey.stderr, /unknown or revoked/);
+  };
+  const serverChecks = async () => {
+    const serverHelp = await serverCli(['--help']);
+    assert.equal(serverHelp.code, 0, serverHelp.output);
+    for (const text of ['PORT', 'DATABASE_URL', 'REDIS_URL', '--data', '--seed', 'default: 4000', '.hearken/data']) {
+      assert.ok(serverHelp.stdout.includes(text), `hearken-server --help mentions ${text}`);
+    }
 
-  const unknownKey = await proxyCli({ ...valid, HEARKEN_API_KEY: 'cfs_v2_unknown' });
-  assert.equal(unknownKey.code, 1, unknownKey.output);
-  assert.match(unknownKey.stderr, /unknown or revoked/);
-
-  const badServer = await serverCli(['--seed', 'everything'], { PORT: 'eighty', REDIS_URL: 'localhost' });
-  assert.equal(badServer.code, 1, badServer.output);
-  for (const name of ['PORT', '--seed', 'REDIS_URL']) assert.ok(badServer.stderr.includes(name), `names ${name}`);
+    const badServer = await serverCli(['--seed', 'everything'], { PORT: 'eighty', REDIS_URL: 'localhost' });
+    assert.equal(badServer.code, 1, badServer.output);
+    for (const name of ['PORT', '--seed', 'REDIS_URL']) assert.ok(badServer.stderr.includes(name), `names ${name}`);
+  };
+  await Promise.all([proxyChecks(), serverChecks()]);
 
   const taken = await takenPort();
   try {
-    const proxyInUse = await proxyCli({ ...valid, PORT: taken.port });
+    const [proxyInUse, serverInUse] = await Promise.all([
+      proxyCli({ ...valid, PORT: taken.port }),
+      serverCli(['--port', taken.port, '--data', 'memory']),
+    ]);
     assert.equal(proxyInUse.code, 1, proxyInUse.output);
     assert.match(proxyInUse.stderr, /already in use/);
     assert.doesNotMatch(proxyInUse.output, /"ready"|listening/, 'nothing claims to be ready');
-    const serverInUse = await serverCli(['--port', taken.port, '--data', 'memory']);
     assert.equal(serverInUse.code, 1, serverInUse.output);
     assert.match(serverInUse.stderr, /already in use/);
     assert.doesNotMatch(serverInUse.output, /listening/, 'nothing claims to be ready');

@@ -17,6 +17,7 @@ roadmap.addEventListener('hearken:load', (event) => {
 });
 roadmap.addEventListener('hearken:upvote', (event) => console.log(event.detail.kind, event.detail.upvotes));
 roadmap.addEventListener('hearken:error', (event) => console.log(event.detail.source, event.detail.code));
+roadmap.addEventListener('keydown', (event) => console.log(event.key));
 // @ts-expect-error: a load's detail has no thread id.
 roadmap.addEventListener('hearken:load', (event) => event.detail.threadId);
 
