@@ -92,7 +92,7 @@ try {
 
   await Promise.all([
     packageChecks,
-    check('a. Vite + strict TypeScript app: type-checks (bundler, node16) and builds', async () =>
+    check('a. Vite + strict TypeScript app (DOM and Preact JSX): type-checks (bundler, node16) and builds', async () =>
       viteTypeScriptApp(await installs['vite-ts']),
     ),
     (async () => {

@@ -6,6 +6,7 @@ import { run } from './process.mjs';
 /** Versions of what the apps install from the npm registry, pinned so a run is repeatable. */
 const REGISTRY = {
   typescript: '5.9.3',
+  preact: '11.2.0',
   vite: '8.3.8',
   react: '19.3.1',
   'react-dom': '19.3.1',
@@ -16,7 +17,7 @@ const REGISTRY = {
 
 /** Each app: the packages it installs from tarballs and from the registry. */
 export const APPS = {
-  'vite-ts': { hearken: ['@hearken/roadmap', '@hearken/feedback'], registry: ['typescript', 'vite'] },
+  'vite-ts': { hearken: ['@hearken/roadmap', '@hearken/feedback'], registry: ['typescript', 'vite', 'preact'] },
   react: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
     registry: ['typescript', 'vite', 'react', 'react-dom', '@types/react', '@types/react-dom'],
