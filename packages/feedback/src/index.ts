@@ -2,6 +2,8 @@
  * @hearken/feedback: the `<hearken-feedback>` element and `mountFeedback`. Importing this
  * module loads only the launcher; the form (Preact, the API client, the theme) loads on demand.
  */
+// The Preact JSX typings; declarations drop this import, so the type re-export from jsx.ts below is
+// what brings them to a consumer's program.
 import './jsx.ts';
 
 export { define, HearkenFeedbackElement } from './element.ts';

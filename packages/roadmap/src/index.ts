@@ -3,6 +3,8 @@
  * workspace, as `<hearken-roadmap>` or `mountRoadmap()`. Nothing is registered on import; call
  * `define()`.
  */
+// The Preact JSX typings; declarations drop this import, so the type re-export from jsx.ts below is
+// what brings them to a consumer's program.
 import './jsx.ts';
 
 export { define } from './define.ts';
