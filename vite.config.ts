@@ -1,8 +1,8 @@
 /**
  * Shared Vite library-mode settings. Every package's own `vite.config.ts` calls
  * `libraryConfig(import.meta.dirname)` so builds stay alike: ESM only, `.d.ts`
- * beside the code, and every runtime dependency left external for the consumer's
- * bundler to dedupe.
+ * beside the code, and every runtime dependency (and peer) left external for the
+ * consumer's bundler to dedupe; devDependencies are bundled.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,8 +12,6 @@ import dts from 'vite-plugin-dts';
 export interface LibraryOptions {
   /** Entry points, name to path relative to the package. Default: `{ index: 'src/index.ts' }`. */
   entry?: Record<string, string>;
-  /** Bundle these dependencies in instead of leaving them external. */
-  bundle?: string[];
   /** Minify the output (for files served as-is, like the script-tag embed). Default false. */
   minify?: boolean;
   /**
@@ -37,10 +35,7 @@ interface PackageJson {
 
 export function libraryConfig(dir: string, options: LibraryOptions = {}): UserConfig {
   const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as PackageJson;
-  const bundle = new Set(options.bundle ?? []);
-  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
-    (name) => !bundle.has(name),
-  );
+  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
   const entry = Object.fromEntries(
     Object.entries(options.entry ?? { index: 'src/index.ts' }).map(([name, file]) => [name, resolve(dir, file)]),
   );
@@ -50,7 +45,10 @@ export function libraryConfig(dir: string, options: LibraryOptions = {}): UserCo
       dts({
         tsconfigPath: resolve(dir, 'tsconfig.json'),
         entryRoot: resolve(dir, 'src'),
-        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-helpers.ts'],
+        // The workspace's tsconfig paths point at sibling packages' sources; published declarations
+        // must import those packages by name (`@hearken/ui`), as a consumer resolves them.
+        pathsToAliases: false,
       }),
     ],
     build: {

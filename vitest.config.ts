@@ -18,14 +18,19 @@ export default defineConfig({
   resolve: { alias: sourceAliases },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
-    projects: packages.map((name) => ({
-      extends: true,
-      test: {
-        name,
-        root: resolve(root, 'packages', name),
-        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-        environment: browserLike.has(name) ? 'happy-dom' : 'node',
-      },
-    })),
+    projects: [
+      ...packages.map((name) => ({
+        extends: true as const,
+        test: {
+          name,
+          root: resolve(root, 'packages', name),
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          environment: browserLike.has(name) ? 'happy-dom' : 'node',
+        },
+      })),
+      // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).
+      { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
+      { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },
+    ],
   },
 });

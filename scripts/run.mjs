@@ -2,12 +2,14 @@
 /**
  * The quick start's two commands land here: `npm start` (the demo) and `npm test`
  * (the whole suite). A fresh machine has only Node and npm, so this installs the
- * workspace with the pinned pnpm first when needed.
+ * workspace with the pinned pnpm first when needed, and `npm test` provisions what
+ * the tests need beyond them (scripts/provision.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { provision } from './provision.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // "pnpm@x.y.z"
@@ -59,12 +61,21 @@ function ensureInstalled() {
 }
 
 const command = process.argv[2];
+if (command === 'test') {
+  // Before anything else: what the tests need beyond Node and npm, or one line saying what to install.
+  const missing = provision();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
+}
 ensureInstalled();
 if (command === 'test') {
   check('run', 'lint');
   step('run', 'build');
   check('run', 'test:unit');
   check('run', 'size');
+  check('run', 'test:consumer');
   if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) check('run', 'test:e2e');
   if (failed.length > 0) {
     console.error(`\nFailed:\n${failed.map((line) => `  - ${line}`).join('\n')}`);

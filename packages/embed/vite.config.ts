@@ -12,7 +12,8 @@ function isSharedLazyCode(id: string): boolean {
 
 /**
  * `dist/hearken.js` is served to browsers as-is, so unlike the other packages it bundles the widget
- * packages (and through them Preact, the client and the theme code) and is fully minified. Each
+ * packages (devDependencies, hence not external), and through them Preact, the client and the theme
+ * code, fully minified. Each
  * widget's code stays behind a dynamic import; code both widgets use lands in shared hashed chunks.
  *
  * `dist/index.js` (the npm entry: createHearken, watchElements, the snippet) is built apart, with
@@ -24,7 +25,6 @@ const index = libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts
 const hearken = mergeConfig(
   libraryConfig(import.meta.dirname, {
     entry: { hearken: 'src/hearken.ts' },
-    bundle: ['@hearken/roadmap', '@hearken/feedback'],
     minify: true,
   }),
   {

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
+// The headless model is its own entry, so the element's entry never imports it statically;
+// `react` is the React JSX typings, an empty module beside its declarations.
 const config = libraryConfig(import.meta.dirname, {
-  // The headless model is its own entry, so the element's entry never imports it statically.
-  entry: { index: 'src/index.ts', model: 'src/model/index.ts' },
+  entry: { index: 'src/index.ts', model: 'src/model/index.ts', react: 'src/react.ts' },
   lazyChunks: true,
 });
 // The launcher and the form both use the constants in keys.ts; inlined, they leave the two

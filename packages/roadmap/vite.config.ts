@@ -3,7 +3,8 @@ import { libraryConfig } from '../../vite.config.ts';
 
 export default defineConfig(
   libraryConfig(import.meta.dirname, {
-    entry: { index: 'src/index.ts', 'custom-element': 'src/custom-element.ts' },
+    // `react`: the React JSX typings, an empty module beside its declarations.
+    entry: { index: 'src/index.ts', 'custom-element': 'src/custom-element.ts', react: 'src/react.ts' },
     lazyChunks: true,
   }),
 );

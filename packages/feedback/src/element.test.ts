@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define, HearkenFeedbackElement } from './element.ts';
 import './test/mount.ts';
 
@@ -15,6 +15,16 @@ describe('<hearken-feedback>', () => {
     const other = define('acme-feedback');
     expect(other).not.toBe(HearkenFeedbackElement);
     expect(document.createElement('acme-feedback')).toBeInstanceOf(HearkenFeedbackElement);
+  });
+
+  it('defines nothing and throws nothing where customElements is missing (Node, server rendering)', () => {
+    vi.stubGlobal('customElements', undefined);
+    try {
+      expect(define('nowhere-feedback')).toBe(HearkenFeedbackElement);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(customElements.get('nowhere-feedback')).toBeUndefined();
   });
 
   it('keeps attributes and properties in sync', () => {

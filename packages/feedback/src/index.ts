@@ -4,8 +4,13 @@
  * on demand. The headless model, `createFeedbackModel`, is `@hearken/feedback/model`; its types are
  * re-exported here.
  */
+// The Preact JSX typings; declarations drop this import, so the type re-export from jsx.ts below is
+// what brings them to a consumer's program.
+import './jsx.ts';
+
 export { define, HearkenFeedbackElement } from './element.ts';
 export type { FeedbackEventMap, FeedbackEventName } from './events.ts';
+export type { HearkenFeedbackAttributes, HearkenFeedbackEventProps, HearkenFeedbackProps } from './jsx.ts';
 export type {
   Draft,
   FeedbackContext,

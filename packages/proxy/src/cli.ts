@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import process from 'node:process';
-import { optionsFromEnv } from './env.ts';
+import { envProblems, optionsFromEnv, proxyUsage } from './env.ts';
 import { isProxyConfigError } from './errors.ts';
 import { startProxy } from './node.ts';
 
@@ -8,8 +8,26 @@ import { startProxy } from './node.ts';
 const log = (entry: object) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 
+const fail = (message: string): never => {
+  process.stderr.write(`hearken-proxy: ${message}\n`);
+  process.exit(1);
+};
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(`${proxyUsage()}\n`);
+  process.exit(0);
+}
+if (args.length > 0) fail(`unknown argument ${args[0]}; it is configured by the environment (see --help)`);
+
+const problems = envProblems(process.env);
+if (problems.length > 0) {
+  fail(`cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n(see hearken-proxy --help)`);
+}
+
+const options = optionsFromEnv(process.env);
 try {
-  const proxy = await startProxy({ ...optionsFromEnv(process.env), log });
+  const proxy = await startProxy({ ...options, log });
   process.stderr.write(`hearken-proxy listening on ${proxy.url}\n`);
   const stop = () => {
     proxy.close().then(() => process.exit(0));
@@ -17,6 +35,13 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  process.stderr.write(`hearken-proxy: ${isProxyConfigError(error) ? error.message : String(error)}\n`);
-  process.exit(1);
+  if ((error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE') {
+    fail(`port ${options.port} on ${options.host} is already in use; set PORT to a free port`);
+  }
+  // The CLI's users set variables, not code options.
+  fail(
+    isProxyConfigError(error)
+      ? error.message.replace('set allowBroadKey', 'set HEARKEN_ALLOW_BROAD_KEY=true')
+      : String(error),
+  );
 }

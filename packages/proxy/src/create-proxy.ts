@@ -25,6 +25,7 @@ export type ProxyHandler = (request: Request, context?: ProxyRequestContext) => 
 export type ProxyCore = (request: ProxyRequest, context: ProxyRequestContext) => Promise<ProxyReply>;
 
 const cores = new WeakMap<ProxyHandler, ProxyCore>();
+const routes = new WeakMap<ProxyHandler, (path: string) => boolean>();
 
 /**
  * The logic behind a handler `createProxy` made, so an adapter can serve it without building a
@@ -32,6 +33,14 @@ const cores = new WeakMap<ProxyHandler, ProxyCore>();
  */
 export function coreOf(handler: ProxyHandler): ProxyCore | undefined {
   return cores.get(handler);
+}
+
+/**
+ * Whether a handler `createProxy` made serves this request path (its base path included), so a
+ * host framework can hand every other path to its own routes. Undefined for any other function.
+ */
+export function routesOf(handler: ProxyHandler): ((path: string) => boolean) | undefined {
+  return routes.get(handler);
 }
 
 const THREADS_PATH = '/api/v2/threads';
@@ -63,7 +72,21 @@ export async function createProxyWith(
   const handler: ProxyHandler = async (request, context = {}) =>
     toFetchResponse(await core(fromFetchRequest(request), context));
   cores.set(handler, core);
+  routes.set(handler, (path) => {
+    const local = withinBase(path, resolved.basePath);
+    return (
+      local === '/healthz' ||
+      local === THREADS_PATH ||
+      (resolved.portalMaxAgeSeconds !== null && local !== null && isPortalPath(local))
+    );
+  });
   return handler;
+}
+
+/** The path below `basePath`, or null when the path is outside it. */
+function withinBase(path: string, basePath: string): string | null {
+  if (basePath === '') return path;
+  return path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
 }
 
 function buildCore(options: ResolvedOptions): ProxyCore {
@@ -185,15 +208,9 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     const origin = request.header('origin');
     const allowed = origin !== null && isOriginAllowed(origin, options.origins);
     const ip = clientIp(request, context.clientIp, options);
-    let path = request.path;
+    const path = withinBase(request.path, options.basePath) ?? '';
     let outcome: Outcome;
     try {
-      if (options.basePath !== '') {
-        path =
-          path === options.basePath || path.startsWith(`${options.basePath}/`)
-            ? path.slice(options.basePath.length)
-            : '';
-      }
       outcome = await route(request, path, origin, allowed, ip, requestId);
     } catch (error) {
       outcome = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './env.ts';
+import { envProblems, optionsFromEnv, PROXY_ENV, proxyUsage } from './env.ts';
 
 describe('optionsFromEnv', () => {
   it('reads the documented variables', () => {
@@ -39,5 +39,63 @@ describe('optionsFromEnv', () => {
       port: 8787,
       host: '127.0.0.1',
     });
+  });
+});
+
+const VALID = {
+  HEARKEN_UPSTREAM: 'https://feedback.example',
+  HEARKEN_API_KEY: 'cfs_v2_x',
+  HEARKEN_ALLOWED_ORIGINS: 'https://www.example.com',
+};
+
+describe('envProblems', () => {
+  it('accepts a complete environment', () => {
+    expect(envProblems(VALID)).toEqual([]);
+  });
+
+  it('names every missing variable at once', () => {
+    const problems = envProblems({});
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^HEARKEN_UPSTREAM is required/);
+    expect(problems[1]).toMatch(/^HEARKEN_API_KEY is required/);
+    expect(problems[2]).toMatch(/^HEARKEN_ALLOWED_ORIGINS is required/);
+  });
+
+  it('refuses an empty origin list instead of starting to refuse every browser', () => {
+    expect(envProblems({ ...VALID, HEARKEN_ALLOWED_ORIGINS: ' , ' })).toEqual([
+      expect.stringMatching(/^HEARKEN_ALLOWED_ORIGINS is empty, so every browser would be refused/),
+    ]);
+  });
+
+  it('names each malformed value by its variable', () => {
+    const problems = envProblems({
+      ...VALID,
+      HEARKEN_UPSTREAM: 'feedback.example',
+      HEARKEN_ALLOWED_ORIGINS: 'https://www.example.com/path',
+      HEARKEN_IDENTITY_SECRET: 'short',
+      HEARKEN_IDENTITY_REQUIRED: 'maybe',
+      HEARKEN_TRUST_PROXY: '-1',
+      HEARKEN_PORTAL: 'sometimes',
+      REDIS_URL: 'localhost:6379',
+      PORT: '70000',
+    });
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'HEARKEN_UPSTREAM',
+      'HEARKEN_ALLOWED_ORIGINS',
+      'HEARKEN_IDENTITY_SECRET',
+      'HEARKEN_IDENTITY_REQUIRED',
+      'HEARKEN_TRUST_PROXY',
+      'HEARKEN_PORTAL',
+      'REDIS_URL',
+      'PORT',
+    ]);
+  });
+});
+
+describe('proxyUsage', () => {
+  it('lists every variable the proxy reads, with the defaults', () => {
+    const usage = proxyUsage();
+    for (const variable of PROXY_ENV) expect(usage).toContain(variable.name);
+    expect(usage).toContain('(default: 8787)');
   });
 });

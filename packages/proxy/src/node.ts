@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { type BodyResult, declaredTooLarge, decodeChunks } from './body.ts';
-import { coreOf, createProxyWith, type ProxyHandler } from './create-proxy.ts';
+import { coreOf, createProxyWith, type ProxyHandler, routesOf } from './create-proxy.ts';
+import { errorReply, newRequestId } from './envelope.ts';
 import type { ProxyReply, ProxyRequest } from './exchange.ts';
 import { nodeTransport } from './node-transport.ts';
 import type { ProxyOptions } from './options.ts';
@@ -113,15 +114,43 @@ export function toNodeListener(handler: ProxyHandler): NodeListener {
   };
 }
 
+/** The request path without its query, as `fromIncoming` reads it. */
+function pathOf(incoming: IncomingMessage): string {
+  const target = incoming.url ?? '/';
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  return PLAIN_PATH.test(path) ? path : requestUrl(target).pathname;
+}
+
+/** A middleware mounted earlier (a body parser such as `express.json()`) already read the body. */
+function bodyAlreadyRead(incoming: IncomingMessage): boolean {
+  return incoming.readableEnded || (incoming as { _body?: unknown })._body === true;
+}
+
+const BODY_READ_MESSAGE =
+  'The request body was already read by a middleware mounted before the Hearken proxy (a body parser such as express.json()); mount expressMiddleware before any body parser';
+
 /**
- * Express/Connect middleware. Mount it under a prefix (`app.use('/hearken', ...)`) and before any
- * body parser: it reads the raw body itself to enforce the size limit.
+ * Express/Connect middleware: `app.use(expressMiddleware(proxy))` with the proxy's `basePath`, or
+ * `app.use('/hearken', expressMiddleware(proxy))` without one. It answers the proxy's own paths
+ * and passes every other request on with `next()`. Mount it before any body parser: it reads the
+ * raw body itself to enforce the size limit, and answers 500 naming the cause when a parser got
+ * there first.
  */
 export function expressMiddleware(
   handler: ProxyHandler,
 ): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
   const listener = toNodeListener(handler);
+  const serves = routesOf(handler) ?? (() => true);
   return (req, res, next) => {
+    if (!serves(pathOf(req))) {
+      next();
+      return;
+    }
+    if (req.method === 'POST' && bodyAlreadyRead(req)) {
+      writeReply(res, errorReply(500, 'body_already_read', BODY_READ_MESSAGE, newRequestId()));
+      return;
+    }
     listener(req, res).catch(next);
   };
 }
@@ -146,18 +175,29 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false }) : null;
   const transport = proxyOptions.fetch ? null : nodeTransport();
   try {
-    const handler = await createProxyWith(
-      redis
-        ? { ...proxyOptions, rateLimit: { ...proxyOptions.rateLimit, limiters: redisLimiters(redis) } }
-        : proxyOptions,
-      transport,
-    );
+    // Listen first, so a port in use is reported before the key check and its `ready` line.
+    let listener: NodeListener | undefined;
     // Replies go out without waiting for Nagle's algorithm (Node's default, stated since it matters here).
-    const server = createServer({ noDelay: true }, toNodeListener(handler));
+    const server = createServer({ noDelay: true }, (incoming, outgoing) => {
+      if (listener) return listener(incoming, outgoing);
+      writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());
     });
+    try {
+      const handler = await createProxyWith(
+        redis
+          ? { ...proxyOptions, rateLimit: { ...proxyOptions.rateLimit, limiters: redisLimiters(redis) } }
+          : proxyOptions,
+        transport,
+      );
+      listener = toNodeListener(handler);
+    } catch (error) {
+      server.close();
+      throw error;
+    }
     const address = server.address() as AddressInfo;
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     return {

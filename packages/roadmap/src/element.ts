@@ -108,6 +108,11 @@ export interface HearkenRoadmapElement {
     listener: RoadmapListener<K>,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,
@@ -116,6 +121,11 @@ export interface HearkenRoadmapElement {
   removeEventListener<K extends keyof RoadmapEventMap>(
     type: K,
     listener: RoadmapListener<K>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(

@@ -4,12 +4,14 @@
  * Nothing is registered on import; call `define()`. The element and `mountRoadmap` load only a
  * small shell at first; Preact, the views and the API client follow in a lazy chunk.
  */
+// The Preact JSX typings; declarations drop this import, so the type re-export from jsx.ts below is
+// what brings them to a consumer's program.
 import './jsx.ts';
 
 export { define } from './define.ts';
 export { HearkenRoadmapElement } from './element.ts';
 export type { RoadmapEventMap } from './events.ts';
-export type { HearkenRoadmapAttributes, HearkenRoadmapEventProps } from './jsx.ts';
+export type { HearkenRoadmapAttributes, HearkenRoadmapEventProps, HearkenRoadmapProps } from './jsx.ts';
 export {
   createRoadmapModel,
   type Group,

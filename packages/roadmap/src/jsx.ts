@@ -1,38 +1,45 @@
+import type { HTMLAttributes } from 'preact';
 import type { HearkenRoadmapElement } from './element.ts';
 import type { RoadmapEventMap } from './events.ts';
 import type { RoadmapView } from './options.ts';
+import type { RoadmapStrings } from './strings.ts';
 
-/** Attributes of `<hearken-roadmap>` as written in markup or JSX. */
+/**
+ * What a host sets on `<hearken-roadmap>` in markup or JSX: its attributes, and the same settings
+ * as properties (React 19 and Preact set a property whenever the element has one, so objects such
+ * as `strings` pass as they are).
+ */
 export interface HearkenRoadmapAttributes {
   workspace?: string;
   'api-base'?: string;
+  apiBase?: string;
   view?: RoadmapView;
   theme?: 'auto' | 'light' | 'dark';
   language?: string;
   proxy?: string;
   nonce?: string;
-  id?: string;
-  class?: string;
-  className?: string;
-  slot?: string;
-  hidden?: boolean;
-  style?: string | Record<string, string | number>;
+  /** Replacement strings, merged over the chosen language (property only). */
+  strings?: Partial<RoadmapStrings> | null;
+  /** A fetch implementation for the widget's requests (property only). */
+  fetch?: typeof globalThis.fetch;
 }
 
 type Handler<K extends keyof RoadmapEventMap> = (event: CustomEvent<RoadmapEventMap[K]>) => void;
 
-/** Preact (and React 19) pass `on<event>` props of custom elements as event listeners. */
+/** Preact and React 19 pass `on<event>` props of custom elements as event listeners. */
 export interface HearkenRoadmapEventProps {
   'onhearken:load'?: Handler<'hearken:load'>;
   'onhearken:error'?: Handler<'hearken:error'>;
   'onhearken:upvote'?: Handler<'hearken:upvote'>;
 }
 
+/** Everything `<hearken-roadmap>` takes as props, to combine with a framework's own element props. */
+export type HearkenRoadmapProps = HearkenRoadmapAttributes & HearkenRoadmapEventProps;
+
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      'hearken-roadmap': HearkenRoadmapAttributes &
-        HearkenRoadmapEventProps & { ref?: import('preact').Ref<HearkenRoadmapElement>; children?: never };
+      'hearken-roadmap': Omit<HTMLAttributes<HearkenRoadmapElement>, keyof HearkenRoadmapProps> & HearkenRoadmapProps;
     }
   }
 }

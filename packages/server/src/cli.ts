@@ -1,34 +1,28 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util';
+import { parseCli, SERVER_USAGE } from './cli-options.ts';
 import { startServer } from './start.ts';
 
-const USAGE = 'usage: hearken-server [--port 4000] [--host 127.0.0.1] [--data DIR|memory] [--seed demo|none]';
-
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: process.env.PORT ?? '4000' },
-      host: { type: 'string', default: '127.0.0.1' },
-      data: { type: 'string', default: '.hearken/data' },
-      seed: { type: 'string', default: 'none' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
+  const parsed = parseCli(process.argv.slice(2), process.env);
+  if (parsed.help) {
+    console.log(SERVER_USAGE);
     return;
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535\n${USAGE}`);
-  if (values.seed !== 'demo' && values.seed !== 'none') throw new Error(`--seed must be demo or none\n${USAGE}`);
-
+  if ('problems' in parsed) {
+    console.error(
+      `hearken-server: cannot start:\n${parsed.problems.map((problem) => `  - ${problem}`).join('\n')}\n(see hearken-server --help)`,
+    );
+    process.exit(1);
+  }
+  const { options } = parsed;
   const started = performance.now();
-  const server = await startServer({ port, host: values.host, data: values.data, seed: values.seed });
-  const where = process.env.DATABASE_URL
-    ? 'Postgres (DATABASE_URL)'
-    : values.data === 'memory'
-      ? 'memory'
-      : values.data;
+  const server = await startServer(options).catch((error: NodeJS.ErrnoException) => {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `hearken-server: port ${options.port} on ${options.host} is already in use; pass --port or set PORT`,
+    );
+  });
+  const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : options.data;
   console.log(
     `hearken-server listening on ${server.url} (data: ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );

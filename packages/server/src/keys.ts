@@ -4,7 +4,8 @@ import { KEY_PATTERNS } from '@hearken/core';
 export type KeyVersion = 1 | 2;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const PREFIX = { 1: 'cfs_v1_', 2: 'cfs_v2_' } as const;
+/** The prefix of each generation's keys. */
+export const KEY_PREFIX = { 1: 'cfs_v1_', 2: 'cfs_v2_' } as const;
 
 export interface GeneratedKey {
   /** The secret, shown once to whoever created the key and never stored. */
@@ -22,7 +23,7 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
 export function generateKey(version: KeyVersion): GeneratedKey {
   let body = '';
   for (let i = 0; i < 32; i++) body += ALPHABET[randomInt(ALPHABET.length)];
-  const secret = `${PREFIX[version]}${body}`;
+  const secret = `${KEY_PREFIX[version]}${body}`;
   return { secret, hash: hashSecret(secret), preview: body.slice(0, 4) };
 }
 

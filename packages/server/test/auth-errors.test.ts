@@ -40,6 +40,14 @@ describe('v2 authentication', () => {
     expectV2Error(await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v2Revoked }), 401, 'unauthenticated');
   });
 
+  it('tells a key with the v2 prefix but another shape that it is unknown, and a foreign key that it is not a v2 key', async () => {
+    const short = await call(h, 'GET', '/api/v2/me', { key: 'cfs_v2_tooshort' });
+    expectV2Error(short, 401, 'unauthenticated');
+    expect(short.body.error.message).toBe('The API key is revoked or unknown');
+    const foreign = await call(h, 'GET', '/api/v2/me', { key: 'sk_live_abc' });
+    expect(foreign.body.error.message).toBe('Not a v2 API key');
+  });
+
   it('410 unsupported_key_version for a v1 key, and the client maps it', async () => {
     expectV2Error(await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v1Admin }), 410, 'unsupported_key_version');
     const client = createV2Client({

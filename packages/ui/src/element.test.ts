@@ -110,6 +110,18 @@ describe('HearkenElement', () => {
   });
 });
 
+describe('defineElement without a registry', () => {
+  it('defines nothing and throws nothing where customElements is missing (Node, server rendering)', () => {
+    vi.stubGlobal('customElements', undefined);
+    try {
+      expect(defineElement('test-nowhere', Greeting)).toBe(Greeting);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(customElements.get('test-nowhere')).toBeUndefined();
+  });
+});
+
 describe('emit', () => {
   it('sends a composed, bubbling event out of a shadow root', () => {
     const host = document.createElement('div');

@@ -86,8 +86,10 @@ export abstract class HearkenElement extends ElementBase {
 export function defineElement<T extends typeof HearkenElement>(
   tagName: string,
   element: T,
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): CustomElementConstructor {
+  // Without a registry (Node, server rendering) there is nothing to define, and no reason to throw.
+  if (!registry) return element as unknown as CustomElementConstructor;
   const existing = registry.get(tagName);
   if (existing) return existing;
   reflectAttributes(element.prototype, element.attributes);

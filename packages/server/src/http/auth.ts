@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiKeys, workspaces } from '../db/schema.ts';
-import { hashSecret, type KeyVersion, keyVersionOf } from '../keys.ts';
+import { hashSecret, KEY_PREFIX, type KeyVersion, keyVersionOf } from '../keys.ts';
 import type { AppEnv, Caller } from './env.ts';
 import { ServiceError } from './errors.ts';
 import { methodClassOf, type RateLimiter } from './rate-limit.ts';
@@ -17,7 +17,11 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
   if (generation === 2 && presented === 1) {
     return new ServiceError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
   }
-  if (presented !== generation) return unauthenticated(`Not a v${generation} API key`);
+  if (presented !== generation) {
+    // A key with this generation's prefix but another shape is one we never issued: unknown.
+    if (!secret.startsWith(KEY_PREFIX[generation])) return unauthenticated(`Not a v${generation} API key`);
+    return unauthenticated('The API key is revoked or unknown');
+  }
   const [row] = await c.var.services.db.orm
     .select({
       keyId: apiKeys.id,

@@ -1,0 +1,62 @@
+/** The consumer apps: copied from consumer/apps into a fresh directory and installed from the tarballs with npm. */
+import { cp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { run } from './process.mjs';
+
+/** Versions of what the apps install from the npm registry, pinned so a run is repeatable. */
+const REGISTRY = {
+  typescript: '5.9.3',
+  preact: '11.2.0',
+  vite: '8.3.8',
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@types/react': '19.3.0',
+  '@types/react-dom': '19.3.0',
+  express: '5.3.0',
+};
+
+/** Each app: the packages it installs from tarballs and from the registry. */
+export const APPS = {
+  'vite-ts': { hearken: ['@hearken/roadmap', '@hearken/feedback'], registry: ['typescript', 'vite', 'preact'] },
+  react: {
+    hearken: ['@hearken/roadmap', '@hearken/feedback'],
+    registry: ['typescript', 'vite', 'react', 'react-dom', '@types/react', '@types/react-dom'],
+  },
+  node: {
+    hearken: [
+      '@hearken/core',
+      '@hearken/ui',
+      '@hearken/roadmap',
+      '@hearken/feedback',
+      '@hearken/proxy',
+      '@hearken/server',
+      '@hearken/embed',
+    ],
+    registry: ['express'],
+  },
+};
+
+/**
+ * Writes the app into `dir` with a package.json whose @hearken packages, direct or not, all come
+ * from the tarballs (npm `overrides`), then `npm install`s it with the suite's own npm cache.
+ */
+export async function installApp(name, { source, dir, tarballs, npmCache }) {
+  await cp(join(source, name), dir, { recursive: true });
+  const spec = (pkg) => `file:${tarballs[pkg]}`;
+  const manifest = {
+    name: `hearken-consumer-${name}`,
+    private: true,
+    type: 'module',
+    dependencies: Object.fromEntries([
+      ...APPS[name].hearken.map((pkg) => [pkg, spec(pkg)]),
+      ...APPS[name].registry.map((pkg) => [pkg, REGISTRY[pkg]]),
+    ]),
+    overrides: Object.fromEntries(Object.keys(tarballs).map((pkg) => [pkg, spec(pkg)])),
+  };
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--cache', npmCache],
+    { cwd: dir, timeoutMs: 600_000 },
+  );
+}

@@ -1,0 +1,47 @@
+import type { HTMLAttributes } from 'preact';
+import type { HearkenFeedbackElement } from './element.ts';
+import type { FeedbackEventMap } from './events.ts';
+import type { FeedbackMode, LauncherPosition } from './options.ts';
+import type { FeedbackMessages } from './strings.ts';
+
+/**
+ * What a host sets on `<hearken-feedback>` in markup or JSX: its attributes, and the same settings
+ * as properties (React 19 and Preact set a property whenever the element has one, so objects such
+ * as `strings` pass as they are).
+ */
+export interface HearkenFeedbackAttributes {
+  proxy?: string;
+  mode?: FeedbackMode;
+  position?: LauncherPosition;
+  workspace?: string;
+  'api-base'?: string;
+  apiBase?: string;
+  theme?: 'auto' | 'light' | 'dark';
+  language?: string;
+  'project-id'?: string;
+  projectId?: string;
+  'issue-id'?: string;
+  issueId?: string;
+  'identity-token'?: string;
+  identityToken?: string;
+  nonce?: string;
+  /** Replacement strings (property only). */
+  strings?: Partial<FeedbackMessages>;
+}
+
+type Handler<K extends keyof FeedbackEventMap> = (event: CustomEvent<FeedbackEventMap[K]>) => void;
+
+/** Preact and React 19 pass `on<event>` props of custom elements as event listeners. */
+export type HearkenFeedbackEventProps = { [K in keyof FeedbackEventMap as `on${K}`]?: Handler<K> };
+
+/** Everything `<hearken-feedback>` takes as props, to combine with a framework's own element props. */
+export type HearkenFeedbackProps = HearkenFeedbackAttributes & HearkenFeedbackEventProps;
+
+declare module 'preact' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hearken-feedback': Omit<HTMLAttributes<HearkenFeedbackElement>, keyof HearkenFeedbackProps> &
+        HearkenFeedbackProps;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseCli, SERVER_USAGE } from './cli-options.ts';
+
+describe('parseCli', () => {
+  it('starts on the defaults with no arguments and no environment', () => {
+    expect(parseCli([], {})).toEqual({
+      help: false,
+      options: { port: 4000, host: '127.0.0.1', data: '.hearken/data', seed: 'none' },
+    });
+  });
+
+  it('takes PORT from the environment unless --port is given', () => {
+    expect(parseCli([], { PORT: '5000' })).toMatchObject({ options: { port: 5000 } });
+    expect(parseCli(['--port', '0'], { PORT: '5000' })).toMatchObject({ options: { port: 0 } });
+  });
+
+  it('names every problem at once, flags and variables alike', () => {
+    expect(
+      parseCli(['--seed', 'all'], { PORT: 'http', DATABASE_URL: 'mysql://db', REDIS_URL: 'localhost:6379' }),
+    ).toEqual({
+      help: false,
+      problems: [
+        'PORT must be a port number, 0-65535',
+        '--seed must be demo or none',
+        'DATABASE_URL must be a postgres:// or postgresql:// connection string',
+        'REDIS_URL must be a redis:// or rediss:// URL',
+      ],
+    });
+  });
+
+  it('reports an unknown flag instead of throwing', () => {
+    expect(parseCli(['--prot', '1'], {})).toMatchObject({ problems: [expect.stringContaining('--prot')] });
+  });
+
+  it('documents every variable and default in --help', () => {
+    expect(parseCli(['--help'], {})).toEqual({ help: true });
+    for (const text of ['PORT', 'DATABASE_URL', 'REDIS_URL', '4000', '127.0.0.1', '.hearken/data']) {
+      expect(SERVER_USAGE).toContain(text);
+    }
+  });
+});

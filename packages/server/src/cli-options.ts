@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+
+/** What `hearken-server` starts with, once every argument and variable checked out. */
+export interface CliOptions {
+  port: number;
+  host: string;
+  data: string;
+  seed: 'demo' | 'none';
+}
+
+export type CliParse = { help: true } | { help: false; options: CliOptions } | { help: false; problems: string[] };
+
+const DEFAULTS = { port: '4000', host: '127.0.0.1', data: '.hearken/data', seed: 'none' } as const;
+
+/** `hearken-server --help`: every flag and environment variable, with its default. */
+export const SERVER_USAGE = `usage: hearken-server [--port N] [--host ADDRESS] [--data DIR|memory] [--seed demo|none]
+
+The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
+
+  --port N          port to listen on; 0 picks a free one (default: $PORT, else ${DEFAULTS.port})
+  --host ADDRESS    interface to bind; 0.0.0.0 inside a container (default: ${DEFAULTS.host})
+  --data DIR        embedded PGlite database directory, or memory (default: ${DEFAULTS.data});
+                    ignored when DATABASE_URL is set
+  --seed demo       seed the demo workspace and print fresh demo keys (default: none)
+  -h, --help        this text
+
+Environment:
+  PORT              port to listen on when --port is not given (default: ${DEFAULTS.port})
+  DATABASE_URL      postgres:// connection string: use PostgreSQL instead of the embedded database
+                    (default: unset, embedded PGlite in --data)
+  REDIS_URL         redis:// URL: keep rate-limit counters in Redis, shared by every process
+                    (default: unset, in-memory counters)`;
+
+const isPort = (value: string) => /^\d+$/.test(value) && Number(value) <= 65535;
+
+/** Reads the command line and the environment, naming every problem at once. */
+export function parseCli(argv: readonly string[], env: Record<string, string | undefined>): CliParse {
+  const problems: string[] = [];
+  let values: { port?: string; host?: string; data?: string; seed?: string; help?: boolean } = {};
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        seed: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (values.help) return { help: true };
+  const port = values.port ?? env.PORT?.trim() ?? DEFAULTS.port;
+  if (!isPort(port)) problems.push(`${values.port === undefined ? 'PORT' : '--port'} must be a port number, 0-65535`);
+  const seed = values.seed ?? DEFAULTS.seed;
+  if (seed !== 'demo' && seed !== 'none') problems.push('--seed must be demo or none');
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+  const redisUrl = env.REDIS_URL?.trim();
+  if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  if (problems.length > 0) return { help: false, problems };
+  return {
+    help: false,
+    options: {
+      port: Number(port),
+      host: values.host ?? DEFAULTS.host,
+      data: values.data ?? DEFAULTS.data,
+      seed: seed as 'demo' | 'none',
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * What `npm test` needs beyond Node and npm, and how it gets it: installed from Debian's packages
+ * when this runs as root where apt-get exists (as in CI), otherwise named in one line before any
+ * test runs. Add a requirement to REQUIREMENTS to have it provisioned the same way.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** The Chromium the browser tests and the consumer suite drive (see playwright/chromium.mjs). */
+export const chromiumPath = (env = process.env) => env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * @typedef {object} Requirement
+ * @property {string} name what it is, as the one-line message names it
+ * @property {() => boolean} present whether this machine has it
+ * @property {string[]} debian Debian packages that provide it
+ * @property {string} hint how to provide it by hand, where it cannot be installed here
+ */
+
+/** @type {Requirement[]} */
+export const REQUIREMENTS = [
+  {
+    name: 'Chromium',
+    present: () => existsSync(chromiumPath()),
+    debian: ['chromium'],
+    hint: 'install Chromium (Debian/Ubuntu: apt-get install chromium) or set HEARKEN_CHROMIUM to a Chromium binary',
+  },
+];
+
+const canUseApt = () =>
+  process.platform === 'linux' &&
+  process.getuid?.() === 0 &&
+  spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+
+function aptInstall(packages) {
+  const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  console.log(`\n> apt-get install ${packages.join(' ')}`);
+  if (spawnSync('apt-get', ['update', '-qq'], options).status !== 0) return false;
+  return spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], options).status === 0;
+}
+
+/**
+ * Makes sure every requirement is present, installing the missing ones with apt-get where it can.
+ * Resolves to null when all are present, else to the one line saying what to install.
+ */
+export function provision({ requirements = REQUIREMENTS, apt = canUseApt() ? aptInstall : null } = {}) {
+  let missing = requirements.filter((requirement) => !requirement.present());
+  if (missing.length > 0 && apt) {
+    apt(missing.flatMap((requirement) => requirement.debian));
+    missing = missing.filter((requirement) => !requirement.present());
+  }
+  if (missing.length === 0) return null;
+  return `npm test needs ${missing.map((requirement) => requirement.name).join(' and ')}: ${missing
+    .map((requirement) => requirement.hint)
+    .join('; ')}.`;
+}
