@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiKeys, workspaces } from '../db/schema.ts';
 import { hashSecret, type KeyVersion, keyVersionOf } from '../keys.ts';
+import { findKeyHolder } from '../services/api-keys.ts';
 import type { AppEnv, Caller } from './env.ts';
 import { ServiceError } from './errors.ts';
 import { methodClassOf, type RateLimiter } from './rate-limit.ts';
@@ -18,21 +17,7 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
     return new ServiceError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
   }
   if (presented !== generation) return unauthenticated(`Not a v${generation} API key`);
-  const [row] = await c.var.services.db.orm
-    .select({
-      keyId: apiKeys.id,
-      workspaceId: apiKeys.workspaceId,
-      memberId: apiKeys.memberId,
-      scopes: apiKeys.scopes,
-      version: apiKeys.version,
-      revokedAt: apiKeys.revokedAt,
-      signingSecret: workspaces.signingSecret,
-      trackerConnected: workspaces.trackerConnected,
-    })
-    .from(apiKeys)
-    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-    .where(eq(apiKeys.secretHash, hashSecret(secret)))
-    .limit(1);
+  const row = await findKeyHolder(c.var.services.db.orm, hashSecret(secret));
   if (!row || row.version !== generation || row.revokedAt) return unauthenticated('The API key is revoked or unknown');
   const { version: _version, revokedAt: _revoked, ...caller } = row;
   return caller;

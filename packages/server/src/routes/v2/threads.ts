@@ -5,14 +5,10 @@ import {
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
   type ThreadFilters,
-  type ThreadState,
-  type ThreadTab,
   threadFiltersSchema,
 } from '@hearken/core';
 import { regex, strictObject, string } from '@hearken/core/schema';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { contacts, threads } from '../../db/schema.ts';
 import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -20,23 +16,14 @@ import { invalidRequest, notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { parseIntQuery, positiveInt } from '../../http/query.ts';
 import { parseWith, readBody } from '../../http/validate.ts';
-import { isId } from '../../ids.ts';
-import { toThreadRow } from '../../serialize/v2.ts';
-import { requireReference } from '../../services/references.ts';
 import {
+  bulkDeleteThreads,
+  bulkUpdateThreads,
   createThread,
-  existingThreadIds,
   findThreadRow,
-  stateChangeAt,
-  threadRowSelection,
+  listThreads,
+  type ThreadPosition,
 } from '../../services/threads.ts';
-
-const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
-  inbox: ['NEW', 'UNSNOOZED'],
-  snoozed: ['SNOOZED'],
-  completed: ['COMPLETED'],
-  all: undefined,
-};
 
 /** What a cursor carries: the last row's position and the filters of the first request. */
 const cursorSchema = strictObject({
@@ -44,14 +31,6 @@ const cursorSchema = strictObject({
   id: string(),
   filters: threadFiltersSchema,
 });
-
-function filterConditions({ status, tab }: ThreadFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (status) conditions.push(eq(threads.state, status));
-  const states = tab ? TAB_STATES[tab] : undefined;
-  if (states) conditions.push(inArray(threads.state, [...states]));
-  return conditions;
-}
 
 export function threadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -64,7 +43,7 @@ export function threadRoutes(): Hono<AppEnv> {
         ? PAGE_LIMIT_DEFAULT
         : Math.min(parseIntQuery(query.limit, 'limit', positiveInt), PAGE_LIMIT_MAX);
     let filters: ThreadFilters;
-    let after: { at: string; id: string } | undefined;
+    let after: ThreadPosition | undefined;
     if (query.cursor !== undefined) {
       // The cursor's filters apply; any sent with it are ignored.
       const cursor = cursorSchema.safeParse(openCursor(signingSecret, query.cursor));
@@ -74,38 +53,17 @@ export function threadRoutes(): Hono<AppEnv> {
     } else {
       filters = parseWith(threadFiltersSchema, { status: query.status, tab: query.tab });
     }
-    const rows = await c.var.services.db.orm
-      .select(threadRowSelection)
-      .from(threads)
-      .leftJoin(contacts, eq(contacts.id, threads.contactId))
-      .where(
-        and(
-          eq(threads.workspaceId, workspaceId),
-          eq(threads.isDeleted, false),
-          ...filterConditions(filters),
-          after ? sql`(${threads.createdAt}, ${threads.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(desc(threads.createdAt), desc(threads.id))
-      .limit(limit + 1);
-    const hasMore = rows.length > limit;
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const cursor =
-      hasMore && last
-        ? signCursor(signingSecret, {
-            at: last.thread.createdAt.toISOString(),
-            id: last.thread.id,
-            filters: {
-              ...(filters.status ? { status: filters.status } : {}),
-              ...(filters.tab ? { tab: filters.tab } : {}),
-            },
-          })
-        : null;
-    return c.json({
-      data: page.map((row) => toThreadRow(row.thread, row.contact)),
-      page: { cursor, has_more: hasMore, limit },
-    });
+    const { rows, next } = await listThreads(c.var.services.db.orm, workspaceId, { filters, limit, after });
+    const cursor = next
+      ? signCursor(signingSecret, {
+          ...next,
+          filters: {
+            ...(filters.status ? { status: filters.status } : {}),
+            ...(filters.tab ? { tab: filters.tab } : {}),
+          },
+        })
+      : null;
+    return c.json({ data: rows, page: { cursor, has_more: next !== null, limit } });
   });
 
   app.get('/:id', requireScope('threads:read'), async (c) => {
@@ -123,50 +81,13 @@ export function threadRoutes(): Hono<AppEnv> {
   app.post('/bulk-update', requireScope('threads:write'), idempotent(), async (c) => {
     const { ids, set } = await readBody(c, bulkUpdateInputSchema);
     const { db, now } = c.var.services;
-    const { workspaceId } = c.var.caller;
-    const unique = [...new Set(ids)];
-    const at = now();
-    const done = await db.orm.transaction(async (tx) => {
-      if (set.assignee_id) await requireReference(tx, 'member', workspaceId, set.assignee_id, 'set.assignee_id');
-      const found = [...(await existingThreadIds(tx, workspaceId, unique.filter(isId)))];
-      if (found.length === 0) return found;
-      await tx
-        .update(threads)
-        .set({
-          ...(set.state !== undefined ? { state: set.state, lastStateChangeAt: stateChangeAt(set.state, at) } : {}),
-          ...(set.pain_level !== undefined ? { painLevel: set.pain_level } : {}),
-          ...(set.title !== undefined ? { title: set.title } : {}),
-          ...(set.assignee_id !== undefined ? { assigneeId: set.assignee_id } : {}),
-          ...(set.snoozed_until !== undefined
-            ? { snoozedUntil: set.snoozed_until === null ? null : new Date(set.snoozed_until) }
-            : {}),
-          updatedAt: at,
-        })
-        .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, found)));
-      return found;
-    });
-    const doneSet = new Set(done);
-    return c.json({ data: unique.filter((id) => doneSet.has(id)), not_found: unique.filter((id) => !doneSet.has(id)) });
+    return c.json(await bulkUpdateThreads(db.orm, c.var.caller.workspaceId, ids, set, now()));
   });
 
   app.post('/bulk-delete', requireScope('threads:write'), idempotent(), async (c) => {
     const { ids } = await readBody(c, bulkDeleteInputSchema);
     const { db, now } = c.var.services;
-    const { workspaceId } = c.var.caller;
-    const unique = [...new Set(ids)];
-    const deleted = await db.orm
-      .update(threads)
-      .set({ isDeleted: true, updatedAt: now() })
-      .where(
-        and(
-          eq(threads.workspaceId, workspaceId),
-          eq(threads.isDeleted, false),
-          inArray(threads.id, unique.filter(isId)),
-        ),
-      )
-      .returning({ id: threads.id });
-    const doneSet = new Set(deleted.map((row) => row.id));
-    return c.json({ data: unique.filter((id) => doneSet.has(id)), not_found: unique.filter((id) => !doneSet.has(id)) });
+    return c.json(await bulkDeleteThreads(db.orm, c.var.caller.workspaceId, ids, now()));
   });
 
   return app;
