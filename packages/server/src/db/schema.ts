@@ -399,7 +399,9 @@ export const idempotencyRecords = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still being processed. */
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    /** The first response's body exactly as sent (text, not jsonb, which would reorder its keys). */
+    responseBody: text('response_body'),
+    responseType: text('response_type'),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authenticate } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { companyRoutes } from './companies.ts';
 import { contactRoutes } from './contacts.ts';
@@ -12,7 +13,7 @@ import { userRoutes } from './users.ts';
 export function v1Routes(limiter: RateLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', portalRoutes());
-  app.use('*', authenticate(1, limiter));
+  app.use('*', authenticate(1, limiter), idempotent());
   app.route('/users', userRoutes());
   app.route('/contacts', contactRoutes());
   app.route('/companies', companyRoutes());

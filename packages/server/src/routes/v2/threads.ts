@@ -13,7 +13,6 @@ import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { invalidRequest, notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
 import { parseIntQuery, positiveInt } from '../../http/query.ts';
 import { parseWith, readBody } from '../../http/validate.ts';
 import {
@@ -72,19 +71,19 @@ export function threadRoutes(): Hono<AppEnv> {
     return c.json(row);
   });
 
-  app.post('/', requireScope('threads:write'), idempotent(), async (c) => {
+  app.post('/', requireScope('threads:write'), async (c) => {
     const input = await readBody(c, createThreadInputSchema);
     const { db, now } = c.var.services;
     return c.json(await createThread(db.orm, c.var.caller.workspaceId, input, now()), 201);
   });
 
-  app.post('/bulk-update', requireScope('threads:write'), idempotent(), async (c) => {
+  app.post('/bulk-update', requireScope('threads:write'), async (c) => {
     const { ids, set } = await readBody(c, bulkUpdateInputSchema);
     const { db, now } = c.var.services;
     return c.json(await bulkUpdateThreads(db.orm, c.var.caller.workspaceId, ids, set, now()));
   });
 
-  app.post('/bulk-delete', requireScope('threads:write'), idempotent(), async (c) => {
+  app.post('/bulk-delete', requireScope('threads:write'), async (c) => {
     const { ids } = await readBody(c, bulkDeleteInputSchema);
     const { db, now } = c.var.services;
     return c.json(await bulkDeleteThreads(db.orm, c.var.caller.workspaceId, ids, now()));
