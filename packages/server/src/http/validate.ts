@@ -20,19 +20,34 @@ export function parseWith<S extends AnySchema>(schema: S, data: unknown, prefix?
   return result.data;
 }
 
-/** Postgres text cannot hold NUL, so it is refused up front rather than failing mid-write. */
-function findNul(value: unknown, path: string[]): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, String(index)]);
-      if (found) return found;
+/** Deepest nesting of arrays and objects a request body may have; no request needs more than a few. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The first problem of a parsed body that no schema reports: a string or key holding NUL (which
+ * Postgres text cannot store), or nesting deeper than MAX_JSON_DEPTH. Walked with an explicit
+ * stack, so a body nested thousands of levels deep cannot overflow the call stack.
+ */
+function findUnstorable(data: unknown): Issue | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  const where = (path: string[]) => path.join('.') || '(body)';
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path: where(path), message: 'must not contain NUL characters' };
+      continue;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key].join('.');
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+    if (!value || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) {
+      return { path: where(path), message: `is nested too deeply (more than ${MAX_JSON_DEPTH} levels)` };
+    }
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      if (key.includes('\u0000')) return { path: where([...path, key]), message: 'must not contain NUL characters' };
+      stack.push({ value: item, path: [...path, key] });
     }
   }
   return undefined;
@@ -51,8 +66,8 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
   } catch {
     throw invalidRequest([{ path: '(body)', message: 'malformed JSON' }], 'The request body is not valid JSON');
   }
-  const nul = findNul(data, []);
-  if (nul) throw invalidRequest([{ path: nul, message: 'must not contain NUL characters' }]);
+  const unstorable = findUnstorable(data);
+  if (unstorable) throw invalidRequest([unstorable]);
   return parseWith(schema, data);
 }
 
