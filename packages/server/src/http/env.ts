@@ -24,5 +24,7 @@ export interface AppEnv {
     requestId: string;
     caller: Caller;
     services: Services;
+    /** The CSP nonce of an HTML page (the API reference). */
+    nonce: string;
   };
 }
