@@ -1,10 +1,7 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
-// `@hearken/core/schema` is the schema module on its own, for the server's own request schemas.
-const base = libraryConfig(import.meta.dirname, {
-  entry: { index: 'src/index.ts', 'schema/index': 'src/schema/index.ts' },
-});
+const base = libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts' } });
 
 export default defineConfig({
   ...base,

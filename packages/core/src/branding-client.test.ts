@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrandingClient } from './branding-client.ts';
-import { isRequestValidationError, isResponseShapeError } from './errors.ts';
-import { createPortalClient } from './portal-client.ts';
+import { createPortalClient } from './clients/portal.ts';
+import { isRequestValidationError, isResponseShapeError } from './contract/errors.ts';
 import { createFakeFetch, json, sequence } from './test/fake-fetch.ts';
 import { changelog, workspace } from './test/fixtures.ts';
 

@@ -1,14 +1,14 @@
-import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
-import type { PortalClientOptions } from './portal-client.ts';
-import { portalPath } from './portal-read.ts';
-import * as s from './schema/index.ts';
-import { type Workspace, workspaceSchema } from './schemas/workspace.ts';
-import { type CallOptions, createUnpacedTransport } from './transport.ts';
-import { parseResponse } from './validate.ts';
+import * as z from 'zod/mini';
+import { normaliseWorkspaceResponse } from './clients/normalise-workspace.ts';
+import type { PortalClientOptions } from './clients/portal.ts';
+import { portalPath } from './clients/portal-read.ts';
+import { type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
+import { parseResponse } from './contract/validate.ts';
+import { type CallOptions, createUnpacedTransport } from './transport/http.ts';
 
 // The workspace read's answer with only its branding checked (the changelog is left unread), so a
 // bundle that needs only the branding carries no changelog schema.
-const brandingResponseSchema = s.object({ workspace: workspaceSchema });
+const brandingResponseSchema = z.object({ workspace: workspaceSchema });
 
 /** The workspace's branding, for a widget that themes itself and shows no changelog. */
 export interface BrandingClient {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRequestValidationError, isResponseShapeError } from './errors.ts';
+import { isRequestValidationError, isResponseShapeError } from './contract/errors.ts';
 import { createFeedbackClient } from './feedback-client.ts';
 import { createFakeFetch, json, sequence, v2Error } from './test/fake-fetch.ts';
 import { threadRow } from './test/fixtures.ts';

@@ -1,5 +1,5 @@
-import { createUnpacedTransport } from './transport.ts';
-import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './v2-threads-create.ts';
+import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './clients/v2-options.ts';
+import { createUnpacedTransport } from './transport/http.ts';
 
 /** The part of the v2 client that posts feedback: `threads.create`, nothing else. */
 export interface FeedbackClient {

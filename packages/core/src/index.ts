@@ -4,9 +4,19 @@
 
 export { type BrandingClient, createBrandingClient } from './branding-client.ts';
 export {
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+} from './clients/portal.ts';
+export type { PortalReadOptions } from './clients/portal-read.ts';
+export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
+export { createV2Client, type V2Client } from './clients/v2.ts';
+export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './clients/v2-options.ts';
+export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
   EMAIL_PATTERN,
+  IDEMPOTENCY_KEY_HEADER,
   KEY_PATTERNS,
   MEMBER_ROLES,
   type MemberRole,
@@ -22,7 +32,7 @@ export {
   type ThreadTab,
   V2_SCOPES,
   type V2Scope,
-} from './constants.ts';
+} from './contract/constants.ts';
 export {
   ApiError,
   type ApiErrorInit,
@@ -55,24 +65,31 @@ export {
   UnsupportedKeyVersionError,
   V1Error,
   V2Error,
-} from './errors.ts';
-export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
-export { newIdempotencyKey } from './idempotency.ts';
-export type { ValidationIssue } from './issues.ts';
-export {
-  createPortalClient,
-  type PortalClient,
-  type PortalClientOptions,
-} from './portal-client.ts';
-export type { PortalReadOptions } from './portal-read.ts';
-export { emailSchema } from './schemas/email.ts';
+} from './contract/errors.ts';
+export type { ValidationIssue } from './contract/issues.ts';
+export { issueMessage } from './contract/messages.ts';
+export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
+export { dateTime as dateTimeSchema, idSchema, isDateTime } from './contract/schemas/common.ts';
+export { emailSchema } from './contract/schemas/email.ts';
 export {
   type V1ErrorBody,
   type V2ErrorBody,
   v1ErrorBodySchema,
   v2ErrorBodySchema,
-} from './schemas/errors.ts';
-export { domainSchema } from './schemas/fields.ts';
+} from './contract/schemas/errors.ts';
+export { domainSchema } from './contract/schemas/fields.ts';
+export {
+  booleanQuerySchema,
+  getCompanyQuerySchema,
+  getThreadQuerySchema,
+  idParamsSchema,
+  listContactsQuerySchema,
+  listThreadsQuerySchema,
+  pathIdSchema,
+  portalQuerySchema,
+  threadIdParamsSchema,
+  workspaceParamsSchema,
+} from './contract/schemas/params.ts';
 export {
   type Issue,
   issueListSchema,
@@ -80,7 +97,7 @@ export {
   type Project,
   projectListSchema,
   projectSchema,
-} from './schemas/portal.ts';
+} from './contract/schemas/portal.ts';
 export {
   type Address,
   addressSchema,
@@ -131,7 +148,7 @@ export {
   userSchema,
   type V1Thread,
   v1ThreadSchema,
-} from './schemas/v1.ts';
+} from './contract/schemas/v1.ts';
 export {
   type BulkDeleteInput,
   type BulkResult,
@@ -160,15 +177,15 @@ export {
   type V2Company,
   v2CompanySchema,
   v2ScopeSchema,
-} from './schemas/v2.ts';
+} from './contract/schemas/v2.ts';
 export {
   type CreateThreadInput,
   createThreadInputSchema,
   idempotencyKeySchema,
   type ThreadRow,
   threadRowSchema,
-} from './schemas/v2-thread.ts';
-export { languageSchema, type Workspace, workspaceSchema } from './schemas/workspace.ts';
+} from './contract/schemas/v2-thread.ts';
+export { languageSchema, type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
 export {
   type Changelog,
   changelogSchema,
@@ -176,10 +193,9 @@ export {
   richTextDocSchema,
   type WorkspaceResponse,
   workspaceResponseSchema,
-} from './schemas/workspace-response.ts';
-export type { CallOptions, RetryOptions, TransportOptions } from './transport.ts';
-export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client.ts';
-export { createV2Client, type V2Client } from './v2-client.ts';
-export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './v2-threads-create.ts';
-export type { ResponseValidationOptions, ValidationMode } from './validate.ts';
+} from './contract/schemas/workspace-response.ts';
+export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
+export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
+export type { CallOptions, RetryOptions, TransportOptions } from './transport/http.ts';
+export { newIdempotencyKey } from './transport/idempotency.ts';
 export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRequestValidationError, isResponseShapeError } from './errors.ts';
+import { isRequestValidationError, isResponseShapeError } from './contract/errors.ts';
 import { createFakeFetch, json, sequence } from './test/fake-fetch.ts';
 import { changelog, workspace } from './test/fixtures.ts';
 import { createWorkspaceClient } from './workspace-client.ts';

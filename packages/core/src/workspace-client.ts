@@ -1,6 +1,6 @@
-import type { PortalClient, PortalClientOptions } from './portal-client.ts';
-import { createPortalRead, getWorkspace } from './portal-read.ts';
-import { createUnpacedTransport } from './transport.ts';
+import type { PortalClient, PortalClientOptions } from './clients/portal.ts';
+import { createPortalRead, getWorkspace } from './clients/portal-read.ts';
+import { createUnpacedTransport } from './transport/http.ts';
 
 /** The portal client cut down to `getWorkspace`. */
 export type WorkspaceClient = Pick<PortalClient, 'getWorkspace'>;

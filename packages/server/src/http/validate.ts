@@ -1,5 +1,6 @@
-import type { AnySchema, Output, ValidationIssue } from '@hearken/core/schema';
+import { type AnySchema, safeParse, type ValidationIssue } from '@hearken/core';
 import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import { type Issue, invalidRequest, ServiceError } from './errors.ts';
 
 const dotted = (path: readonly PropertyKey[], prefix?: string): string =>
@@ -14,9 +15,9 @@ export function toIssues(issues: readonly ValidationIssue[], prefix?: string): I
 }
 
 /** Parses `data` with `schema`, or throws 400 naming each failed field. */
-export function parseWith<S extends AnySchema>(schema: S, data: unknown, prefix?: string): Output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw invalidRequest(toIssues(result.error.issues, prefix));
+export function parseWith<S extends AnySchema>(schema: S, data: unknown, prefix?: string): z.output<S> {
+  const result = safeParse(schema, data);
+  if (!result.success) throw invalidRequest(toIssues(result.issues, prefix));
   return result.data;
 }
 
@@ -54,7 +55,7 @@ function findUnstorable(data: unknown): Issue | undefined {
 }
 
 /** The JSON body, validated: 415 for another media type, 400 for malformed JSON or a failed rule. */
-export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<Output<S>> {
+export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new ServiceError(415, 'unsupported_media_type', 'Request bodies must be application/json');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Scalar } from '@scalar/hono-api-reference';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 
 /** Where the reference page loads Scalar's browser bundle from: this server, never a CDN. */
@@ -54,7 +54,7 @@ export function referenceRoutes(documentUrl: string): Hono<AppEnv> {
     Scalar((c) => ({
       url: documentUrl,
       cdn: REFERENCE_SCRIPT_PATH,
-      nonce: c.get('nonce'),
+      nonce: (c as Context<AppEnv>).var.nonce,
       pageTitle: 'Hearken API reference',
       withDefaultFonts: false,
       telemetry: false,

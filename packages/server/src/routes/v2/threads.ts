@@ -7,8 +7,8 @@ import {
   type ThreadFilters,
   threadFiltersSchema,
 } from '@hearken/core';
-import { regex, strictObject, string } from '@hearken/core/schema';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -25,9 +25,9 @@ import {
 } from '../../services/threads.ts';
 
 /** What a cursor carries: the last row's position and the filters of the first request. */
-const cursorSchema = strictObject({
-  at: string().check(regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/, 'must be an ISO 8601 UTC date-time')),
-  id: string(),
+const cursorSchema = z.strictObject({
+  at: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/, 'must be an ISO 8601 UTC date-time')),
+  id: z.string(),
   filters: threadFiltersSchema,
 });
 

@@ -1,0 +1,41 @@
+import type * as z from 'zod/mini';
+import { RequestValidationError } from '../contract/errors.ts';
+import type { AnySchema } from '../contract/parse.ts';
+import { parseResponse, type ResponseValidationOptions } from '../contract/validate.ts';
+import type { CallOptions, HttpRequest, Transport } from '../transport/http.ts';
+
+/** Sends a request and returns its body normalised and checked against `schema`. */
+export type Call = <S extends AnySchema>(
+  request: HttpRequest,
+  schema: S,
+  options?: CallOptions,
+  normalise?: (body: unknown) => unknown,
+) => Promise<z.output<S>>;
+
+export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
+  return async (request, schema, options, normalise) => {
+    const response = await send(request, options);
+    return parseResponse(schema, normalise ? normalise(response.body) : response.body, validation, response);
+  };
+}
+
+/** Path segment: encoded, so ids with `/`, `?` or `@` stay one segment. */
+export const segment = (value: string) => encodeURIComponent(value);
+
+// A key of the other API generation handed to a client fails locally, before anything is sent.
+// The messages name the prefix only, never the key. One check per generation, so a bundle with only
+// the v2 client (the widgets') carries only the v2 one.
+
+/** A v1 client's key: required, and not a v2 key. */
+export function checkV1Key(apiKey: string | undefined): void {
+  if (!apiKey?.trim()) throw keyError('is required (a v1 key, cfs_v1_...)');
+  if (apiKey.startsWith('cfs_v2_')) throw keyError('is a v2 key (cfs_v2_...); this client needs a v1 key (cfs_v1_...)');
+}
+
+/** A v2 client's key: optional (a browser reaches the key proxy without one), but not a v1 key. */
+export function checkV2Key(apiKey: string | undefined): void {
+  if (apiKey?.startsWith('cfs_v1_'))
+    throw keyError('is a v1 key (cfs_v1_...); this client needs a v2 key (cfs_v2_...)');
+}
+
+const keyError = (message: string) => new RequestValidationError([{ path: ['apiKey'], code: 'invalid_key', message }]);

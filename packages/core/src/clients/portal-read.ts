@@ -1,0 +1,72 @@
+import { idSchema } from '../contract/schemas/common.ts';
+import { languageSchema } from '../contract/schemas/workspace.ts';
+import { type WorkspaceResponse, workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
+import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import type { CallOptions, HttpResponse, Transport } from '../transport/http.ts';
+import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
+
+export interface PortalReadOptions extends CallOptions {
+  /** Language of names and descriptions; the original text where no translation exists. */
+  language?: string | undefined;
+}
+
+/** Turns a response body into the read's value: normalised, then checked as the validation mode says. */
+export type PortalParse<T> = (
+  body: unknown,
+  validation: ResponseValidationOptions,
+  response: HttpResponse,
+) => T | Promise<T>;
+
+/** One public portal read: `GET /api/v1/{resource}/{workspaceId}`, normalised and checked by `parse`. */
+export type PortalRead = <T>(
+  resource: string,
+  workspaceId: string,
+  parse: PortalParse<T>,
+  options?: PortalReadOptions,
+) => Promise<T>;
+
+/** `/api/v1/{resource}/{workspaceId}`, the id checked (`RequestValidationError` naming `workspaceId`) and encoded. */
+export const portalPath = (resource: string, workspaceId: string) =>
+  `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
+
+/**
+ * The portal reads' one request path. Each URL's last answer is kept with its ETag: the next read
+ * sends If-None-Match and a 304 returns the kept value.
+ */
+export function createPortalRead(send: Transport, validation: ResponseValidationOptions): PortalRead {
+  const cache = new Map<string, { etag: string; value: unknown }>();
+  return async <T>(
+    resource: string,
+    workspaceId: string,
+    parse: PortalParse<T>,
+    { language, ...call }: PortalReadOptions = {},
+  ) => {
+    const path = portalPath(resource, workspaceId);
+    const query = {
+      language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
+    };
+    const key = `${path}?${language ?? ''}`;
+    const cached = cache.get(key);
+    const response = await send(
+      { method: 'GET', path, query, headers: cached ? { 'if-none-match': cached.etag } : undefined },
+      call,
+    );
+    if (response.status === 304 && cached) return cached.value as T;
+    const value = await parse(response.body, validation, response);
+    const etag = response.headers.get('etag');
+    if (etag) cache.set(key, { etag, value });
+    return value;
+  };
+}
+
+/** `getWorkspace` of the portal client, over `read`. */
+export const getWorkspace =
+  (read: PortalRead) =>
+  (workspaceId: string, options?: PortalReadOptions): Promise<WorkspaceResponse> =>
+    read(
+      'workspaces',
+      workspaceId,
+      (body, validation, response) =>
+        parseResponse(workspaceResponseSchema, normaliseWorkspaceResponse(body), validation, response),
+      options,
+    );

@@ -1,0 +1,182 @@
+import { idSchema } from '../contract/schemas/common.ts';
+import {
+  type Company,
+  type CompanyDetails,
+  type Contact,
+  type ContactList,
+  type CreateContactInput,
+  companyDetailsSchema,
+  companySchema,
+  contactListSchema,
+  contactLookupSchema,
+  contactSchema,
+  createContactInputSchema,
+  type DeleteCompanyResult,
+  deleteCompanyResultSchema,
+  type ListContactsParams,
+  listContactsParamsSchema,
+  type SendMessageInput,
+  type SendMessageResult,
+  sendMessageInputSchema,
+  sendMessageResultSchema,
+  type ThreadUpdateSummary,
+  type TrackerOptions,
+  threadUpdateSummarySchema,
+  trackerOptionsSchema,
+  type UpdateCompanyInput,
+  type UpdateRoleInput,
+  type UpdateRoleResult,
+  type UpdateThreadInput,
+  updateCompanyInputSchema,
+  updateRoleInputSchema,
+  updateRoleResultSchema,
+  updateThreadInputSchema,
+  type V1Thread,
+  v1ThreadSchema,
+} from '../contract/schemas/v1.ts';
+import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import { type CallOptions, createTransport, type TransportOptions } from '../transport/http.ts';
+import { checkV1Key, createCall, segment } from './call.ts';
+import { normaliseContactList, normaliseDeleteCompany } from './normalise.ts';
+import { paginate, stalled } from './paging.ts';
+import { createPortalReads, type PortalClient } from './portal.ts';
+
+export interface V1ClientOptions extends TransportOptions, ResponseValidationOptions {
+  /** A v1 key (`cfs_v1_...`), sent as `Authorization: Bearer`. */
+  apiKey: string;
+}
+
+export interface V1Client {
+  users: {
+    /** Only an admin may change roles; nobody their own; the last admin cannot be demoted. */
+    updateRole(input: UpdateRoleInput, options?: CallOptions): Promise<UpdateRoleResult>;
+  };
+  contacts: {
+    list(params?: ListContactsParams, options?: CallOptions): Promise<ContactList>;
+    /** Every contact, page after page (`take` per page), each exactly once. */
+    iterate(params?: Pick<ListContactsParams, 'take'>, options?: CallOptions): AsyncIterable<Contact>;
+    create(input: CreateContactInput, options?: CallOptions): Promise<Contact>;
+    /** By contact id or by email address. */
+    get(idOrEmail: string, options?: CallOptions): Promise<Contact>;
+  };
+  companies: {
+    /** With `groupUpvotes`, `upvotes` holds the aggregated count. */
+    get(id: string, options?: CallOptions & { groupUpvotes?: boolean | undefined }): Promise<CompanyDetails>;
+    update(id: string, patch: UpdateCompanyInput, options?: CallOptions): Promise<Company>;
+    /** Irreversible. */
+    delete(id: string, options?: CallOptions): Promise<DeleteCompanyResult>;
+    trackerOptions(options?: CallOptions): Promise<TrackerOptions>;
+  };
+  threads: {
+    get(id: string, options?: CallOptions & { includeConversation?: boolean | undefined }): Promise<V1Thread>;
+    update(id: string, patch: UpdateThreadInput, options?: CallOptions): Promise<ThreadUpdateSummary>;
+    sendMessage(threadId: string, input: SendMessageInput, options?: CallOptions): Promise<SendMessageResult>;
+  };
+  /** The public portal reads (sent without the key). */
+  portal: PortalClient;
+}
+
+/** Client for the v1 API. */
+export function createV1Client(options: V1ClientOptions): V1Client {
+  checkV1Key(options.apiKey);
+  const call = createCall(
+    createTransport({ ...options, headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` } }),
+    options,
+  );
+  const id = (value: string, field = 'id') => segment(validateInput(idSchema, value, field));
+  const company = (value: string) => `/api/v1/companies/${id(value)}`;
+  const thread = (value: string, field?: string) => `/api/v1/insights/${id(value, field)}`;
+
+  const listContacts = async (params: ListContactsParams = {}, callOptions?: CallOptions) =>
+    call(
+      { method: 'GET', path: '/api/v1/contacts', query: validateInput(listContactsParamsSchema, params) },
+      contactListSchema,
+      callOptions,
+      normaliseContactList,
+    );
+
+  async function* iterateContacts(
+    params: Pick<ListContactsParams, 'take'> = {},
+    callOptions?: CallOptions,
+  ): AsyncGenerator<Contact> {
+    const { take } = validateInput(listContactsParamsSchema, params);
+    yield* paginate<number, Contact>(async (skip = 0) => {
+      const page = await listContacts({ skip, take }, callOptions);
+      if (!page.hasMore) return { items: page.contacts, next: undefined };
+      if (page.nextPage.skip <= skip) {
+        throw stalled('GET', '/api/v1/contacts', ['nextPage', 'skip'], 'must move forward while hasMore is true');
+      }
+      return { items: page.contacts, next: page.nextPage.skip };
+    });
+  }
+
+  return {
+    users: {
+      updateRole: async (input, callOptions) =>
+        call(
+          { method: 'PATCH', path: '/api/v1/users/role', body: validateInput(updateRoleInputSchema, input) },
+          updateRoleResultSchema,
+          callOptions,
+        ),
+    },
+    contacts: {
+      list: listContacts,
+      iterate: iterateContacts,
+      create: async (input, callOptions) =>
+        call(
+          { method: 'POST', path: '/api/v1/contacts', body: validateInput(createContactInputSchema, input) },
+          contactSchema,
+          callOptions,
+        ),
+      get: async (idOrEmail, callOptions) =>
+        call(
+          {
+            method: 'GET',
+            path: `/api/v1/contacts/${segment(validateInput(contactLookupSchema, idOrEmail, 'idOrEmail'))}`,
+          },
+          contactSchema,
+          callOptions,
+        ),
+    },
+    companies: {
+      get: async (companyId, { groupUpvotes, ...callOptions } = {}) =>
+        call({ method: 'GET', path: company(companyId), query: { groupUpvotes } }, companyDetailsSchema, callOptions),
+      update: async (companyId, patch, callOptions) =>
+        call(
+          { method: 'PATCH', path: company(companyId), body: validateInput(updateCompanyInputSchema, patch) },
+          companySchema,
+          callOptions,
+        ),
+      delete: async (companyId, callOptions) =>
+        call(
+          { method: 'DELETE', path: company(companyId) },
+          deleteCompanyResultSchema,
+          callOptions,
+          normaliseDeleteCompany,
+        ),
+      trackerOptions: async (callOptions) =>
+        call({ method: 'GET', path: '/api/v1/companies/tracker-options' }, trackerOptionsSchema, callOptions),
+    },
+    threads: {
+      get: async (threadId, { includeConversation, ...callOptions } = {}) =>
+        call({ method: 'GET', path: thread(threadId), query: { includeConversation } }, v1ThreadSchema, callOptions),
+      update: async (threadId, patch, callOptions) =>
+        call(
+          { method: 'PATCH', path: thread(threadId), body: validateInput(updateThreadInputSchema, patch) },
+          threadUpdateSummarySchema,
+          callOptions,
+        ),
+      sendMessage: async (threadId, input, callOptions) =>
+        call(
+          {
+            method: 'POST',
+            path: `${thread(threadId, 'threadId')}/messages`,
+            body: validateInput(sendMessageInputSchema, input),
+          },
+          sendMessageResultSchema,
+          callOptions,
+        ),
+    },
+    portal: createPortalReads(createTransport(options), options),
+  };
+}

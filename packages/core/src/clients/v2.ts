@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { BULK_MAX_IDS } from '../contract/constants.ts';
+import { idSchema } from '../contract/schemas/common.ts';
+import {
+  type BulkResult,
+  type BulkUpdateSet,
+  bulkResultSchema,
+  bulkUpdateSetSchema,
+  type CreateCompanyInput,
+  createCompanyInputSchema,
+  type Identity,
+  type IterateThreadsParams,
+  identitySchema,
+  iterateThreadsParamsSchema,
+  type ListThreadsParams,
+  listThreadsParamsSchema,
+  type ThreadPage,
+  threadPageSchema,
+  type V2Company,
+  v2CompanySchema,
+} from '../contract/schemas/v2.ts';
+import { type ThreadRow, threadRowSchema } from '../contract/schemas/v2-thread.ts';
+import { validateInput } from '../contract/validate.ts';
+import { type CallOptions, createTransport } from '../transport/http.ts';
+import { newIdempotencyKey } from '../transport/idempotency.ts';
+import { type Call, segment } from './call.ts';
+import { paginate, stalled } from './paging.ts';
+import {
+  type CreateThread,
+  createThread,
+  createV2Call,
+  type IdempotentCallOptions,
+  idempotencyHeader,
+  type V2ClientOptions,
+} from './v2-options.ts';
+
+export interface V2Client {
+  /** The key's workspace, id and scopes; any valid key may ask. */
+  me(options?: CallOptions): Promise<Identity>;
+  threads: {
+    /** One page; pass `page.cursor` back as `cursor` for the next. */
+    list(params?: ListThreadsParams, options?: CallOptions): Promise<ThreadPage>;
+    /** Every thread matching the filters, page after page, each exactly once. */
+    iterate(params?: IterateThreadsParams, options?: CallOptions): AsyncIterable<ThreadRow>;
+    get(id: string, options?: CallOptions): Promise<ThreadRow>;
+    /** Creates a thread. Every call gets its own Idempotency-Key (unless one is given), kept across retries. */
+    create: CreateThread;
+    /** Any number of ids, sent 100 per call, one call after another; the answers are merged. */
+    bulkUpdate(ids: readonly string[], set: BulkUpdateSet, options?: CallOptions): Promise<BulkResult>;
+    bulkDelete(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
+  };
+  companies: {
+    /** Retried on failure only when `idempotencyKey` is given. */
+    create(input: CreateCompanyInput, options?: IdempotentCallOptions): Promise<V2Company>;
+  };
+}
+
+const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
+
+/** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
+export function createV2Client(options: V2ClientOptions): V2Client {
+  const call = createV2Call(options, createTransport);
+
+  const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
+    call(
+      { method: 'GET', path: '/api/v2/threads', query: validateInput(listThreadsParamsSchema, params) },
+      threadPageSchema,
+      callOptions,
+    );
+
+  async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<ThreadRow> {
+    const { limit, ...filters } = validateInput(iterateThreadsParamsSchema, params);
+    yield* paginate<string, ThreadRow>(async (cursor) => {
+      // Filters go with the first request only; after that the cursor carries them.
+      const { data, page } = await list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions);
+      if (!page.has_more) return { items: data, next: undefined };
+      if (!page.cursor || page.cursor === cursor) {
+        throw stalled('GET', '/api/v2/threads', ['page', 'cursor'], 'must be a new cursor while has_more is true');
+      }
+      return { items: data, next: page.cursor };
+    });
+  }
+
+  return {
+    me: async (callOptions) => call({ method: 'GET', path: '/api/v2/me' }, identitySchema, callOptions),
+    threads: {
+      list,
+      iterate,
+      get: async (id, callOptions) =>
+        call(
+          { method: 'GET', path: `/api/v2/threads/${segment(validateInput(idSchema, id, 'id'))}` },
+          threadRowSchema,
+          callOptions,
+        ),
+      create: createThread(call),
+      bulkUpdate: async (ids, set, callOptions) =>
+        bulk(call, 'bulk-update', ids, { set: validateInput(bulkUpdateSetSchema, set, 'set') }, callOptions),
+      bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
+    },
+    companies: {
+      create: async (input, { idempotencyKey, ...callOptions } = {}) =>
+        call(
+          {
+            method: 'POST',
+            path: '/api/v2/companies',
+            body: validateInput(createCompanyInputSchema, input),
+            headers: idempotencyKey === undefined ? undefined : idempotencyHeader(idempotencyKey),
+          },
+          v2CompanySchema,
+          callOptions,
+        ),
+    },
+  };
+}
+
+/**
+ * Bulk calls of at most 100 distinct ids each, in order. Each chunk carries its own Idempotency-Key so
+ * a retry cannot apply it twice. If a chunk fails, the earlier ones stay applied; calling again
+ * with the same ids is safe (bulk updates repeat harmlessly, deleted ids come back as not_found).
+ */
+async function bulk(
+  call: Call,
+  action: 'bulk-update' | 'bulk-delete',
+  ids: readonly string[],
+  extra: Record<string, unknown>,
+  options: CallOptions | undefined,
+): Promise<BulkResult> {
+  const unique = [...new Set(validateInput(bulkIdListSchema, ids, 'ids'))];
+  const result: BulkResult = { data: [], not_found: [] };
+  for (let start = 0; start < unique.length; start += BULK_MAX_IDS) {
+    const chunk = await call(
+      {
+        method: 'POST',
+        path: `/api/v2/threads/${action}`,
+        body: { ids: unique.slice(start, start + BULK_MAX_IDS), ...extra },
+        headers: { 'idempotency-key': newIdempotencyKey() },
+      },
+      bulkResultSchema,
+      options,
+    );
+    result.data.push(...chunk.data);
+    result.not_found.push(...chunk.not_found);
+  }
+  return result;
+}

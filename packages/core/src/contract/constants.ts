@@ -1,0 +1,88 @@
+/** Thread states, in the order the API lists them. */
+export const THREAD_STATES = ['NEW', 'PROCESSED', 'COMPLETED', 'SNOOZED', 'UNSNOOZED'] as const;
+export type ThreadState = (typeof THREAD_STATES)[number];
+
+export const PAIN_LEVELS = ['UNKNOWN', 'LOW', 'MEDIUM', 'HIGH'] as const;
+export type PainLevel = (typeof PAIN_LEVELS)[number];
+
+export const THREAD_ORIGINS = [
+  'INAPP',
+  'PORTAL',
+  'SUPPORT_PORTAL',
+  'API',
+  'CHAT',
+  'CHAT_CONNECT',
+  'SYSTEM_A',
+  'SYSTEM_A_ATTACHMENT',
+  'SYSTEM_B_ATTACHMENT',
+  'SYSTEM_B',
+  'SYSTEM_C_ATTACHMENT',
+  'EMAIL',
+  'AUTOMATION',
+  'SYSTEM_D',
+  'SYSTEM_E',
+  'CALENDAR',
+  'WIDGET',
+  'AI_CHAT',
+  'UPVOTE',
+] as const;
+export type ThreadOrigin = (typeof THREAD_ORIGINS)[number];
+
+export const MEMBER_ROLES = ['ADMIN', 'USER', 'VIEWER'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** `tab` filter of v2 `GET /threads`: `inbox` is NEW and UNSNOOZED; `all` is the default. */
+export const THREAD_TABS = ['inbox', 'snoozed', 'completed', 'all'] as const;
+export type ThreadTab = (typeof THREAD_TABS)[number];
+
+export const V2_SCOPES = [
+  'threads:read',
+  'threads:write',
+  'messages:write',
+  'comments:write',
+  'contacts:read',
+  'contacts:write',
+  'companies:read',
+  'companies:write',
+  'changelogs:read',
+  'changelogs:write',
+  'docs:read',
+  'docs:write',
+  'portal:read',
+  'projects:read',
+  'projects:write',
+  'issues:read',
+  'issues:write',
+  'admin',
+] as const;
+export type V2Scope = (typeof V2_SCOPES)[number];
+
+/** Whole-key formats; the prefix alone (`cfs_v1_` / `cfs_v2_`) tells the generation. */
+export const KEY_PATTERNS = {
+  v1: /^cfs_v1_[A-Za-z0-9]{32}$/,
+  v2: /^cfs_v2_[A-Za-z0-9]{32}$/,
+} as const;
+
+/** Most ids one bulk call may carry. */
+export const BULK_MAX_IDS = 100;
+/** Page size limits of v2 lists. */
+export const PAGE_LIMIT_DEFAULT = 50;
+export const PAGE_LIMIT_MAX = 200;
+/**
+ * Pattern every company domain must match (each domain also 1-63 characters, checked first).
+ * Anchored only at the end, as the API states it, so `app.example.com` is accepted by its
+ * `example.com` suffix (and `Acme.com` by `cme.com`). The API writes the first part as
+ * `[0-9a-z-]+`; one character of it is enough for a suffix to match, and written so the engine
+ * tries a fixed amount at each position: linear in the length, where `+` made it quadratic.
+ */
+export const DOMAIN_PATTERN = /[0-9a-z-]\.(?:(?:co|or|gv|ac|com)\.)?[a-z]{2,7}$/;
+
+/** Header of the key that makes a write safe to repeat (decisions.md: replay, 409 in flight, 422 reused). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * An email address by the HTML rule for `<input type="email">`, so a form field and the client
+ * agree. Written out rather than taken from zod, whose email format pulls more code into a bundle.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](\d\d):?(\d\d))$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether `value` is an ISO 8601 date-time with `Z` or a numeric offset that names a real instant:
+ * year 1 or later, a day the month has, hours 0-23, minutes and seconds 0-59, an offset of at most
+ * 14 hours (the widest in use). The pattern only finds the parts; the numbers are checked here.
+ */
+export function isDateTime(value: string): boolean {
+  const parts = DATE_TIME.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month! - 1];
+  return (
+    year! >= 1 &&
+    days !== undefined &&
+    day! >= 1 &&
+    day! <= days &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second <= 59 &&
+    offsetMinutes <= 59 &&
+    offsetHours * 60 + offsetMinutes <= 14 * 60
+  );
+}
+
+/**
+ * ISO 8601 date-time with `Z` or a numeric offset, naming a real instant (`isDateTime`). Our own
+ * check rather than zod's `z.iso.datetime()`, which takes year 0 and offsets any database refuses.
+ */
+export const dateTime = z.string().check(z.refine(isDateTime, 'must be an ISO 8601 date-time'));
+export const nullableDateTime = z.nullable(dateTime);
+export const nullableString = z.nullable(z.string());
+
+/** A string of `min`-`max` characters; a longer one fails on its length alone, before any later check. */
+export const text = (min: number, max?: number) =>
+  max === undefined
+    ? z.string().check(z.minLength(min))
+    : z.string().check(z.minLength(min), z.maxLength(max, { abort: true }));
+
+/** A path segment id: non-empty, so no request is ever sent to the collection URL by mistake. */
+export const idSchema = text(1);

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { THREAD_STATES, THREAD_TABS } from '../constants.ts';
+import { text } from './common.ts';
+import { languageSchema } from './workspace.ts';
+
+// Path and query parameters as a URL carries them (strings), for the server's request checks.
+// The clients build these from typed values and check them with the input schemas instead.
+
+/** A path id: non-empty and without NUL, which no id, email or database text can hold. */
+export const pathIdSchema = z.string().check(z.minLength(1), z.regex(/^[^\0]*$/, 'must not contain NUL characters'));
+
+/** `true` or `false`; any other text is refused. */
+export const booleanQuerySchema = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
+
+/** An integer as query text, read with `Number` (so `''` reads as 0 and `abc` is not a number). */
+const integerQuery = <T extends z.ZodMiniNumber<number>>(schema: T) =>
+  z.pipe(
+    z.string(),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      schema,
+    ),
+  );
+
+/** `{id}` of `/companies/{id}`, `/insights/{id}`, `/contacts/{id}` (v1) and `/threads/{id}` (v2). */
+export const idParamsSchema = z.object({ id: pathIdSchema });
+/** `{threadId}` of v1 `POST /insights/{threadId}/messages`. */
+export const threadIdParamsSchema = z.object({ threadId: pathIdSchema });
+/** `{id}` of `GET /workspaces/{id}`, `{workspaceId}` of `GET /projects|issues/{workspaceId}`. */
+export const workspaceParamsSchema = z.object({ id: z.optional(pathIdSchema), workspaceId: z.optional(pathIdSchema) });
+
+/** Query of the public portal reads. */
+export const portalQuerySchema = z.object({ language: z.optional(languageSchema) });
+
+/** Query of v1 `GET /companies/{id}`. */
+export const getCompanyQuerySchema = z.object({ groupUpvotes: z.optional(booleanQuerySchema) });
+/** Query of v1 `GET /insights/{id}`. */
+export const getThreadQuerySchema = z.object({ includeConversation: z.optional(booleanQuerySchema) });
+
+/** Query of v1 `GET /contacts`: `skip` 0 or more, `take` 1 or more (the server caps it). */
+export const listContactsQuerySchema = z.object({
+  skip: z.optional(integerQuery(z.int().check(z.gte(0)))),
+  take: z.optional(integerQuery(z.int().check(z.gte(1)))),
+});
+
+/** Query of v2 `GET /threads`: filters on the first page, then the cursor; a larger `limit` is capped by the server. */
+export const listThreadsQuerySchema = z.object({
+  status: z.optional(z.enum(THREAD_STATES)),
+  tab: z.optional(z.enum(THREAD_TABS)),
+  limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
+  cursor: z.optional(text(1)),
+});

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { dateTime, nullableString } from './common.ts';
+
+// The workspace's branding and the language option, apart from the changelog (workspace-response.ts)
+// and the project and issue schemas, so code that reads only branding (the feedback widget) does
+// not carry those.
+
+/** `language` of the portal reads: a BCP 47 tag such as `de` or `pt-BR`. */
+export const languageSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, 'must be a language tag like de or pt-BR'));
+
+/**
+ * Workspace branding as served by `GET /api/v1/workspaces/{id}`, after the alternative property
+ * names (`slug`, `logo`, `primaryColor`, ...) have been mapped onto these (see `normaliseWorkspace`).
+ */
+export const workspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: nullableString,
+  darkMode: z.boolean(),
+  backgroundColor: nullableString,
+  darkModeBackgroundColor: nullableString,
+  textColor: nullableString,
+  darkModeTextColor: nullableString,
+  accentColor: nullableString,
+  darkModeAccentColor: nullableString,
+  accentTextColor: nullableString,
+  darkModeAccentTextColor: nullableString,
+  buttonTextColor: nullableString,
+  darkModeButtonTextColor: nullableString,
+  customDomain: nullableString,
+  logoLink: nullableString,
+  logoUrl: nullableString,
+  changelogPublic: z.boolean(),
+  /** Only in the alternative description; it has no counterpart among the names above. */
+  secondaryColor: z.optional(nullableString),
+  isPublished: z.optional(z.boolean()),
+  createdAt: z.optional(dateTime),
+  updatedAt: z.optional(dateTime),
+});
+export type Workspace = z.output<typeof workspaceSchema>;
