@@ -4,6 +4,8 @@ import type { AppEnv } from './http/env.ts';
 import { ServiceError, v1ErrorBody, v2ErrorBody } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { newRequestId } from './ids.ts';
+import { buildOpenApiDocument, describeDocumentRoute, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
+import { referenceRoutes } from './routes/reference.ts';
 import { v1Routes } from './routes/v1/index.ts';
 import { v2Routes } from './routes/v2/index.ts';
 
@@ -38,6 +40,13 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   });
   app.route('/api/v1', v1Routes(limiter));
   app.route('/api/v2', v2Routes(limiter));
+  // Built on first request, once every route is registered, then kept.
+  let document: Promise<OpenApiDocument> | undefined;
+  app.get(OPENAPI_PATH, describeDocumentRoute(), async (c) => {
+    document ??= buildOpenApiDocument(app);
+    return c.json(await document);
+  });
+  app.route('/', referenceRoutes(OPENAPI_PATH));
 
   app.notFound((c) => renderError(new ServiceError(404, 'not_found', 'No such endpoint'), c));
   app.onError(renderError);

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Scalar } from '@scalar/hono-api-reference';
 import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../http/env.ts';
 
 /** Where the reference page loads Scalar's browser bundle from: this server, never a CDN. */
@@ -20,18 +21,24 @@ const bundlePath = () =>
  * injects, read from `<meta property="csp-nonce">`), no inline attributes, no other origin.
  */
 export function referenceRoutes(documentUrl: string): Hono<AppEnv> {
+  const page = { tags: ['Reference'], security: [], responses: { 200: { description: 'OK' } } };
   const app = new Hono<AppEnv>();
   let bundle: Promise<string> | undefined;
 
-  app.get(REFERENCE_SCRIPT_PATH, async (c) => {
-    bundle ??= readFile(bundlePath(), 'utf8');
-    c.header('Cache-Control', 'public, max-age=86400');
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(await bundle);
-  });
+  app.get(
+    REFERENCE_SCRIPT_PATH,
+    describeRoute({ ...page, summary: "The reference page's script (Scalar)" }),
+    async (c) => {
+      bundle ??= readFile(bundlePath(), 'utf8');
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('Content-Type', 'text/javascript; charset=utf-8');
+      return c.body(await bundle);
+    },
+  );
 
   app.get(
     '/',
+    describeRoute({ ...page, summary: 'An interactive reference of this API' }),
     async (c, next) => {
       const nonce = randomBytes(16).toString('base64');
       c.set('nonce', nonce);

@@ -1,10 +1,22 @@
+import {
+  idParamsSchema,
+  issueListSchema,
+  pathIdSchema,
+  portalQuerySchema,
+  projectListSchema,
+  workspaceResponseSchema,
+} from '@hearken/core';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../../http/env.ts';
-import { cleanParam } from '../../http/validate.ts';
+import { valid } from '../../http/validate.ts';
+import { describe } from '../../openapi/describe.ts';
 import { portalIssues, portalProjects, portalWorkspace } from '../../services/portal.ts';
-import { parseLanguage } from '../../services/translations.ts';
+
+/** `{workspaceId}` of `GET /projects/{workspaceId}` and `GET /issues/{workspaceId}`. */
+const workspaceIdParamsSchema = z.object({ workspaceId: pathIdSchema });
 
 /** How long browsers and CDNs may reuse a portal read before revalidating with its ETag. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -30,20 +42,42 @@ export function portalRoutes(): Hono<AppEnv> {
     );
   }
 
-  app.get('/workspaces/:id', async (c) => {
-    const id = cleanParam(c.req.param('id'), 'id');
-    return c.json(await portalWorkspace(c.var.services.db.orm, id, parseLanguage(c.req.query('language'))));
-  });
+  app.get(
+    '/workspaces/:id',
+    describe('portal', {
+      summary: "A published portal's workspace and latest changelog",
+      description: '404 `Workspace not found` when the portal is not published.',
+      ok: [200, workspaceResponseSchema],
+    }),
+    valid('param', idParamsSchema),
+    valid('query', portalQuerySchema),
+    async (c) => {
+      const { orm } = c.var.services.db;
+      return c.json(await portalWorkspace(orm, c.req.valid('param').id, c.req.valid('query').language));
+    },
+  );
 
-  app.get('/projects/:workspaceId', async (c) => {
-    const id = cleanParam(c.req.param('workspaceId'), 'workspaceId');
-    return c.json(await portalProjects(c.var.services.db.orm, id, parseLanguage(c.req.query('language'))));
-  });
+  app.get(
+    '/projects/:workspaceId',
+    describe('portal', { summary: "A published portal's roadmap projects", ok: [200, projectListSchema] }),
+    valid('param', workspaceIdParamsSchema),
+    valid('query', portalQuerySchema),
+    async (c) => {
+      const { orm } = c.var.services.db;
+      return c.json(await portalProjects(orm, c.req.valid('param').workspaceId, c.req.valid('query').language));
+    },
+  );
 
-  app.get('/issues/:workspaceId', async (c) => {
-    const id = cleanParam(c.req.param('workspaceId'), 'workspaceId');
-    return c.json(await portalIssues(c.var.services.db.orm, id, parseLanguage(c.req.query('language'))));
-  });
+  app.get(
+    '/issues/:workspaceId',
+    describe('portal', { summary: "A published portal's issues", ok: [200, issueListSchema] }),
+    valid('param', workspaceIdParamsSchema),
+    valid('query', portalQuerySchema),
+    async (c) => {
+      const { orm } = c.var.services.db;
+      return c.json(await portalIssues(orm, c.req.valid('param').workspaceId, c.req.valid('query').language));
+    },
+  );
 
   return app;
 }

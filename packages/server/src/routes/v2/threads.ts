@@ -1,11 +1,16 @@
 import {
   bulkDeleteInputSchema,
+  bulkResultSchema,
   bulkUpdateInputSchema,
   createThreadInputSchema,
+  idParamsSchema,
+  listThreadsQuerySchema,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
   type ThreadFilters,
   threadFiltersSchema,
+  threadPageSchema,
+  threadRowSchema,
 } from '@hearken/core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -13,8 +18,8 @@ import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { invalidRequest, notFound } from '../../http/errors.ts';
-import { parseIntQuery, positiveInt } from '../../http/query.ts';
-import { parseWith, readBody } from '../../http/validate.ts';
+import { valid } from '../../http/validate.ts';
+import { describe } from '../../openapi/describe.ts';
 import {
   bulkDeleteThreads,
   bulkUpdateThreads,
@@ -34,60 +39,108 @@ const cursorSchema = z.strictObject({
 export function threadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requireScope('threads:read'), async (c) => {
-    const { workspaceId, signingSecret } = c.var.caller;
-    const query = c.req.query();
-    const limit =
-      query.limit === undefined
-        ? PAGE_LIMIT_DEFAULT
-        : Math.min(parseIntQuery(query.limit, 'limit', positiveInt), PAGE_LIMIT_MAX);
-    let filters: ThreadFilters;
-    let after: ThreadPosition | undefined;
-    if (query.cursor !== undefined) {
-      // The cursor's filters apply; any sent with it are ignored.
-      const cursor = cursorSchema.safeParse(openCursor(signingSecret, query.cursor));
-      if (!cursor.success) throw invalidRequest([{ path: 'cursor', message: 'is malformed or was altered' }]);
-      filters = cursor.data.filters;
-      after = cursor.data;
-    } else {
-      filters = parseWith(threadFiltersSchema, { status: query.status, tab: query.tab });
-    }
-    const { rows, next } = await listThreads(c.var.services.db.orm, workspaceId, { filters, limit, after });
-    const cursor = next
-      ? signCursor(signingSecret, {
-          ...next,
-          filters: {
-            ...(filters.status ? { status: filters.status } : {}),
-            ...(filters.tab ? { tab: filters.tab } : {}),
-          },
-        })
-      : null;
-    return c.json({ data: rows, page: { cursor, has_more: next !== null, limit } });
-  });
+  app.get(
+    '/',
+    describe('v2', {
+      summary: 'List threads',
+      description: `Newest first, ${PAGE_LIMIT_DEFAULT} a page by default and at most ${PAGE_LIMIT_MAX}. The filters apply to the first page; the opaque \`cursor\` carries them to the next.`,
+      ok: [200, threadPageSchema],
+      scope: 'threads:read',
+    }),
+    requireScope('threads:read'),
+    valid('query', listThreadsQuerySchema),
+    async (c) => {
+      const { workspaceId, signingSecret } = c.var.caller;
+      const query = c.req.valid('query');
+      const limit = Math.min(query.limit ?? PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX);
+      let filters: ThreadFilters = { status: query.status, tab: query.tab };
+      let after: ThreadPosition | undefined;
+      if (query.cursor !== undefined) {
+        // The cursor's filters apply; any sent with it are ignored.
+        const cursor = cursorSchema.safeParse(openCursor(signingSecret, query.cursor));
+        if (!cursor.success) throw invalidRequest([{ path: 'cursor', message: 'is malformed or was altered' }]);
+        filters = cursor.data.filters;
+        after = cursor.data;
+      }
+      const { rows, next } = await listThreads(c.var.services.db.orm, workspaceId, { filters, limit, after });
+      const cursor = next
+        ? signCursor(signingSecret, {
+            ...next,
+            filters: {
+              ...(filters.status ? { status: filters.status } : {}),
+              ...(filters.tab ? { tab: filters.tab } : {}),
+            },
+          })
+        : null;
+      return c.json({ data: rows, page: { cursor, has_more: next !== null, limit } });
+    },
+  );
 
-  app.get('/:id', requireScope('threads:read'), async (c) => {
-    const row = await findThreadRow(c.var.services.db.orm, c.var.caller.workspaceId, c.req.param('id'));
-    if (!row) throw notFound('Thread');
-    return c.json(row);
-  });
+  app.get(
+    '/:id',
+    describe('v2', { summary: 'Get a thread', ok: [200, threadRowSchema], scope: 'threads:read', errors: [403, 404] }),
+    requireScope('threads:read'),
+    valid('param', idParamsSchema),
+    async (c) => {
+      const row = await findThreadRow(c.var.services.db.orm, c.var.caller.workspaceId, c.req.valid('param').id);
+      if (!row) throw notFound('Thread');
+      return c.json(row);
+    },
+  );
 
-  app.post('/', requireScope('threads:write'), async (c) => {
-    const input = await readBody(c, createThreadInputSchema);
-    const { db, now } = c.var.services;
-    return c.json(await createThread(db.orm, c.var.caller.workspaceId, input, now()), 201);
-  });
+  app.post(
+    '/',
+    describe('v2', {
+      summary: 'Create a thread',
+      description:
+        'The contact is found by `contact_email` or created; a project or issue link also counts as an upvote.',
+      ok: [201, threadRowSchema],
+      scope: 'threads:write',
+      write: true,
+      errors: [403],
+    }),
+    requireScope('threads:write'),
+    valid('json', createThreadInputSchema),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return c.json(await createThread(db.orm, c.var.caller.workspaceId, c.req.valid('json'), now()), 201);
+    },
+  );
 
-  app.post('/bulk-update', requireScope('threads:write'), async (c) => {
-    const { ids, set } = await readBody(c, bulkUpdateInputSchema);
-    const { db, now } = c.var.services;
-    return c.json(await bulkUpdateThreads(db.orm, c.var.caller.workspaceId, ids, set, now()));
-  });
+  app.post(
+    '/bulk-update',
+    describe('v2', {
+      summary: 'Update up to 100 threads',
+      ok: [200, bulkResultSchema],
+      scope: 'threads:write',
+      write: true,
+      errors: [403],
+    }),
+    requireScope('threads:write'),
+    valid('json', bulkUpdateInputSchema),
+    async (c) => {
+      const { ids, set } = c.req.valid('json');
+      const { db, now } = c.var.services;
+      return c.json(await bulkUpdateThreads(db.orm, c.var.caller.workspaceId, ids, set, now()));
+    },
+  );
 
-  app.post('/bulk-delete', requireScope('threads:write'), async (c) => {
-    const { ids } = await readBody(c, bulkDeleteInputSchema);
-    const { db, now } = c.var.services;
-    return c.json(await bulkDeleteThreads(db.orm, c.var.caller.workspaceId, ids, now()));
-  });
+  app.post(
+    '/bulk-delete',
+    describe('v2', {
+      summary: 'Delete up to 100 threads',
+      ok: [200, bulkResultSchema],
+      scope: 'threads:write',
+      write: true,
+      errors: [403],
+    }),
+    requireScope('threads:write'),
+    valid('json', bulkDeleteInputSchema),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return c.json(await bulkDeleteThreads(db.orm, c.var.caller.workspaceId, c.req.valid('json').ids, now()));
+    },
+  );
 
   return app;
 }
