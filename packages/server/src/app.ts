@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
 import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
@@ -31,11 +32,11 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     // A caller's (or the proxy's) request id is kept so one id traces a call end to end.
-    const given = c.req.header('x-request-id');
+    const given = c.req.header(REQUEST_ID_HEADER);
     const requestId = given && REQUEST_ID.test(given) ? given : newRequestId();
     c.set('requestId', requestId);
     c.set('services', services);
-    c.header('X-Request-Id', requestId);
+    c.header(REQUEST_ID_HEADER, requestId);
     await next();
   });
   app.route('/api/v1', v1Routes(limiter));

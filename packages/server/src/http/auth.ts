@@ -1,3 +1,4 @@
+import { RATE_LIMIT_HEADERS } from '@hearken/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashSecret, type KeyVersion, keyVersionOf } from '../keys.ts';
 import { findKeyHolder } from '../services/api-keys.ts';
@@ -39,9 +40,9 @@ export function authenticate(generation: KeyVersion, limiter: RateLimiter): Midd
     const caller = await resolveCaller(c, generation);
     const subject = caller instanceof ServiceError ? `anonymous:${clientAddress(c)}` : `key:${caller.keyId}`;
     const outcome = await limiter.consume(subject, methodClassOf(c.req.method));
-    c.header('X-RateLimit-Limit', String(outcome.limit));
-    c.header('X-RateLimit-Remaining', String(outcome.remaining));
-    c.header('X-RateLimit-Reset', String(outcome.reset));
+    c.header(RATE_LIMIT_HEADERS.limit, String(outcome.limit));
+    c.header(RATE_LIMIT_HEADERS.remaining, String(outcome.remaining));
+    c.header(RATE_LIMIT_HEADERS.reset, String(outcome.reset));
     if (!outcome.allowed) {
       c.header('Retry-After', String(outcome.retryAfter));
       throw new ServiceError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);

@@ -24,7 +24,5 @@ export interface AppEnv {
     requestId: string;
     caller: Caller;
     services: Services;
-    /** The CSP nonce of an HTML page (the API reference). */
-    nonce: string;
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema, safeParse } from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
 import {
   claimIdempotencyKey,
@@ -8,6 +9,7 @@ import {
 } from '../services/idempotency.ts';
 import type { AppEnv } from './env.ts';
 import { invalidRequest, ServiceError } from './errors.ts';
+import { toIssues } from './validate.ts';
 
 /** How long a first response is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,11 +26,10 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
  */
 export function idempotent(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = c.req.header('idempotency-key');
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !WRITES.has(c.req.method)) return next();
-    if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-      throw invalidRequest([{ path: 'Idempotency-Key', message: 'must be 1-255 visible ASCII characters' }]);
-    }
+    const format = safeParse(idempotencyKeySchema, key);
+    if (!format.success) throw invalidRequest(toIssues(format.issues, IDEMPOTENCY_KEY_HEADER));
     const { db, now } = c.var.services;
     const slot: IdempotencySlot = { workspaceId: c.var.caller.workspaceId, apiKeyId: c.var.caller.keyId, key };
     const body = await c.req.text();
@@ -48,7 +49,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
         await releaseIdempotencyKey(db.orm, slot);
         throw new ServiceError(409, 'idempotency_conflict', 'The earlier request with this key was abandoned; retry');
       }
-      c.header('Idempotent-Replayed', 'true');
+      c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       if (held.responseType) c.header('Content-Type', held.responseType);
       return c.body(held.responseBody ?? '', held.responseStatus as 200);
     }

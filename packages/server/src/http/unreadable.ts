@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@hearken/core';
 import { newRequestId } from '../ids.ts';
 import { ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
 
@@ -22,5 +23,5 @@ export function unreadableRequest(target: string, error: unknown): Response {
   const requestId = newRequestId();
   const v2 = pathOf(target).startsWith('/api/v2');
   const body = v2 ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
-  return Response.json(body, { status: failure.status, headers: { 'X-Request-Id': requestId } });
+  return Response.json(body, { status: failure.status, headers: { [REQUEST_ID_HEADER]: requestId } });
 }

@@ -1,4 +1,10 @@
-import { type AnySchema, idempotencyKeySchema } from '@hearken/core';
+import {
+  type AnySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  RATE_LIMIT_HEADERS,
+  REQUEST_ID_HEADER,
+} from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
 import * as z from 'zod/mini';
@@ -10,7 +16,12 @@ export type Generation = 'portal' | 'v1' | 'v2';
 export const BEARER = 'bearerAuth';
 
 /** Headers every v2 response carries, as named in the document's components. */
-export const V2_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+export const V2_HEADERS = [
+  REQUEST_ID_HEADER,
+  RATE_LIMIT_HEADERS.limit,
+  RATE_LIMIT_HEADERS.remaining,
+  RATE_LIMIT_HEADERS.reset,
+] as const;
 
 export interface Operation {
   summary: string;
@@ -58,7 +69,7 @@ export function describe(generation: Generation, operation: Operation): Middlewa
       ? [
           {
             in: 'header',
-            name: 'Idempotency-Key',
+            name: IDEMPOTENCY_KEY_HEADER,
             required: false,
             description:
               'The first response (below 500) is kept 24 h and replayed byte for byte for the same key and request; 409 while that request is in flight, 422 for the same key with another request.',

@@ -1,4 +1,4 @@
-import { v1ErrorBodySchema, v2ErrorBodySchema } from '@hearken/core';
+import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER, v1ErrorBodySchema, v2ErrorBodySchema } from '@hearken/core';
 import type { Hono } from 'hono';
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
 import pkg from '../../package.json' with { type: 'json' };
@@ -9,10 +9,11 @@ import { BEARER, V2_HEADERS } from './describe.ts';
 export const OPENAPI_PATH = '/api/openapi.json';
 
 const HEADER_DESCRIPTIONS: Record<(typeof V2_HEADERS)[number], string> = {
-  'X-Request-Id': 'The request id; also in every v2 error body as request_id.',
-  'X-RateLimit-Limit': 'Calls allowed in the window for this method class (reads: GET; writes: POST, PATCH, DELETE).',
-  'X-RateLimit-Remaining': 'Calls left in the window.',
-  'X-RateLimit-Reset': 'When the window resets, in Unix seconds.',
+  [REQUEST_ID_HEADER]: 'The request id; also in every v2 error body as request_id.',
+  [RATE_LIMIT_HEADERS.limit]:
+    'Calls allowed in the window for this method class (reads: GET; writes: POST, PATCH, DELETE).',
+  [RATE_LIMIT_HEADERS.remaining]: 'Calls left in the window.',
+  [RATE_LIMIT_HEADERS.reset]: 'When the window resets, in Unix seconds.',
 };
 
 /** The route's own entry in the document, so the document lists every route the app serves. */

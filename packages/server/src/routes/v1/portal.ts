@@ -4,6 +4,7 @@ import {
   pathIdSchema,
   portalQuerySchema,
   projectListSchema,
+  REQUEST_ID_HEADER,
   workspaceResponseSchema,
 } from '@hearken/core';
 import { Hono } from 'hono';
@@ -31,7 +32,7 @@ export function portalRoutes(): Hono<AppEnv> {
         origin: '*',
         allowMethods: ['GET', 'HEAD', 'OPTIONS'],
         allowHeaders: ['If-None-Match', 'Accept-Language'],
-        exposeHeaders: ['ETag', 'X-Request-Id'],
+        exposeHeaders: ['ETag', REQUEST_ID_HEADER],
         maxAge: 86400,
       }),
       etag(),
