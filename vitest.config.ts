@@ -7,7 +7,6 @@ const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed
 /** Tests run against sources, so no build is needed first. */
 const sourceAliases = {
   // Subpath exports first: an alias also matches `name/...`, and the first match wins.
-  '@hearken/core/schema': resolve(root, 'packages/core/src/schema/index.ts'),
   '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
   ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
 };

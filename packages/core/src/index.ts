@@ -2,7 +2,6 @@
 // lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
 // star-exported module, so one `export *` would put all of its schemas into every consumer.
 
-export { type BrandingClient, createBrandingClient } from './branding-client.ts';
 export {
   createPortalClient,
   type PortalClient,
@@ -11,7 +10,7 @@ export {
 export type { PortalReadOptions } from './clients/portal-read.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
 export { createV2Client, type V2Client } from './clients/v2.ts';
-export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './clients/v2-options.ts';
+export type { CreateThread, V2ClientOptions } from './clients/v2-options.ts';
 export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
@@ -72,7 +71,7 @@ export {
 export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
-export { dateTime as dateTimeSchema, idSchema, isDateTime } from './contract/schemas/common.ts';
+export { dateTime as dateTimeSchema, idempotencyKeySchema, idSchema, isDateTime } from './contract/schemas/common.ts';
 export { emailSchema } from './contract/schemas/email.ts';
 export {
   type V1ErrorBody,
@@ -91,7 +90,7 @@ export {
   pathIdSchema,
   portalQuerySchema,
   threadIdParamsSchema,
-  workspaceParamsSchema,
+  workspaceIdParamsSchema,
 } from './contract/schemas/params.ts';
 export {
   type Issue,
@@ -184,7 +183,6 @@ export {
 export {
   type CreateThreadInput,
   createThreadInputSchema,
-  idempotencyKeySchema,
   type ThreadRow,
   threadRowSchema,
 } from './contract/schemas/v2-thread.ts';
@@ -198,7 +196,5 @@ export {
   workspaceResponseSchema,
 } from './contract/schemas/workspace-response.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
-export { createFeedbackClient, type FeedbackClient } from './feedback-client.ts';
-export type { CallOptions, RetryOptions, TransportOptions } from './transport/http.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
-export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';
+export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';

@@ -33,16 +33,26 @@ afterAll(async () => {
 });
 
 /**
- * A page's fetch. The client runs in Node here, so its Headers objects come from Node's realm;
- * they are handed over as plain entries, as a page's own Headers would be read.
+ * A page's fetch. The client runs in Node here: the Node Request it hands over goes to the page as
+ * plain values, and the page's answer comes back as a Node Response, as between realms in a browser.
  */
 const pageFetch =
   (page: Window): typeof fetch =>
-  (input, init = {}) =>
-    page.fetch(input as string, {
-      ...(init as object),
-      headers: Object.fromEntries(new Headers(init.headers)),
-    }) as unknown as Promise<Response>;
+  async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.method === 'GET' ? undefined : await request.text();
+    const answer = await page.fetch(request.url, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await answer.text();
+    return new Response(text === '' ? null : text, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: Object.fromEntries(answer.headers),
+    });
+  };
 const browserFetch = () => pageFetch(browser);
 const admin = () => createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });
 /** Id of the newest thread: lists are newest first, so any new thread would take its place. */

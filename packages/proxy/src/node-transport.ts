@@ -99,11 +99,19 @@ export function nodeTransport(): NodeTransport {
 
   return Object.assign(send, {
     // The start-up check's connection is one the first calls reuse, and closing the transport ends it.
-    fetch: ((input: string | URL, init?: RequestInit) =>
-      poolFetch(input, {
-        ...(init as object),
-        dispatcher: poolOf(new URL(String(input)).origin),
-      })) as unknown as typeof globalThis.fetch,
+    // Core's client (ky) calls it with a Request, which undici's own fetch does not take from another copy of undici.
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+      return poolFetch(url, {
+        method: request.method,
+        headers: [...request.headers],
+        ...(body === undefined ? {} : { body }),
+        signal: request.signal,
+        dispatcher: poolOf(url.origin),
+      });
+    }) as unknown as typeof globalThis.fetch,
     close() {
       for (const pool of pools.values()) pool.destroy().catch(() => {});
       pools.clear();

@@ -196,6 +196,11 @@ describe('companies', () => {
       [h.fx.a.keys.v1Admin, h.fx.a.companyId, { externalIds: [''] }, 'externalIds.0'],
       [h.fx.a.keys.v1Admin, h.fx.a.companyId, { name: '' }, 'name'],
       [h.fx.a.keys.v1Admin, h.fx.a.companyId, { size: 'big' }, 'size'],
+      // Numbers the 64-bit column cannot hold were database errors (500) before.
+      [h.fx.a.keys.v1Admin, h.fx.a.companyId, { size: 1.5 }, 'size'],
+      [h.fx.a.keys.v1Admin, h.fx.a.companyId, { revenue: 1e19 }, 'revenue'],
+      // Over-long: refused on its length, the domain pattern never run on it.
+      [h.fx.a.keys.v1Admin, h.fx.a.companyId, { domains: ['a'.repeat(50_000)] }, 'domains.0'],
       [h.fx.a.keys.v1Admin, h.fx.a.companyId, { tierId: 'tier-none' }, 'tierId'],
       [h.fx.a.keys.v1Admin, h.fx.a.companyId, { name: 'ok', statusId: 'nope' }, 'statusId'],
       [h.fx.b.keys.v1Admin, h.fx.b.companyId, { tierId: 'tier-gold' }, 'tierId'],

@@ -364,6 +364,32 @@ describe('bulk operations', () => {
     expect(foreign.body.error.details.issues[0].path).toBe('set.assignee_id');
   });
 
+  it('refuses, naming the field, what only looks valid: impossible dates, an empty assignee, a long email', async () => {
+    const [id] = h.fx.a.threadIds;
+    const cases: [string, unknown, string][] = [
+      ['/api/v2/threads/bulk-update', { ids: [id], set: { snoozed_until: '2026-13-45T99:99Z' } }, 'set.snoozed_until'],
+      [
+        '/api/v2/threads/bulk-update',
+        { ids: [id], set: { snoozed_until: '2026-01-01T00:00:00+99:99' } },
+        'set.snoozed_until',
+      ],
+      [
+        '/api/v2/threads/bulk-update',
+        { ids: [id], set: { snoozed_until: '0000-01-01T00:00:00Z' } },
+        'set.snoozed_until',
+      ],
+      ['/api/v2/threads/bulk-update', { ids: [id], set: { assignee_id: '' } }, 'set.assignee_id'],
+      ['/api/v2/threads', { text: 'x', contact_email: `${'a'.repeat(3000)}@example.com` }, 'contact_email'],
+      ['/api/v2/companies', { name: 'Acme', domains: ['a'.repeat(50_000)] }, 'domains.0'],
+    ];
+    for (const [path, body, field] of cases) {
+      const reply = await call(h, 'POST', path, { key: h.fx.a.keys.v2Full, body });
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(reply.body.error.details.issues[0].path).toBe(field);
+    }
+    expect((await client().threads.get(id!)).snoozed_until).toBeNull();
+  });
+
   it('bulk-delete removes 100 found threads from lists and reads, refuses 101', async () => {
     const ids = await addThreads(h, 99, new Date('2026-10-01T00:00:00Z'));
     const result = await client().threads.bulkDelete([...ids, h.fx.b.threadIds[0]!]);

@@ -1,19 +1,24 @@
 import type * as z from 'zod/mini';
 import { RequestValidationError } from '../contract/errors.ts';
 import type { AnySchema } from '../contract/parse.ts';
-import { parseResponse, type ResponseValidationOptions } from '../contract/validate.ts';
-import type { CallOptions, HttpRequest, Transport } from '../transport/http.ts';
+import { idempotencyKeySchema } from '../contract/schemas/common.ts';
+import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import type { HttpRequest, Transport } from '../transport/http.ts';
+import type { IdempotentCallOptions } from '../transport/options.ts';
 
 /** Sends a request and returns its body normalised and checked against `schema`. */
 export type Call = <S extends AnySchema>(
   request: HttpRequest,
   schema: S,
-  options?: CallOptions,
+  options?: IdempotentCallOptions,
   normalise?: (body: unknown) => unknown,
 ) => Promise<z.output<S>>;
 
+/** The one `Call` of a client: a caller's Idempotency-Key is checked before anything is sent. */
 export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
   return async (request, schema, options, normalise) => {
+    const key = options?.idempotencyKey;
+    if (typeof key === 'string') validateInput(idempotencyKeySchema, key, 'idempotencyKey');
     const response = await send(request, options);
     return parseResponse(schema, normalise ? normalise(response.body) : response.body, validation, response);
   };

@@ -2,8 +2,7 @@ import { nullableString } from '../contract/schemas/common.ts';
 import { workspaceSchema } from '../contract/schemas/workspace.ts';
 import { isRecord } from '../transport/error-response.ts';
 
-// The alternative workspace form mapped onto the one the schema describes (see normalise.ts);
-// apart from the other normalisers so a branding-only bundle carries just this one.
+// The alternative workspace form mapped onto the one the schema describes (see normalise.ts).
 
 const WORKSPACE_RENAMES = { slug: 'domain', logo: 'logoUrl', primaryColor: 'accentColor' } as const;
 

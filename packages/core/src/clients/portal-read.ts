@@ -2,7 +2,8 @@ import { idSchema } from '../contract/schemas/common.ts';
 import { languageSchema } from '../contract/schemas/workspace.ts';
 import { type WorkspaceResponse, workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
-import type { CallOptions, HttpResponse, Transport } from '../transport/http.ts';
+import type { HttpResponse, Transport } from '../transport/http.ts';
+import type { CallOptions } from '../transport/options.ts';
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
 
 export interface PortalReadOptions extends CallOptions {

@@ -163,4 +163,21 @@ describe('createPortalClient', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('takes a page’s own fetch, so a shell can hand over a response it prefetched', async () => {
+    const network = createFakeFetch(() => json(200, [issue()]));
+    const prefetched = new Map([
+      [`${baseUrl}/api/v1/workspaces/ws_1`, Promise.resolve(json(200, { workspace, latestChangelog: null }))],
+    ]);
+    const shellFetch: typeof globalThis.fetch = (input, init) => {
+      const early = prefetched.get(new Request(input).url);
+      prefetched.delete(new Request(input).url);
+      return early ?? network.fetch(input, init);
+    };
+    const portal = createPortalClient({ baseUrl, fetch: shellFetch });
+    expect((await portal.getWorkspace('ws_1')).workspace.id).toBe(workspace.id);
+    expect(network.calls).toHaveLength(0);
+    expect(await portal.listIssues('ws_1')).toEqual([issue()]);
+    expect(network.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/issues/ws_1']);
+  });
 });

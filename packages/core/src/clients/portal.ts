@@ -1,7 +1,8 @@
 import { type Issue, issueListSchema, type Project, projectListSchema } from '../contract/schemas/portal.ts';
 import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
 import { parseListResponse, type ResponseValidationOptions } from '../contract/validate.ts';
-import { createTransport, type Transport, type TransportOptions } from '../transport/http.ts';
+import { createTransport, type Transport } from '../transport/http.ts';
+import type { TransportOptions } from '../transport/options.ts';
 import { normaliseProjects } from './normalise.ts';
 import { createPortalRead, getWorkspace, type PortalReadOptions } from './portal-read.ts';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOMAIN_PATTERN } from '../contract/constants.ts';
 import { isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
 import { createFakeFetch, json, type RecordedRequest } from '../test/fake-fetch.ts';
@@ -101,6 +101,40 @@ describe('createV1Client endpoints', () => {
     expect(sent(server.calls[0])).toEqual(['PATCH', '/api/v1/insights/th_1', patch]);
   });
 
+  it('threads.update: after a lost answer, repeats the PATCH with the same Idempotency-Key', async () => {
+    vi.useFakeTimers();
+    try {
+      let answered = 0;
+      const server = createFakeFetch(() => {
+        // The first answer is lost on the way back; the server applied the patch all the same.
+        if (answered++ === 0) throw new TypeError('connection reset');
+        return json(200, threadUpdateSummary);
+      });
+      const patch = { notify: { email: true } };
+      const update = client(server.fetch).threads.update('th_1', patch);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(await update).toEqual(threadUpdateSummary);
+      const keys = server.calls.map((call) => call.headers.get('idempotency-key'));
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('threads.update with idempotencyKey: false is never repeated', async () => {
+    const server = createFakeFetch(() => {
+      throw new TypeError('connection reset');
+    });
+    const error = await client(server.fetch)
+      .threads.update('th_1', { notify: { email: true } }, { idempotencyKey: false })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NetworkError', method: 'PATCH' });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]?.headers.has('idempotency-key')).toBe(false);
+  });
+
   it('threads.sendMessage: POST /insights/{threadId}/messages', async () => {
     const server = createFakeFetch(() => json(200, { messageId: 'msg_1', threadId: 'th_1' }));
     const input = {
@@ -187,7 +221,8 @@ describe('contacts.iterate', () => {
       ),
       { numRuns: 80 },
     );
-  });
+    // Thousands of requests through the real transport: correctness, not speed, is checked here.
+  }, 30_000);
 });
 
 describe('request validation', () => {

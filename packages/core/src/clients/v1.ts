@@ -35,7 +35,8 @@ import {
   v1ThreadSchema,
 } from '../contract/schemas/v1.ts';
 import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
-import { type CallOptions, createTransport, type TransportOptions } from '../transport/http.ts';
+import { createTransport } from '../transport/http.ts';
+import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
 import { checkV1Key, createCall, segment } from './call.ts';
 import { normaliseContactList, normaliseDeleteCompany } from './normalise.ts';
 import { paginate, stalled } from './paging.ts';
@@ -49,28 +50,28 @@ export interface V1ClientOptions extends TransportOptions, ResponseValidationOpt
 export interface V1Client {
   users: {
     /** Only an admin may change roles; nobody their own; the last admin cannot be demoted. */
-    updateRole(input: UpdateRoleInput, options?: CallOptions): Promise<UpdateRoleResult>;
+    updateRole(input: UpdateRoleInput, options?: IdempotentCallOptions): Promise<UpdateRoleResult>;
   };
   contacts: {
     list(params?: ListContactsParams, options?: CallOptions): Promise<ContactList>;
     /** Every contact, page after page (`take` per page), each exactly once. */
     iterate(params?: Pick<ListContactsParams, 'take'>, options?: CallOptions): AsyncIterable<Contact>;
-    create(input: CreateContactInput, options?: CallOptions): Promise<Contact>;
+    create(input: CreateContactInput, options?: IdempotentCallOptions): Promise<Contact>;
     /** By contact id or by email address. */
     get(idOrEmail: string, options?: CallOptions): Promise<Contact>;
   };
   companies: {
     /** With `groupUpvotes`, `upvotes` holds the aggregated count. */
     get(id: string, options?: CallOptions & { groupUpvotes?: boolean | undefined }): Promise<CompanyDetails>;
-    update(id: string, patch: UpdateCompanyInput, options?: CallOptions): Promise<Company>;
+    update(id: string, patch: UpdateCompanyInput, options?: IdempotentCallOptions): Promise<Company>;
     /** Irreversible. */
-    delete(id: string, options?: CallOptions): Promise<DeleteCompanyResult>;
+    delete(id: string, options?: IdempotentCallOptions): Promise<DeleteCompanyResult>;
     trackerOptions(options?: CallOptions): Promise<TrackerOptions>;
   };
   threads: {
     get(id: string, options?: CallOptions & { includeConversation?: boolean | undefined }): Promise<V1Thread>;
-    update(id: string, patch: UpdateThreadInput, options?: CallOptions): Promise<ThreadUpdateSummary>;
-    sendMessage(threadId: string, input: SendMessageInput, options?: CallOptions): Promise<SendMessageResult>;
+    update(id: string, patch: UpdateThreadInput, options?: IdempotentCallOptions): Promise<ThreadUpdateSummary>;
+    sendMessage(threadId: string, input: SendMessageInput, options?: IdempotentCallOptions): Promise<SendMessageResult>;
   };
   /** The public portal reads (sent without the key). */
   portal: PortalClient;

@@ -85,24 +85,37 @@ describe('createV2Client endpoints', () => {
     expect(server.calls[3]?.headers.get('idempotency-key')).toBe('my-key-1');
   });
 
-  it('companies.create: POST /api/v2/companies, retried only with a given Idempotency-Key', async () => {
+  it('companies.create: POST /api/v2/companies with an Idempotency-Key kept across retries, none when told', async () => {
     vi.useFakeTimers();
     const server = createFakeFetch(
       sequence(
         () => json(500, {}),
+        () => json(500, {}),
+        () => json(201, v2Company),
         () => json(201, v2Company),
       ),
     );
     const v2 = client(server.fetch);
     const input = { name: 'Globex', domains: ['globex.com'], size: 5, revenue: 0, external_ids: ['ext-1'] };
-    await expect(v2.companies.create(input)).rejects.toMatchObject({ status: 500 });
+    await expect(v2.companies.create(input, { idempotencyKey: false })).rejects.toMatchObject({ status: 500 });
     expect(server.calls[0]?.headers.has('idempotency-key')).toBe(false);
 
-    const retried = v2.companies.create(input, { idempotencyKey: 'co-1' });
+    const retried = v2.companies.create(input);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await retried).toEqual(v2Company);
+    const [first, second] = server.calls.slice(1).map((call) => call.headers.get('idempotency-key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
     expect(server.calls.map((call) => [call.method, call.url.pathname])).toContainEqual(['POST', '/api/v2/companies']);
     expect(bodyOf(server.calls[1])).toEqual(input);
+
+    await v2.companies.create(input, { idempotencyKey: 'co-1' });
+    expect(server.calls[3]?.headers.get('idempotency-key')).toBe('co-1');
+    await expect(v2.companies.create(input, { idempotencyKey: 'two words' })).rejects.toMatchObject({
+      name: 'RequestValidationError',
+      field: 'idempotencyKey',
+    });
+    expect(server.calls).toHaveLength(4);
   });
 
   it('lets a call header replace a client header whatever its case', async () => {

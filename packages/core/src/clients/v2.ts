@@ -21,18 +21,10 @@ import {
 } from '../contract/schemas/v2.ts';
 import { type ThreadRow, threadRowSchema } from '../contract/schemas/v2-thread.ts';
 import { validateInput } from '../contract/validate.ts';
-import { type CallOptions, createTransport } from '../transport/http.ts';
-import { newIdempotencyKey } from '../transport/idempotency.ts';
+import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import { type Call, segment } from './call.ts';
 import { paginate, stalled } from './paging.ts';
-import {
-  type CreateThread,
-  createThread,
-  createV2Call,
-  type IdempotentCallOptions,
-  idempotencyHeader,
-  type V2ClientOptions,
-} from './v2-options.ts';
+import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './v2-options.ts';
 
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
@@ -50,7 +42,7 @@ export interface V2Client {
     bulkDelete(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
   };
   companies: {
-    /** Retried on failure only when `idempotencyKey` is given. */
+    /** Sent with an Idempotency-Key (a new one unless given), so a retry never creates it twice. */
     create(input: CreateCompanyInput, options?: IdempotentCallOptions): Promise<V2Company>;
   };
 }
@@ -59,7 +51,7 @@ const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
-  const call = createV2Call(options, createTransport);
+  const call = createV2Call(options);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
     call(
@@ -98,14 +90,9 @@ export function createV2Client(options: V2ClientOptions): V2Client {
       bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
     },
     companies: {
-      create: async (input, { idempotencyKey, ...callOptions } = {}) =>
+      create: async (input, callOptions) =>
         call(
-          {
-            method: 'POST',
-            path: '/api/v2/companies',
-            body: validateInput(createCompanyInputSchema, input),
-            headers: idempotencyKey === undefined ? undefined : idempotencyHeader(idempotencyKey),
-          },
+          { method: 'POST', path: '/api/v2/companies', body: validateInput(createCompanyInputSchema, input) },
           v2CompanySchema,
           callOptions,
         ),
@@ -114,7 +101,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
 }
 
 /**
- * Bulk calls of at most 100 distinct ids each, in order. Each chunk carries its own Idempotency-Key so
+ * Bulk calls of at most 100 distinct ids each, in order. Each chunk carries its own Idempotency-Key, so
  * a retry cannot apply it twice. If a chunk fails, the earlier ones stay applied; calling again
  * with the same ids is safe (bulk updates repeat harmlessly, deleted ids come back as not_found).
  */
@@ -133,10 +120,10 @@ async function bulk(
         method: 'POST',
         path: `/api/v2/threads/${action}`,
         body: { ids: unique.slice(start, start + BULK_MAX_IDS), ...extra },
-        headers: { 'idempotency-key': newIdempotencyKey() },
       },
       bulkResultSchema,
-      options,
+      // Each chunk its own new key: one key for two payloads would be refused as reused.
+      { ...options, idempotencyKey: undefined },
     );
     result.data.push(...chunk.data);
     result.not_found.push(...chunk.not_found);

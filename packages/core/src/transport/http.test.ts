@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNetworkError, isRateLimitedError, isTimeoutError } from '../contract/errors.ts';
 import { createFakeFetch, json, sequence, v2Error } from '../test/fake-fetch.ts';
-import { createTransport, createUnpacedTransport, type Method, type TransportOptions } from './http.ts';
+import { createTransport, type Method } from './http.ts';
+import type { TransportOptions } from './options.ts';
 
 const baseUrl = 'https://api.example.com';
 const ok = () => json(200, { ok: true });
 const transport = (fetch: typeof globalThis.fetch, options: Partial<TransportOptions> = {}) =>
   createTransport({ baseUrl, fetch, ...options });
-const unpaced = (fetch: typeof globalThis.fetch, options: Partial<TransportOptions> = {}) =>
-  createUnpacedTransport({ baseUrl, fetch, ...options });
 const resetIn = (seconds: number) => String(Math.floor(Date.now() / 1000) + seconds);
 
 /** Settles a promise while fake time runs, so the test never waits for real. */
@@ -89,15 +88,57 @@ describe('retries', () => {
     expect(server.calls).toHaveLength(4);
   });
 
-  it('retries a POST only when it carries an Idempotency-Key, keeping that key', async () => {
-    const server = createFakeFetch(() => json(503, {}));
-    const send = transport(server.fetch);
-    await settle(send({ method: 'POST', path: '/x', body: {} })).catch(() => undefined);
-    expect(server.calls).toHaveLength(1);
-    await settle(send({ method: 'POST', path: '/x', body: {}, headers: { 'Idempotency-Key': 'k1' } })).catch(
-      () => undefined,
+  it.each<Method>(['POST', 'PATCH'])(
+    'retries a %s only when it carries an Idempotency-Key, keeping that key',
+    async (method) => {
+      const server = createFakeFetch(() => json(503, {}));
+      const send = transport(server.fetch);
+      await settle(send({ method, path: '/x', body: {} }, { idempotencyKey: false })).catch(() => undefined);
+      expect(server.calls).toHaveLength(1);
+      expect(server.calls[0]?.headers.has('idempotency-key')).toBe(false);
+      await settle(send({ method, path: '/x', body: {} }, { idempotencyKey: 'k1' })).catch(() => undefined);
+      expect(server.calls.slice(1).map((call) => call.headers.get('idempotency-key'))).toEqual(['k1', 'k1', 'k1']);
+    },
+  );
+
+  it('gives every write a new Idempotency-Key by default, kept across its retries', async () => {
+    const server = createFakeFetch(
+      sequence(
+        () => json(503, {}),
+        ok,
+        () => json(502, {}),
+        ok,
+        ok,
+        ok,
+      ),
     );
-    expect(server.calls.slice(1).map((call) => call.headers.get('idempotency-key'))).toEqual(['k1', 'k1', 'k1']);
+    const send = transport(server.fetch);
+    await settle(send({ method: 'PATCH', path: '/a', body: {} }));
+    await settle(send({ method: 'POST', path: '/b', body: {} }));
+    await settle(send({ method: 'DELETE', path: '/c' }));
+    await settle(send({ method: 'GET', path: '/d' }));
+    const keys = server.calls.map((call) => call.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[3]);
+    expect(new Set(keys.slice(0, 5)).size).toBe(3);
+    expect(keys[5]).toBeNull();
+  });
+
+  it('does not retry a PATCH after a lost answer when it carries no key', async () => {
+    const server = createFakeFetch(() => {
+      throw new TypeError('connection reset');
+    });
+    const error = await settle(
+      transport(server.fetch)(
+        { method: 'PATCH', path: '/insights/t1', body: { notify: { email: true } } },
+        {
+          idempotencyKey: false,
+        },
+      ),
+    ).catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(server.calls).toHaveLength(1);
   });
 
   it.each([
@@ -129,15 +170,12 @@ describe('retries', () => {
 });
 
 describe('429 and Retry-After', () => {
-  it.each([
-    ['paced', transport],
-    ['unpaced', unpaced],
-  ])('waits Retry-After plus jitter within 0-500 ms before retrying (%s)', async (_name, make) => {
+  it('waits Retry-After plus jitter within 0-500 ms before retrying', async () => {
     for (const random of [0, 0.5, 0.999]) {
       vi.spyOn(Math, 'random').mockReturnValue(random);
       const server = createFakeFetch(sequence(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '3' }), ok));
       const start = Date.now();
-      await settle(make(server.fetch)({ method: 'GET', path: '/x' }));
+      await settle(transport(server.fetch)({ method: 'GET', path: '/x' }));
       const waited = server.calls[1]!.at - start;
       expect(waited).toBe(3000 + Math.floor(random * 500));
       expect(waited).toBeGreaterThanOrEqual(3000);
@@ -175,13 +213,22 @@ describe('429 and Retry-After', () => {
     expect(at('/write')).toEqual([10]);
   });
 
+  it('takes the Retry-After HTTP-date form', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const at = new Date(Date.now() + 4000).toUTCString();
+    const server = createFakeFetch(sequence(() => v2Error(429, 'rate_limited', {}, { 'retry-after': at }), ok));
+    const start = Date.now();
+    await settle(transport(server.fetch)({ method: 'GET', path: '/x' }));
+    expect(server.calls[1]!.at - start).toBe(4000);
+  });
+
   it('throws RateLimitedError at once for a POST without Idempotency-Key', async () => {
     const server = createFakeFetch(() =>
       v2Error(429, 'rate_limited', {}, { 'retry-after': '2', 'x-ratelimit-limit': '60' }),
     );
-    const error = await settle(transport(server.fetch)({ method: 'POST', path: '/x', body: {} })).catch(
-      (e: unknown) => e,
-    );
+    const error = await settle(
+      transport(server.fetch)({ method: 'POST', path: '/x', body: {} }, { idempotencyKey: false }),
+    ).catch((e: unknown) => e);
     expect(isRateLimitedError(error)).toBe(true);
     expect(error).toMatchObject({ retryAfterMs: 2000, limit: 60 });
     expect(server.calls).toHaveLength(1);
@@ -247,7 +294,7 @@ describe('pacing on X-RateLimit-Remaining', () => {
   });
 });
 
-describe('without pacing (createUnpacedTransport)', () => {
+describe('429 without Retry-After', () => {
   it('waits until X-RateLimit-Reset on a 429 without Retry-After, then retries the POST with its key', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const reset = resetIn(7);
@@ -258,7 +305,7 @@ describe('without pacing (createUnpacedTransport)', () => {
       ),
     );
     await settle(
-      unpaced(server.fetch, { retry: { jitterMs: 0 } })({
+      transport(server.fetch, { retry: { jitterMs: 0 } })({
         method: 'POST',
         path: '/x',
         body: {},
@@ -273,26 +320,11 @@ describe('without pacing (createUnpacedTransport)', () => {
 
   it('throws RateLimitedError with its Retry-After when it may not retry', async () => {
     const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '2' }));
-    const error = await settle(unpaced(server.fetch, { retry: 0 })({ method: 'GET', path: '/x' })).catch(
+    const error = await settle(transport(server.fetch, { retry: 0 })({ method: 'GET', path: '/x' })).catch(
       (e: unknown) => e,
     );
     expect(isRateLimitedError(error) && error.retryAfterMs).toBe(2000);
     expect(server.calls).toHaveLength(1);
-  });
-
-  it('sends at once whatever X-RateLimit-Remaining says, and holds no other caller after a 429', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    const server = createFakeFetch((request) =>
-      request.url.pathname === '/limited'
-        ? v2Error(429, 'rate_limited', {}, { 'retry-after': '5' })
-        : json(200, {}, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': resetIn(30) }),
-    );
-    const send = unpaced(server.fetch, { retry: 0 });
-    const start = Date.now();
-    await send({ method: 'GET', path: '/a' });
-    await send({ method: 'GET', path: '/limited' }).catch(() => undefined);
-    await send({ method: 'GET', path: '/b' });
-    expect(server.calls.map((call) => call.at - start)).toEqual([0, 0, 0]);
   });
 });
 
@@ -328,13 +360,10 @@ describe('timeouts and abort', () => {
     expect(await outcome).toMatchObject({ message: 'user left' });
   });
 
-  it.each([
-    ['paced', transport],
-    ['unpaced', unpaced],
-  ])('rejects with the abort reason while waiting to retry (%s), sending nothing more', async (_name, make) => {
+  it('rejects with the abort reason while waiting to retry, sending nothing more', async () => {
     const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '30' }));
     const controller = new AbortController();
-    const outcome = make(server.fetch)({ method: 'GET', path: '/x' }, { signal: controller.signal }).catch(
+    const outcome = transport(server.fetch)({ method: 'GET', path: '/x' }, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
     await vi.advanceTimersByTimeAsync(1000);

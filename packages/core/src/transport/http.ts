@@ -1,45 +1,16 @@
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants.ts';
 import { NetworkError, TimeoutError } from '../contract/errors.ts';
 import { toApiError } from './error-response.ts';
-import { createPacer, type MethodClass, type Pacer, type PacerOptions } from './pacer.ts';
-import { retryAfterMs, untilReset } from './rate-headers.ts';
-import { sleep } from './sleep.ts';
-
-/** Retry behaviour; every field is optional and defaults as documented. */
-export interface RetryOptions {
-  /** Retries after the first attempt. Default 2; 0 turns retries off. */
-  limit?: number;
-  /** First backoff step; step n is `backoffMs * 2^n`, capped, then fully jittered. Default 300 ms. */
-  backoffMs?: number;
-  /** Cap of one backoff step. Default 10 000 ms. */
-  maxBackoffMs?: number;
-  /** Random 0..jitterMs added to every rate-limit wait (Retry-After, Reset). Default 500 ms. */
-  jitterMs?: number;
-  /** A 429 asking to wait longer than this is thrown at once as `RateLimitedError`. Default 60 000 ms. */
-  maxRetryAfterMs?: number;
-}
-
-/** Options shared by every client. */
-export interface TransportOptions {
-  /** Service (or key proxy) origin, optionally with a path prefix; `/api/v1/...` is appended. */
-  baseUrl: string;
-  /** Fetch implementation; default `globalThis.fetch` at call time. */
-  fetch?: typeof globalThis.fetch | undefined;
-  /** Per-attempt timeout in ms, or `false` for none. Default 10 000. */
-  timeout?: number | false | undefined;
-  /** A retry limit, or retry options. */
-  retry?: number | RetryOptions | undefined;
-  /** Headers sent with every request. */
-  headers?: Record<string, string> | undefined;
-}
-
-/** Per-call options taken as the last argument of every method. */
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-  /** Overrides the client's per-attempt timeout. */
-  timeout?: number | false | undefined;
-  /** Extra headers for this call. */
-  headers?: Record<string, string> | undefined;
-}
+import { newIdempotencyKey } from './idempotency.ts';
+import {
+  DEFAULT_TIMEOUT,
+  type IdempotentCallOptions,
+  RETRY_DEFAULTS,
+  RETRY_STATUSES,
+  type TransportOptions,
+} from './options.ts';
+import { createRateLimitHooks, rateLimitWait } from './rate-limit-hooks.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -61,125 +32,96 @@ export interface HttpResponse {
   url: string;
 }
 
-export type Transport = (request: HttpRequest, call?: CallOptions) => Promise<HttpResponse>;
-
-const RETRY_DEFAULTS: Required<RetryOptions> = {
-  limit: 2,
-  backoffMs: 300,
-  maxBackoffMs: 10_000,
-  jitterMs: 500,
-  maxRetryAfterMs: 60_000,
-};
-const DEFAULT_TIMEOUT = 10_000;
+/** Sends one request (with its retries); successful (2xx) and 304 answers resolve, errors reject as `ApiError`s. */
+export type Transport = (request: HttpRequest, call?: IdempotentCallOptions) => Promise<HttpResponse>;
 
 /**
- * The transport of the full clients: requests paced on the rate-limit headers by one pacer shared
- * by every caller of the client (see `createRequests`).
+ * A client's one ky instance and the function every method sends through. The instance holds the
+ * prefix URL, the timeout, the retry policy and the rate-limit hooks, so every caller of one client
+ * shares one view of the limits. Every write carries an Idempotency-Key (a new one per call unless
+ * the call gives its own, or `false`), kept across its retries. GET and DELETE are retried; POST
+ * and PATCH only with a key. Callers only ever see core's errors: ky's never leave this function.
  */
-export const createTransport = (options: TransportOptions): Transport => createRequests(options, createPacer);
-
-/**
- * A transport without pacing, for a client that sends a request now and then (the widgets'):
- * nothing is held on `X-RateLimit-Remaining`, but a 429 still waits its Retry-After plus jitter
- * before the retry. A bundle that uses only this one carries no pacer.
- */
-export const createUnpacedTransport = (options: TransportOptions): Transport => createRequests(options);
-
-/**
- * The one place requests are made: retries with backoff, timeouts, abort, error mapping, and the
- * rate-limit pacing of `pacing` when given. Successful (2xx) and 304 responses resolve.
- */
-function createRequests(options: TransportOptions, pacing?: (options: PacerOptions) => Pacer): Transport {
+export function createTransport(options: TransportOptions): Transport {
   const retry = {
     ...RETRY_DEFAULTS,
     ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
   };
-  const pacer = pacing?.(retry);
   const base = options.baseUrl.replace(/\/+$/, '');
+  const api = ky.create({
+    prefixUrl: base,
+    headers: { accept: 'application/json', ...options.headers },
+    timeout: options.timeout ?? DEFAULT_TIMEOUT,
+    fetch: honouringAbort(options.fetch),
+    throwHttpErrors: (status) => status !== 304,
+    retry: {
+      limit: retry.limit,
+      statusCodes: RETRY_STATUSES,
+      // Only a 429's wait comes from the server (Retry-After, else X-RateLimit-Reset); others back off.
+      afterStatusCodes: [429],
+      delay: (attempt) => Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1)),
+      jitter: true,
+      backoffLimit: retry.maxBackoffMs,
+      // A wait beyond the bound is not waited (ky would cut it short and retry too early).
+      shouldRetry: ({ error }) =>
+        isHTTPError(error) && (rateLimitWait(error.response.headers) ?? 0) > retry.maxRetryAfterMs ? false : undefined,
+    },
+    hooks: createRateLimitHooks(retry),
+  });
 
   return async function send(request, call = {}) {
     const { method } = request;
-    const url = base + request.path + queryString(request.query);
-    // Later sources win whatever the case of a name (`Authorization` vs `authorization`).
-    const headers = new Headers({ accept: 'application/json' });
-    for (const source of [options.headers, request.headers, call.headers]) {
-      for (const [name, value] of Object.entries(source ?? {})) headers.set(name, value);
+    const search = queryString(request.query);
+    const url = base + request.path + search;
+    const headers = new Headers(request.headers);
+    for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
+    if (method !== 'GET' && !headers.has(IDEMPOTENCY_KEY_HEADER) && call.idempotencyKey !== false) {
+      headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey ?? newIdempotencyKey());
     }
-    const methodClass: MethodClass = method === 'GET' ? 'read' : 'write';
-    // A POST is safe to repeat only when the server can recognise the repeat.
-    const retriable = method !== 'POST' || headers.has('idempotency-key');
+    // A POST or PATCH is safe to repeat only when the server can recognise the repeat.
+    const retriable = method === 'GET' || method === 'DELETE' || headers.has(IDEMPOTENCY_KEY_HEADER);
     const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
     const { signal } = call;
-    const init: RequestInit = { method, headers };
-    if (request.body !== undefined) {
-      headers.set('content-type', 'application/json');
-      init.body = JSON.stringify(request.body);
-    }
-
-    for (let attempt = 0; ; attempt++) {
-      signal?.throwIfAborted();
-      await pacer?.acquire(methodClass, signal);
-      const canRetry = retriable && attempt < retry.limit;
-      const backoff = () => Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** attempt);
-
-      let response: Response;
-      let body: unknown;
-      try {
-        ({ response, body } = await fetchOnce(options.fetch ?? globalThis.fetch, url, init, timeout, signal));
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        if (error instanceof TimeoutError) throw error;
-        if (!canRetry) throw new NetworkError(method, url, error);
-        await sleep(backoff(), signal);
-        continue;
+    signal?.throwIfAborted();
+    try {
+      // The query goes in the path: ky's `searchParams` would build the Request a second time.
+      const response = await api(request.path.slice(1) + search, {
+        method,
+        headers,
+        json: request.body,
+        ...(signal ? { signal } : {}),
+        timeout,
+        retry: { methods: retriable ? [method.toLowerCase()] : [] },
+      });
+      return { status: response.status, headers: response.headers, body: await readBody(response), method, url };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (isHTTPError(error)) {
+        const { response } = error;
+        const answer = { status: response.status, headers: response.headers, body: await readBody(response) };
+        throw toApiError({ ...answer, method, url }, response.statusText);
       }
-
-      const { status, headers: received } = response;
-      pacer?.update(methodClass, received);
-      const answer = { status, headers: received, body, method, url };
-      if (response.ok || status === 304) return answer;
-
-      const error = toApiError(answer, response.statusText);
-      const rateLimited = status === 429;
-      const wait = retryAfterMs(received) ?? (rateLimited ? untilReset(received) : undefined) ?? backoff();
-      // With a pacer, a 429 holds every other caller of this method class too, until the wait is over.
-      if (rateLimited) pacer?.block(methodClass, wait);
-      if (!canRetry || !(status === 408 || rateLimited || status >= 500) || wait > retry.maxRetryAfterMs) throw error;
-      await sleep(wait + (rateLimited ? Math.random() * retry.jitterMs : 0), signal);
+      if (isTimeoutError(error)) throw new TimeoutError(method, url, timeout === false ? 0 : timeout);
+      throw new NetworkError(method, url, error);
     }
   };
 }
 
 /**
- * One fetch, its body read within the same timeout. The timeout and the caller's signal settle the
- * call themselves rather than trusting every fetch implementation to honour an abort.
+ * `fetch` (default `globalThis.fetch` at call time) settled by the request's abort signal itself,
+ * rather than trusting every fetch implementation (a page's own, a test's) to honour an abort.
  */
-function fetchOnce(
-  fetch: typeof globalThis.fetch,
-  url: string,
-  init: RequestInit,
-  timeout: number | false,
-  signal: AbortSignal | undefined,
-): Promise<{ response: Response; body: unknown }> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort = () => {};
-  return new Promise<{ response: Response; body: unknown }>((resolve, reject) => {
-    const fail = (error: unknown) => {
-      controller.abort();
-      reject(error);
-    };
-    onAbort = () => fail(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (timeout !== false)
-      timer = setTimeout(() => fail(new TimeoutError(init.method ?? 'GET', url, timeout)), timeout);
-    fetch(url, { ...init, signal: controller.signal })
-      .then(async (response) => resolve({ response, body: await readBody(response) }))
-      .catch(reject);
-  }).finally(() => {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  });
+function honouringAbort(fetch: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
+  return (input, init) => {
+    const { signal } = input as Request;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      (fetch ?? globalThis.fetch)(input, init)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
 }
 
 function queryString(query: HttpRequest['query']): string {
@@ -193,7 +135,7 @@ function queryString(query: HttpRequest['query']): string {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

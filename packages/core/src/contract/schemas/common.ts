@@ -11,19 +11,22 @@ const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 export function isDateTime(value: string): boolean {
   const parts = DATE_TIME.exec(value);
   if (!parts) return false;
-  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
-    .slice(1)
-    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
-  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month! - 1];
+  // Read one by one, not mapped: this runs for every date of every row of a response.
+  const year = Number(parts[1]);
+  const month = Number(parts[2]);
+  const day = Number(parts[3]);
+  const offsetHours = Number(parts[7] ?? 0);
+  const offsetMinutes = Number(parts[8] ?? 0);
+  const days =
+    month === 2 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 28 : DAYS_IN_MONTH[month - 1];
   return (
-    year! >= 1 &&
+    year >= 1 &&
     days !== undefined &&
-    day! >= 1 &&
-    day! <= days &&
-    hour! <= 23 &&
-    minute! <= 59 &&
-    second <= 59 &&
+    day >= 1 &&
+    day <= days &&
+    Number(parts[4]) <= 23 &&
+    Number(parts[5]) <= 59 &&
+    Number(parts[6] ?? 0) <= 59 &&
     offsetMinutes <= 59 &&
     offsetHours * 60 + offsetMinutes <= 14 * 60
   );
@@ -45,3 +48,6 @@ export const text = (min: number, max?: number) =>
 
 /** A path segment id: non-empty, so no request is ever sent to the collection URL by mistake. */
 export const idSchema = text(1);
+
+/** An Idempotency-Key header value: 1-255 visible ASCII characters. */
+export const idempotencyKeySchema = text(1, 255).check(z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters'));

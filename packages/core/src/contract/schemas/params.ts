@@ -25,12 +25,12 @@ const integerQuery = <T extends z.ZodMiniNumber<number>>(schema: T) =>
     ),
   );
 
-/** `{id}` of `/companies/{id}`, `/insights/{id}`, `/contacts/{id}` (v1) and `/threads/{id}` (v2). */
+/** `{id}` of `/companies/{id}`, `/insights/{id}`, `/contacts/{id}`, `/workspaces/{id}` (v1) and `/threads/{id}` (v2). */
 export const idParamsSchema = z.object({ id: pathIdSchema });
 /** `{threadId}` of v1 `POST /insights/{threadId}/messages`. */
 export const threadIdParamsSchema = z.object({ threadId: pathIdSchema });
-/** `{id}` of `GET /workspaces/{id}`, `{workspaceId}` of `GET /projects|issues/{workspaceId}`. */
-export const workspaceParamsSchema = z.object({ id: z.optional(pathIdSchema), workspaceId: z.optional(pathIdSchema) });
+/** `{workspaceId}` of the portal's `GET /projects/{workspaceId}` and `GET /issues/{workspaceId}`. */
+export const workspaceIdParamsSchema = z.object({ workspaceId: pathIdSchema });
 
 /** Query of the public portal reads. */
 export const portalQuerySchema = z.object({ language: z.optional(languageSchema) });

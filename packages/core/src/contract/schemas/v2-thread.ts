@@ -37,6 +37,3 @@ export const createThreadInputSchema = z.strictObject({
   issue_id: z.optional(text(1)),
 });
 export type CreateThreadInput = z.input<typeof createThreadInputSchema>;
-
-/** An Idempotency-Key header value: 1-255 visible ASCII characters. */
-export const idempotencyKeySchema = text(1, 255).check(z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters'));

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, nullableString } from './common.ts';
 
-// The workspace's branding and the language option, apart from the changelog (workspace-response.ts)
-// and the project and issue schemas, so code that reads only branding (the feedback widget) does
-// not carry those.
+// The workspace's branding and the language option; the changelog is in workspace-response.ts.
 
 /** `language` of the portal reads: a BCP 47 tag such as `de` or `pt-BR`. */
 export const languageSchema = z

@@ -1,0 +1,41 @@
+import { type Hooks, isHTTPError } from 'ky';
+import { createPacer, type MethodClass } from './pacer.ts';
+import { retryAfterMs, untilReset } from './rate-headers.ts';
+import { sleep } from './sleep.ts';
+
+/** Rate limits are counted per method class: reads (GET) and writes (everything else). */
+export const methodClass = (method: string): MethodClass => (method === 'GET' ? 'read' : 'write');
+
+/** How long a 429 asks to wait: its Retry-After, else until X-RateLimit-Reset. */
+export const rateLimitWait = (headers: Headers): number | undefined => retryAfterMs(headers) ?? untilReset(headers);
+
+/**
+ * The ky hooks that share one client's view of the rate limits between all its callers: a request
+ * waits while its class has no calls left (`beforeRequest`), every answer updates the count and a
+ * 429 holds the whole class for its wait (`afterResponse`), and the retry of a 429 waits a random
+ * 0..jitterMs more than ky's server-given wait, so callers sharing a key do not all return at once
+ * (`beforeRetry`).
+ */
+export function createRateLimitHooks({ jitterMs, maxRetryAfterMs }: { jitterMs: number; maxRetryAfterMs: number }) {
+  const pacer = createPacer({ jitterMs, maxRetryAfterMs });
+  return {
+    beforeRequest: [
+      async (request, options) => {
+        await pacer.acquire(methodClass(request.method), options.signal ?? undefined);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        const kind = methodClass(request.method);
+        pacer.update(kind, response.headers);
+        if (response.status === 429) pacer.block(kind, rateLimitWait(response.headers) ?? 0);
+      },
+    ],
+    beforeRetry: [
+      async ({ request, error }) => {
+        const jitter = Math.random() * jitterMs;
+        if (isHTTPError(error) && error.response.status === 429 && jitter > 0) await sleep(jitter, request.signal);
+      },
+    ],
+  } satisfies Hooks;
+}
