@@ -1,23 +1,19 @@
 import {
   idParamsSchema,
   issueListSchema,
-  pathIdSchema,
   portalQuerySchema,
   projectListSchema,
   REQUEST_ID_HEADER,
+  workspaceIdParamsSchema,
   workspaceResponseSchema,
 } from '@hearken/core';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
-import * as z from 'zod/mini';
 import type { AppEnv } from '../../http/env.ts';
 import { valid } from '../../http/validate.ts';
 import { describe } from '../../openapi/describe.ts';
 import { portalIssues, portalProjects, portalWorkspace } from '../../services/portal.ts';
-
-/** `{workspaceId}` of `GET /projects/{workspaceId}` and `GET /issues/{workspaceId}`. */
-const workspaceIdParamsSchema = z.object({ workspaceId: pathIdSchema });
 
 /** How long browsers and CDNs may reuse a portal read before revalidating with its ETag. */
 const CACHE_CONTROL = 'public, max-age=60';
