@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { createV1Client } from '@hearken/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyRecords, outbox } from '../src/db/schema.ts';
@@ -71,6 +72,29 @@ describe('Idempotency-Key on every write', () => {
     expect(JSON.parse(retry.text)).toMatchObject({ id: h.fx.a.threadIds[0], state: 'PROCESSED' });
     const notes = await h.db.orm.select().from(outbox).where(eq(outbox.workspaceId, h.fx.a.workspaceId));
     expect(notes.map((note) => note.kind).sort()).toEqual(['thread.notify.chat', 'thread.notify.email']);
+  });
+
+  it("core's v1 client, whose first answer is lost, retries the PATCH with its key and notifies once", async () => {
+    let calls = 0;
+    // The first answer is read by the network and then lost on its way: the server did the work.
+    const losingFetch: typeof fetch = async (input, init) => {
+      calls += 1;
+      const response = await fetch(input, init);
+      if (calls > 1) return response;
+      await response.arrayBuffer();
+      throw new TypeError('fetch failed');
+    };
+    const client = createV1Client({
+      baseUrl: h.url,
+      apiKey: h.fx.a.keys.v1Admin,
+      fetch: losingFetch,
+      retry: { limit: 2, backoffMs: 1 },
+    });
+    const summary = await client.threads.update(h.fx.a.threadIds[1]!, { state: 'COMPLETED', notify: { email: true } });
+    expect(summary.state).toBe('COMPLETED');
+    expect(calls).toBe(2);
+    const notes = await h.db.orm.select().from(outbox).where(eq(outbox.workspaceId, h.fx.a.workspaceId));
+    expect(notes.map((note) => note.kind)).toEqual(['thread.notify.email']);
   });
 
   it('replays the first response byte for byte, with its status and content type', async () => {
