@@ -70,6 +70,22 @@ describe('hostile input', () => {
     expect(JSON.parse(v1.body).code).toBe('BAD_REQUEST');
   });
 
+  it('path and query parameters are checked by the same middleware, naming the parameter in each format', async () => {
+    const v2 = await call(h, 'GET', '/api/v2/threads/a%00b', { key: h.fx.a.keys.v2Full });
+    expect(v2.status).toBe(400);
+    expect(v2.body.error.details.issues).toEqual([{ path: 'id', message: 'must not contain NUL characters' }]);
+    const v1 = await call(h, 'GET', `/api/v1/contacts/${'x'.repeat(256)}`, { key: h.fx.a.keys.v1Admin });
+    expect(v1.status).toBe(400);
+    expect(v1.body).toEqual({
+      message: expect.any(String),
+      code: 'BAD_REQUEST',
+      issues: [{ message: 'id: must be at most 255 characters' }],
+    });
+    const limit = await call(h, 'GET', '/api/v2/threads?limit=0&tab=nope', { key: h.fx.a.keys.v2Full });
+    expect(limit.status).toBe(400);
+    expect(limit.body.error.details.issues.map((issue: Json) => issue.path).sort()).toEqual(['limit', 'tab']);
+  });
+
   it('a v2 413 carries the X-RateLimit headers every v2 response carries', async () => {
     const response = await call(h, 'POST', '/api/v2/threads', {
       key: h.fx.a.keys.v2Full,
