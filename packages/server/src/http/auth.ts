@@ -1,4 +1,4 @@
-import { RATE_LIMIT_HEADERS } from '@hearken/core';
+import { RATE_LIMIT_HEADERS, type V2Scope } from '@hearken/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashSecret, type KeyVersion, keyVersionOf } from '../keys.ts';
 import { findKeyHolder } from '../services/api-keys.ts';
@@ -54,7 +54,7 @@ export function authenticate(generation: KeyVersion, limiter: RateLimiter): Midd
 }
 
 /** 403 scope_required unless the v2 key carries `scope`. */
-export function requireScope(scope: string): MiddlewareHandler<AppEnv> {
+export function requireScope(scope: V2Scope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { scopes } = c.var.caller;
     if (!scopes.includes(scope)) {

@@ -4,6 +4,7 @@ import {
   idempotencyKeySchema,
   RATE_LIMIT_HEADERS,
   REQUEST_ID_HEADER,
+  type V2Scope,
 } from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
@@ -33,7 +34,7 @@ export interface Operation {
   /** Error statuses beyond those every route of the generation may answer. */
   errors?: number[];
   /** v2: the scope the key needs (none: any valid key). */
-  scope?: string;
+  scope?: V2Scope;
 }
 
 const COMMON_ERRORS: Record<Generation, number[]> = {
