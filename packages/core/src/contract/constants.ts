@@ -57,6 +57,9 @@ export const V2_SCOPES = [
 ] as const;
 export type V2Scope = (typeof V2_SCOPES)[number];
 
+/** The prefix of each key generation; 32 characters of [A-Za-z0-9] follow it. */
+export const KEY_PREFIXES = { v1: 'cfs_v1_', v2: 'cfs_v2_' } as const;
+
 /** Whole-key formats; the prefix alone (`cfs_v1_` / `cfs_v2_`) tells the generation. */
 export const KEY_PATTERNS = {
   v1: /^cfs_v1_[A-Za-z0-9]{32}$/,
