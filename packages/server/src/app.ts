@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { ServiceError, v1ErrorBody, v2ErrorBody } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
+import { newRequestId } from './ids.ts';
+import { buildOpenApiDocument, describeDocumentRoute, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
+import { referenceRoutes } from './routes/reference.ts';
 import { v1Routes } from './routes/v1/index.ts';
 import { v2Routes } from './routes/v2/index.ts';
 
@@ -16,9 +18,6 @@ export interface CreateServerOptions {
   /** Rate limits per key and method class. Default 1000 reads and 60 writes per 60 s, in memory. */
   limits?: RateLimitOptions;
 }
-
-/** Largest request body accepted. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -33,27 +32,22 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     // A caller's (or the proxy's) request id is kept so one id traces a call end to end.
-    const given = c.req.header('x-request-id');
-    const requestId = given && REQUEST_ID.test(given) ? given : `req_${randomUUID().replaceAll('-', '')}`;
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const requestId = given && REQUEST_ID.test(given) ? given : newRequestId();
     c.set('requestId', requestId);
     c.set('services', services);
-    c.header('X-Request-Id', requestId);
+    c.header(REQUEST_ID_HEADER, requestId);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request.
-        c.header('Connection', 'close');
-        throw new ServiceError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
-
   app.route('/api/v1', v1Routes(limiter));
   app.route('/api/v2', v2Routes(limiter));
+  // Built on first request, once every route is registered, then kept.
+  let document: Promise<OpenApiDocument> | undefined;
+  app.get(OPENAPI_PATH, describeDocumentRoute(), async (c) => {
+    document ??= buildOpenApiDocument(app);
+    return c.json(await document);
+  });
+  app.route('/', referenceRoutes(OPENAPI_PATH));
 
   app.notFound((c) => renderError(new ServiceError(404, 'not_found', 'No such endpoint'), c));
   app.onError(renderError);

@@ -8,3 +8,6 @@ export const newId = (): string => randomUUID();
  * text cannot hold). Anything else is simply not found.
  */
 export const isId = (value: string): boolean => value.length > 0 && value.length <= 255 && !value.includes('\u0000');
+
+/** A request id for the X-Request-Id header and v2 error bodies. */
+export const newRequestId = (): string => `req_${randomUUID().replaceAll('-', '')}`;

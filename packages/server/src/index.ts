@@ -1,5 +1,6 @@
-export { type CreateServerOptions, createServer, MAX_BODY_BYTES } from './app.ts';
+export { type CreateServerOptions, createServer } from './app.ts';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.ts';
+export { MAX_BODY_BYTES } from './http/body-limit.ts';
 export type { RateLimitOptions } from './http/rate-limit.ts';
 export { hashSecret } from './keys.ts';
 export { DEMO_UNPUBLISHED_WORKSPACE_ID, DEMO_WORKSPACE_ID, type SeedResult, seedDemo } from './seed/demo.ts';

@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { KEY_PATTERNS } from '@hearken/core';
+import { KEY_PATTERNS, KEY_PREFIXES } from '@hearken/core';
 
 export type KeyVersion = 1 | 2;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** The prefix of each generation's keys. */
-export const KEY_PREFIX = { 1: 'cfs_v1_', 2: 'cfs_v2_' } as const;
+/** The prefix of each generation's keys, as core defines them. */
+export const KEY_PREFIX = { 1: KEY_PREFIXES.v1, 2: KEY_PREFIXES.v2 } as const;
 
 export interface GeneratedKey {
   /** The secret, shown once to whoever created the key and never stored. */

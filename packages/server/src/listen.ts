@@ -1,5 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { unreadableRequest } from './http/unreadable.ts';
 
 export interface Listening {
   port: number;
@@ -7,14 +10,28 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves a fetch handler over HTTP on Node, resolving once the port is bound. */
+/**
+ * Serves a fetch handler over HTTP on Node, resolving once the port is bound. A request the
+ * adapter cannot turn into a URL (a backslash in the path, a bad Host header) never reaches the
+ * handler; it is answered 400 in the error format of its path's API generation.
+ */
 export async function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
   options: { port: number; host: string },
 ): Promise<Listening> {
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch, port: options.port, hostname: options.host }, () => resolve(listening));
-    listening.once('error', reject);
+  // The adapter's error hook gets only the error: the request it failed on is carried alongside.
+  const current = new AsyncLocalStorage<IncomingMessage>();
+  const handle = getRequestListener(fetch, {
+    hostname: options.host,
+    errorHandler: (error) => unreadableRequest(current.getStore()?.url ?? '', error),
+  });
+  const server = createServer((incoming, outgoing) => current.run(incoming, () => handle(incoming, outgoing)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   return {
     port: (server.address() as AddressInfo).port,
@@ -22,7 +39,7 @@ export async function listen(
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would otherwise hold close() open until they time out.
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       }),
   };
 }

@@ -57,6 +57,9 @@ export const V2_SCOPES = [
 ] as const;
 export type V2Scope = (typeof V2_SCOPES)[number];
 
+/** The prefix of each key generation; 32 characters of [A-Za-z0-9] follow it. */
+export const KEY_PREFIXES = { v1: 'cfs_v1_', v2: 'cfs_v2_' } as const;
+
 /** Whole-key formats; the prefix alone (`cfs_v1_` / `cfs_v2_`) tells the generation. */
 export const KEY_PATTERNS = {
   v1: /^cfs_v1_[A-Za-z0-9]{32}$/,
@@ -79,6 +82,17 @@ export const DOMAIN_PATTERN = /[0-9a-z-]\.(?:(?:co|or|gv|ac|com)\.)?[a-z]{2,7}$/
 
 /** Header of the key that makes a write safe to repeat (decisions.md: replay, 409 in flight, 422 reused). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer that is the replay of an earlier one with the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** The request id of every answer (and of v2 error bodies, as `request_id`). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The rate-limit state every v2 answer carries, for the caller's method class. */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'X-RateLimit-Limit',
+  remaining: 'X-RateLimit-Remaining',
+  /** Unix seconds. */
+  reset: 'X-RateLimit-Reset',
+} as const;
 
 /**
  * An email address by the HTML rule for `<input type="email">`, so a form field and the client

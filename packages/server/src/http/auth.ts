@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { RATE_LIMIT_HEADERS, type V2Scope } from '@hearken/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiKeys, workspaces } from '../db/schema.ts';
 import { hashSecret, KEY_PREFIX, type KeyVersion, keyVersionOf } from '../keys.ts';
+import { findKeyHolder } from '../services/api-keys.ts';
 import type { AppEnv, Caller } from './env.ts';
 import { ServiceError } from './errors.ts';
 import { methodClassOf, type RateLimiter } from './rate-limit.ts';
@@ -22,21 +22,7 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
     if (!secret.startsWith(KEY_PREFIX[generation])) return unauthenticated(`Not a v${generation} API key`);
     return unauthenticated('The API key is revoked or unknown');
   }
-  const [row] = await c.var.services.db.orm
-    .select({
-      keyId: apiKeys.id,
-      workspaceId: apiKeys.workspaceId,
-      memberId: apiKeys.memberId,
-      scopes: apiKeys.scopes,
-      version: apiKeys.version,
-      revokedAt: apiKeys.revokedAt,
-      signingSecret: workspaces.signingSecret,
-      trackerConnected: workspaces.trackerConnected,
-    })
-    .from(apiKeys)
-    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-    .where(eq(apiKeys.secretHash, hashSecret(secret)))
-    .limit(1);
+  const row = await findKeyHolder(c.var.services.db.orm, hashSecret(secret));
   if (!row || row.version !== generation || row.revokedAt) return unauthenticated('The API key is revoked or unknown');
   const { version: _version, revokedAt: _revoked, ...caller } = row;
   return caller;
@@ -58,9 +44,9 @@ export function authenticate(generation: KeyVersion, limiter: RateLimiter): Midd
     const caller = await resolveCaller(c, generation);
     const subject = caller instanceof ServiceError ? `anonymous:${clientAddress(c)}` : `key:${caller.keyId}`;
     const outcome = await limiter.consume(subject, methodClassOf(c.req.method));
-    c.header('X-RateLimit-Limit', String(outcome.limit));
-    c.header('X-RateLimit-Remaining', String(outcome.remaining));
-    c.header('X-RateLimit-Reset', String(outcome.reset));
+    c.header(RATE_LIMIT_HEADERS.limit, String(outcome.limit));
+    c.header(RATE_LIMIT_HEADERS.remaining, String(outcome.remaining));
+    c.header(RATE_LIMIT_HEADERS.reset, String(outcome.reset));
     if (!outcome.allowed) {
       c.header('Retry-After', String(outcome.retryAfter));
       throw new ServiceError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);
@@ -72,7 +58,7 @@ export function authenticate(generation: KeyVersion, limiter: RateLimiter): Midd
 }
 
 /** 403 scope_required unless the v2 key carries `scope`. */
-export function requireScope(scope: string): MiddlewareHandler<AppEnv> {
+export function requireScope(scope: V2Scope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { scopes } = c.var.caller;
     if (!scopes.includes(scope)) {

@@ -1,6 +1,8 @@
 import { type AnySchema, safeParse, type ValidationIssue } from '@hearken/core';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type * as z from 'zod/mini';
+import type { AppEnv } from './env.ts';
 import { type Issue, invalidRequest, ServiceError } from './errors.ts';
 
 const dotted = (path: readonly PropertyKey[], prefix?: string): string =>
@@ -21,44 +23,77 @@ export function parseWith<S extends AnySchema>(schema: S, data: unknown, prefix?
   return result.data;
 }
 
-/** Postgres text cannot hold NUL, so it is refused up front rather than failing mid-write. */
-function findNul(value: unknown, path: string[]): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, String(index)]);
-      if (found) return found;
+/** Deepest nesting of arrays and objects a request body may have; no request needs more than a few. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The first problem of a parsed body that no schema reports: a string or key holding NUL (which
+ * Postgres text cannot store), or nesting deeper than MAX_JSON_DEPTH. Walked with an explicit
+ * stack, so a body nested thousands of levels deep cannot overflow the call stack.
+ */
+function findUnstorable(data: unknown): Issue | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  const where = (path: string[]) => path.join('.') || '(body)';
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path: where(path), message: 'must not contain NUL characters' };
+      continue;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key].join('.');
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+    if (!value || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) {
+      return { path: where(path), message: `is nested too deeply (more than ${MAX_JSON_DEPTH} levels)` };
+    }
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      if (key.includes('\u0000')) return { path: where([...path, key]), message: 'must not contain NUL characters' };
+      stack.push({ value: item, path: [...path, key] });
     }
   }
   return undefined;
 }
 
-/** The JSON body, validated: 415 for another media type, 400 for malformed JSON or a failed rule. */
-export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<z.output<S>> {
+/** The JSON body: 415 for another media type, 400 for malformed JSON, NUL or too deep a nesting. */
+async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new ServiceError(415, 'unsupported_media_type', 'Request bodies must be application/json');
   }
-  const raw = await c.req.text();
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = JSON.parse(await c.req.text());
   } catch {
     throw invalidRequest([{ path: '(body)', message: 'malformed JSON' }], 'The request body is not valid JSON');
   }
-  const nul = findNul(data, []);
-  if (nul) throw invalidRequest([{ path: nul, message: 'must not contain NUL characters' }]);
-  return parseWith(schema, data);
+  const unstorable = findUnstorable(data);
+  if (unstorable) throw invalidRequest([unstorable]);
+  return data;
 }
 
-/** A path or query string parameter, refused when it holds characters no id or email can. */
-export function cleanParam(value: string, name: string): string {
-  if (value.includes('\u0000')) throw invalidRequest([{ path: name, message: 'must not contain NUL characters' }]);
-  return value;
+/** What `valid` checks: the JSON body, the query string or the path parameters. */
+export type Target = 'json' | 'query' | 'param';
+
+const read = (c: Context, target: Target): unknown | Promise<unknown> =>
+  target === 'json' ? readJson(c) : target === 'query' ? c.req.query() : c.req.param();
+
+/**
+ * Middleware that checks one part of the request with a schema of `@hearken/core` and hands the
+ * parsed value to the handler as `c.req.valid(target)`; any failure is a 400 naming each field, in
+ * the error format of the path's generation. The schema also describes the request in the
+ * OpenAPI document (hono-openapi reads it from the middleware).
+ */
+export function valid<T extends Target, S extends AnySchema>(
+  target: T,
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { out: { [K in T]: z.output<S> } }> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const result = safeParse(schema, await read(c, target));
+    if (!result.success) throw invalidRequest(toIssues(result.issues));
+    c.req.addValidatedData(target, result.data as object);
+    await next();
+  };
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }

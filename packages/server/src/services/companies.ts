@@ -1,9 +1,21 @@
+import type {
+  Company,
+  CompanyDetails,
+  CreateCompanyInput,
+  TrackerOptions,
+  UpdateCompanyInput,
+  V2Company,
+} from '@hearken/core';
+import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
-import { companies } from '../db/schema.ts';
-import { ServiceError } from '../http/errors.ts';
+import { companies, contacts, customerNeeds, threads, trackerStatuses, trackerTiers } from '../db/schema.ts';
+import type { Caller } from '../http/env.ts';
+import { notFound, ServiceError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import type { CompanyRow } from '../serialize/rows.ts';
-import { requireReference } from './references.ts';
+import { toCompany, toCompanyDetails } from '../serialize/v1.ts';
+import { toV2Company } from '../serialize/v2.ts';
+import { findInWorkspace, requireReference } from './references.ts';
 
 /** Tracker fields of a company as given in a request (either naming style), `null` to clear. */
 export interface TrackerChoice {
@@ -59,4 +71,179 @@ export async function insertCompany(orm: Orm, workspaceId: string, values: NewCo
     .values({ ...values, id: newId(), workspaceId, createdAt: now, updatedAt: now })
     .returning();
   return row!;
+}
+
+/** The caller's live company with this id, or 404. */
+async function liveCompany(orm: Orm, workspaceId: string, id: string): Promise<CompanyRow> {
+  const row = await findInWorkspace(orm, 'company', workspaceId, id);
+  if (!row) throw notFound('Company');
+  return row;
+}
+
+/** GET /companies/tracker-options: the tracker's statuses and tiers, or nulls when none is connected. */
+export async function trackerOptions(orm: Orm, caller: Caller): Promise<TrackerOptions> {
+  if (!caller.trackerConnected) return { statuses: null, tiers: null };
+  const [statuses, tiers] = await Promise.all([
+    orm
+      .select({ id: trackerStatuses.id, name: trackerStatuses.name, color: trackerStatuses.color })
+      .from(trackerStatuses)
+      .where(eq(trackerStatuses.workspaceId, caller.workspaceId))
+      .orderBy(asc(trackerStatuses.id)),
+    orm
+      .select({ id: trackerTiers.id, name: trackerTiers.name })
+      .from(trackerTiers)
+      .where(eq(trackerTiers.workspaceId, caller.workspaceId))
+      .orderBy(asc(trackerTiers.id)),
+  ]);
+  return { statuses, tiers };
+}
+
+/** GET /companies/{id}: the company with its contacts, and its upvotes when `groupUpvotes`. */
+export async function companyDetails(
+  orm: Orm,
+  workspaceId: string,
+  id: string,
+  groupUpvotes: boolean,
+): Promise<CompanyDetails> {
+  const company = await liveCompany(orm, workspaceId, id);
+  const people = await orm
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.companyId, company.id),
+        eq(contacts.workspaceId, company.workspaceId),
+        eq(contacts.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+  let upvotes = 0;
+  if (groupUpvotes) {
+    // The company's live threads that are linked to a project or issue through customer needs.
+    const [row] = await orm
+      .select({ n: countDistinct(threads.id) })
+      .from(threads)
+      .innerJoin(customerNeeds, eq(customerNeeds.threadId, threads.id))
+      .where(
+        and(
+          eq(threads.workspaceId, company.workspaceId),
+          eq(threads.companyId, company.id),
+          eq(threads.isDeleted, false),
+        ),
+      );
+    upvotes = row?.n ?? 0;
+  }
+  return toCompanyDetails(company, people, upvotes);
+}
+
+/** PATCH /companies/{id}: fields not sent stay; `autoAdd` links the domains' company-less contacts. */
+export async function updateCompany(
+  orm: Orm,
+  caller: Caller,
+  id: string,
+  input: UpdateCompanyInput,
+  at: Date,
+): Promise<Company> {
+  const company = await liveCompany(orm, caller.workspaceId, id);
+  const updated = await orm.transaction(async (tx) => {
+    const tracker = await trackerColumns(
+      tx,
+      caller,
+      { statusId: input.statusId, tierId: input.tierId },
+      { status: 'statusId', tier: 'tierId' },
+    );
+    const [row] = await tx
+      .update(companies)
+      .set({
+        // Drizzle leaves out of the update every field given as undefined, i.e. not sent.
+        name: input.name,
+        domains: input.domains && [...new Set(input.domains)],
+        externalIds: input.externalIds && [...new Set(input.externalIds)],
+        autoAdd: input.autoAdd,
+        size: input.size,
+        revenue: input.revenue,
+        tierName: input.tierName,
+        statusName: input.statusName,
+        statusColor: input.statusColor,
+        ...tracker,
+        version: sql`${companies.version} + 1`,
+        updatedAt: at,
+      })
+      .where(and(eq(companies.id, company.id), eq(companies.workspaceId, caller.workspaceId)))
+      .returning();
+    if (row?.autoAdd && row.domains.length > 0) {
+      await tx
+        .update(contacts)
+        .set({ companyId: row.id, updatedAt: at, version: sql`${contacts.version} + 1` })
+        .where(
+          and(
+            eq(contacts.workspaceId, caller.workspaceId),
+            eq(contacts.isDeleted, false),
+            isNull(contacts.companyId),
+            inArray(sql`lower(split_part(${contacts.email}, '@', 2))`, row.domains),
+          ),
+        );
+    }
+    return row!;
+  });
+  return toCompany(updated);
+}
+
+/** DELETE /companies/{id}: irreversible; the company stays as a tombstone and its links are removed. */
+export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<void> {
+  const company = await liveCompany(orm, workspaceId, id);
+  await orm.transaction(async (tx) => {
+    await tx
+      .update(contacts)
+      .set({ companyId: null, updatedAt: at })
+      .where(and(eq(contacts.companyId, company.id), eq(contacts.workspaceId, workspaceId)));
+    await tx
+      .update(threads)
+      .set({ companyId: null, updatedAt: at })
+      .where(and(eq(threads.companyId, company.id), eq(threads.workspaceId, workspaceId)));
+    await tx
+      .update(companies)
+      .set({
+        isDeleted: true,
+        domains: [],
+        externalIds: [],
+        autoAdd: null,
+        ownerId: null,
+        version: sql`${companies.version} + 1`,
+        updatedAt: at,
+      })
+      .where(and(eq(companies.id, company.id), eq(companies.workspaceId, workspaceId)));
+  });
+}
+
+/** POST /api/v2/companies: creates the company with its tracker fields and owner checked. */
+export async function createCompany(orm: Orm, caller: Caller, input: CreateCompanyInput, at: Date): Promise<V2Company> {
+  const { row, owner } = await orm.transaction(async (tx) => {
+    const tracker = await trackerColumns(
+      tx,
+      caller,
+      { statusId: input.status_id, tierId: input.tier_id },
+      { status: 'status_id', tier: 'tier_id' },
+    );
+    const owner = input.owner_id
+      ? await requireReference(tx, 'member', caller.workspaceId, input.owner_id, 'owner_id')
+      : null;
+    const row = await insertCompany(
+      tx,
+      caller.workspaceId,
+      {
+        name: input.name,
+        logoUrl: input.logo_url ?? null,
+        domains: [...new Set(input.domains ?? [])],
+        externalIds: [...new Set(input.external_ids ?? [])],
+        size: input.size ?? null,
+        revenue: input.revenue ?? null,
+        ownerId: owner?.id ?? null,
+        ...tracker,
+      },
+      at,
+    );
+    return { row, owner };
+  });
+  return toV2Company(row, owner);
 }

@@ -1,8 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { Contact, ContactList, CreateContactInput } from '@hearken/core';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { companies, contacts } from '../db/schema.ts';
+import { invalidRequest, notFound, ServiceError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import type { ContactRow } from '../serialize/rows.ts';
+import { toContact } from '../serialize/v1.ts';
+import { insertCompany } from './companies.ts';
+import { findInWorkspace, findLinked, requireReference } from './references.ts';
 
 /** The lower-cased domain of an email address. */
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -93,4 +98,105 @@ export async function findOrCreateContact(
     .where(and(eq(contacts.workspaceId, workspaceId), sql`lower(${contacts.email}) = ${input.email.toLowerCase()}`))
     .returning();
   return row!;
+}
+
+/** The company a new contact links to: by id, by name (created when missing) or by external id. */
+async function companyFor(
+  tx: Orm,
+  workspaceId: string,
+  input: { companyId?: string | undefined; companyName?: string | undefined; companyExternalId?: string | undefined },
+  now: Date,
+) {
+  if (input.companyId) return requireReference(tx, 'company', workspaceId, input.companyId, 'companyId');
+  const live = and(eq(companies.workspaceId, workspaceId), eq(companies.isDeleted, false));
+  if (input.companyName) {
+    const [named] = await tx
+      .select()
+      .from(companies)
+      .where(and(live, eq(companies.name, input.companyName)))
+      .orderBy(asc(companies.createdAt))
+      .limit(1);
+    return named ?? insertCompany(tx, workspaceId, { name: input.companyName }, now);
+  }
+  if (input.companyExternalId) {
+    const [linked] = await tx
+      .select()
+      .from(companies)
+      .where(and(live, sql`${input.companyExternalId} = any(${companies.externalIds})`))
+      .orderBy(asc(companies.createdAt))
+      .limit(1);
+    if (!linked) throw invalidRequest([{ path: 'companyExternalId', message: 'no company has this external id' }]);
+    return linked;
+  }
+  return undefined;
+}
+
+/** GET /contacts: one page of the workspace's live contacts, oldest first, with the total. */
+export async function listContacts(
+  orm: Orm,
+  workspaceId: string,
+  skip: number,
+  take: number,
+): Promise<ContactList & { total: number }> {
+  const scope = and(eq(contacts.workspaceId, workspaceId), eq(contacts.isDeleted, false));
+  const [rows, [total]] = await Promise.all([
+    orm
+      .select()
+      .from(contacts)
+      .where(scope)
+      .orderBy(asc(contacts.createdAt), asc(contacts.id))
+      .offset(skip)
+      .limit(take),
+    orm.select({ n: count() }).from(contacts).where(scope),
+  ]);
+  const companyIds = [...new Set(rows.flatMap((row) => (row.companyId ? [row.companyId] : [])))];
+  const linked = companyIds.length
+    ? await orm
+        .select()
+        .from(companies)
+        .where(and(eq(companies.workspaceId, workspaceId), inArray(companies.id, companyIds)))
+    : [];
+  const byId = new Map(linked.map((company) => [company.id, company]));
+  const countAll = total?.n ?? 0;
+  return {
+    contacts: rows.map((row) => toContact(row, row.companyId ? (byId.get(row.companyId) ?? null) : null)),
+    nextPage: { take, skip: skip + take },
+    hasMore: skip + rows.length < countAll,
+    count: countAll,
+    total: countAll,
+  };
+}
+
+/** POST /contacts: 409 when the email is taken; the company is linked by id, name or external id. */
+export async function createContact(
+  orm: Orm,
+  workspaceId: string,
+  input: CreateContactInput,
+  at: Date,
+): Promise<Contact> {
+  const { contact, company } = await orm.transaction(async (tx) => {
+    if (await findContactByEmail(tx, workspaceId, input.email)) {
+      throw new ServiceError(409, 'conflict', 'A contact with this email already exists');
+    }
+    const company = await companyFor(tx, workspaceId, input, at);
+    const contact = await insertContact(
+      tx,
+      workspaceId,
+      { email: input.email, name: input.name, ...(company ? { companyId: company.id } : {}) },
+      at,
+    );
+    if (!contact) throw new ServiceError(409, 'conflict', 'A contact with this email already exists');
+    return { contact, company };
+  });
+  const linked = company ?? (await findLinked(orm, 'company', workspaceId, contact.companyId));
+  return toContact(contact, linked);
+}
+
+/** GET /contacts/{idOrEmail}: a live contact by id, or by email when the value has an `@`. */
+export async function getContact(orm: Orm, workspaceId: string, idOrEmail: string): Promise<Contact> {
+  const contact = idOrEmail.includes('@')
+    ? await findContactByEmail(orm, workspaceId, idOrEmail)
+    : await findInWorkspace(orm, 'contact', workspaceId, idOrEmail);
+  if (!contact) throw notFound('Contact');
+  return toContact(contact, await findLinked(orm, 'company', workspaceId, contact.companyId));
 }

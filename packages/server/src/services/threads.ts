@@ -1,5 +1,13 @@
-import type { CreateThreadInput, ThreadRow } from '@hearken/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BulkResult,
+  BulkUpdateSet,
+  CreateThreadInput,
+  ThreadFilters,
+  ThreadRow,
+  ThreadState,
+  ThreadTab,
+} from '@hearken/core';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, threads } from '../db/schema.ts';
 import { invalidRequest } from '../http/errors.ts';
@@ -95,7 +103,7 @@ export async function createThread(
 }
 
 /** Live thread ids of the workspace among `ids`. */
-export async function existingThreadIds(orm: Orm, workspaceId: string, ids: string[]): Promise<Set<string>> {
+async function existingThreadIds(orm: Orm, workspaceId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await orm
     .select({ id: threads.id })
@@ -105,5 +113,110 @@ export async function existingThreadIds(orm: Orm, workspaceId: string, ids: stri
 }
 
 /** `lastStateChangeAt` moves only when the state actually changes. */
-export const stateChangeAt = (state: string, now: Date) =>
+const stateChangeAt = (state: string, now: Date) =>
   sql`case when ${threads.state} <> ${state} then ${now.toISOString()}::timestamptz else ${threads.lastStateChangeAt} end`;
+
+const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
+  inbox: ['NEW', 'UNSNOOZED'],
+  snoozed: ['SNOOZED'],
+  completed: ['COMPLETED'],
+  all: undefined,
+};
+
+function filterConditions({ status, tab }: ThreadFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(threads.state, status));
+  const states = tab ? TAB_STATES[tab] : undefined;
+  if (states) conditions.push(inArray(threads.state, [...states]));
+  return conditions;
+}
+
+/** Where a page starts: after the row at this creation time and id. */
+export interface ThreadPosition {
+  at: string;
+  id: string;
+}
+
+/**
+ * One page of the workspace's live threads, newest first (created_at, then id), after `after`;
+ * `next` is the position of its last row when more follow.
+ */
+export async function listThreads(
+  orm: Orm,
+  workspaceId: string,
+  { filters, limit, after }: { filters: ThreadFilters; limit: number; after?: ThreadPosition | undefined },
+): Promise<{ rows: ThreadRow[]; next: ThreadPosition | null }> {
+  const rows = await orm
+    .select(threadRowSelection)
+    .from(threads)
+    .leftJoin(contacts, eq(contacts.id, threads.contactId))
+    .where(
+      and(
+        eq(threads.workspaceId, workspaceId),
+        eq(threads.isDeleted, false),
+        ...filterConditions(filters),
+        after ? sql`(${threads.createdAt}, ${threads.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(threads.createdAt), desc(threads.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => toThreadRow(row.thread, row.contact)),
+    next: rows.length > limit && last ? { at: last.thread.createdAt.toISOString(), id: last.thread.id } : null,
+  };
+}
+
+/** The ids done and not found, each once, in the order given. */
+function bulkResult(ids: string[], done: Iterable<string>): BulkResult {
+  const doneSet = new Set(done);
+  return { data: ids.filter((id) => doneSet.has(id)), not_found: ids.filter((id) => !doneSet.has(id)) };
+}
+
+/** POST /threads/bulk-update: applies `set` to the workspace's live threads among `ids`, in one transaction. */
+export async function bulkUpdateThreads(
+  orm: Orm,
+  workspaceId: string,
+  ids: string[],
+  set: BulkUpdateSet,
+  at: Date,
+): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const done = await orm.transaction(async (tx) => {
+    if (set.assignee_id) await requireReference(tx, 'member', workspaceId, set.assignee_id, 'set.assignee_id');
+    const found = [...(await existingThreadIds(tx, workspaceId, unique.filter(isId)))];
+    if (found.length === 0) return found;
+    await tx
+      .update(threads)
+      .set({
+        ...(set.state !== undefined ? { state: set.state, lastStateChangeAt: stateChangeAt(set.state, at) } : {}),
+        ...(set.pain_level !== undefined ? { painLevel: set.pain_level } : {}),
+        ...(set.title !== undefined ? { title: set.title } : {}),
+        ...(set.assignee_id !== undefined ? { assigneeId: set.assignee_id } : {}),
+        ...(set.snoozed_until !== undefined
+          ? { snoozedUntil: set.snoozed_until === null ? null : new Date(set.snoozed_until) }
+          : {}),
+        updatedAt: at,
+      })
+      .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, found)));
+    return found;
+  });
+  return bulkResult(unique, done);
+}
+
+/** POST /threads/bulk-delete: marks the workspace's live threads among `ids` deleted. */
+export async function bulkDeleteThreads(orm: Orm, workspaceId: string, ids: string[], at: Date): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const deleted = await orm
+    .update(threads)
+    .set({ isDeleted: true, updatedAt: at })
+    .where(
+      and(eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false), inArray(threads.id, unique.filter(isId))),
+    )
+    .returning({ id: threads.id });
+  return bulkResult(
+    unique,
+    deleted.map((row) => row.id),
+  );
+}

@@ -1,23 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { translations } from '../db/schema.ts';
-import { invalidRequest } from '../http/errors.ts';
 
 type EntityType = (typeof translations.$inferSelect)['entityType'];
 type Field = (typeof translations.$inferSelect)['field'];
 
 /** Translated fields by entity id, e.g. `get(projectId)?.name`. */
 export type TranslationMap = Map<string, Partial<Record<Field, unknown>>>;
-
-const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
-
-/** The `language` query parameter checked as a BCP 47 tag; undefined when absent. */
-export function parseLanguage(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!LANGUAGE_TAG.test(value))
-    throw invalidRequest([{ path: 'language', message: 'must be a language tag like de or pt-BR' }]);
-  return value;
-}
 
 /**
  * Translations of the given entities into `language`: the exact tag where one exists, else its

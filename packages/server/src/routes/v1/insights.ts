@@ -1,132 +1,66 @@
-import { sendMessageInputSchema, updateThreadInputSchema } from '@hearken/core';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  getThreadQuerySchema,
+  idParamsSchema,
+  sendMessageInputSchema,
+  sendMessageResultSchema,
+  threadIdParamsSchema,
+  threadUpdateSummarySchema,
+  updateThreadInputSchema,
+  v1ThreadSchema,
+} from '@hearken/core';
 import { Hono } from 'hono';
-import { customerNeeds, messages, outbox, threads } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { notFound, ServiceError } from '../../http/errors.ts';
-import { parseBooleanQuery } from '../../http/query.ts';
-import { readBody } from '../../http/validate.ts';
-import { newId } from '../../ids.ts';
-import { toThreadSummary, toV1Thread } from '../../serialize/v1.ts';
-import { findInWorkspace, findLinked, requireReference } from '../../services/references.ts';
-import { loadThreadRelations } from '../../services/thread-details.ts';
+import { valid } from '../../http/validate.ts';
+import { describe } from '../../openapi/describe.ts';
+import { getInsight, sendMessage, updateInsight } from '../../services/insights.ts';
 
 /** v1 threads, under their v1 name `insights`. */
 export function insightRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/:id', async (c) => {
-    const include = c.req.query('includeConversation');
-    const withConversation = include !== undefined && parseBooleanQuery(include, 'includeConversation');
-    const thread = await findInWorkspace(c.var.services.db.orm, 'thread', c.var.caller.workspaceId, c.req.param('id'));
-    if (!thread) throw notFound('Thread');
-    return c.json(toV1Thread(thread, await loadThreadRelations(c.var.services.db.orm, thread, withConversation)));
-  });
+  app.get(
+    '/:id',
+    describe('v1', { summary: 'Get a thread', ok: [200, v1ThreadSchema] }),
+    valid('param', idParamsSchema),
+    valid('query', getThreadQuerySchema),
+    async (c) => {
+      const { includeConversation = false } = c.req.valid('query');
+      const { orm } = c.var.services.db;
+      return c.json(await getInsight(orm, c.var.caller.workspaceId, c.req.valid('param').id, includeConversation));
+    },
+  );
 
-  app.patch('/:id', async (c) => {
-    const { db, now } = c.var.services;
-    const { workspaceId } = c.var.caller;
-    const thread = await findInWorkspace(db.orm, 'thread', workspaceId, c.req.param('id'));
-    if (!thread) throw notFound('Thread');
-    const { notify, projectId, state, painLevel, ...text } = await readBody(c, updateThreadInputSchema);
-    const at = now();
-    const updated = await db.orm.transaction(async (tx) => {
-      if (projectId !== undefined) await requireReference(tx, 'project', workspaceId, projectId, 'projectId');
-      const stateChanged = state !== undefined && state !== thread.state;
-      const changes = {
-        ...text,
-        ...(painLevel !== undefined ? { painLevel } : {}),
-        ...(state !== undefined ? { state } : {}),
-        ...(stateChanged ? { lastStateChangeAt: at } : {}),
-        ...(projectId !== undefined ? { projectId } : {}),
-      };
-      if (Object.keys(changes).length === 0 && !notify?.chat && !notify?.email) return thread;
-      const [row] = await tx
-        .update(threads)
-        .set({ ...changes, updatedAt: at })
-        .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)))
-        .returning();
-      if (projectId !== undefined && projectId !== thread.projectId) {
-        await tx
-          .insert(customerNeeds)
-          .values({ id: newId(), workspaceId, threadId: thread.id, projectId, createdAt: at, updatedAt: at });
-      }
-      const channels = (['chat', 'email'] as const).filter((channel) => notify?.[channel]);
-      if (channels.length > 0) {
-        // People are told by the delivery worker that drains the outbox, after this commits.
-        await tx.insert(outbox).values(
-          channels.map((channel) => ({
-            id: newId(),
-            workspaceId,
-            kind: `thread.notify.${channel}`,
-            payload: { threadId: thread.id, changes: Object.keys(changes), actorKeyId: c.var.caller.keyId },
-            createdAt: at,
-          })),
-        );
-      }
-      return row!;
-    });
-    const contact = await findLinked(db.orm, 'contact', workspaceId, updated.contactId);
-    return c.json(toThreadSummary(updated, contact));
-  });
+  app.patch(
+    '/:id',
+    describe('v1', {
+      summary: 'Update a thread',
+      description: '`notify` queues a chat or email notification; send an Idempotency-Key so a retry notifies once.',
+      ok: [200, threadUpdateSummarySchema],
+      write: true,
+    }),
+    valid('param', idParamsSchema),
+    valid('json', updateThreadInputSchema),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return c.json(await updateInsight(db.orm, c.var.caller, c.req.valid('param').id, c.req.valid('json'), now()));
+    },
+  );
 
-  app.post('/:threadId/messages', async (c) => {
-    const { db, now } = c.var.services;
-    const { workspaceId, memberId } = c.var.caller;
-    const thread = await findInWorkspace(db.orm, 'thread', workspaceId, c.req.param('threadId'));
-    if (!thread) throw notFound('Thread');
-    const input = await readBody(c, sendMessageInputSchema);
-    const at = now();
-    const messageId = await db.orm.transaction(async (tx) => {
-      const contact = await findLinked(tx, 'contact', workspaceId, thread.contactId);
-      if (!contact) throw new ServiceError(409, 'conflict', 'The thread has no contact to send the message to');
-      const sender = memberId ? await findInWorkspace(tx, 'member', workspaceId, memberId) : undefined;
-      const [previous] = await tx
-        .select({ subject: messages.subject })
-        .from(messages)
-        .where(and(eq(messages.threadId, thread.id), eq(messages.workspaceId, workspaceId)))
-        .orderBy(desc(messages.date))
-        .limit(1);
-      const subject = previous?.subject ?? thread.title ?? 'Your feedback';
-      const id = newId();
-      await tx.insert(messages).values({
-        id,
-        workspaceId,
-        threadId: thread.id,
-        type: 'OUTBOUND',
-        subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-        from: sender
-          ? { name: sender.name, email: sender.email }
-          : { name: 'Support', email: 'support@hearken.invalid' },
-        to: [{ name: contact.name, email: contact.email }],
-        cc: input.cc ?? [],
-        bcc: input.bcc ?? [],
-        attachments: input.attachments ?? [],
-        textContent: input.content,
-        htmlContent: null,
-        channelId: input.channelId ?? null,
-        messageId: `<${id}@hearken.invalid>`,
-        userId: sender?.id ?? null,
-        date: at,
-        createdAt: at,
-        updatedAt: at,
-      });
-      await tx
-        .update(threads)
-        .set({ lastOutboundMessageAt: at, updatedAt: at })
-        .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)));
-      // The email itself goes out through the outbox, after this commits.
-      await tx.insert(outbox).values({
-        id: newId(),
-        workspaceId,
-        kind: 'message.send',
-        payload: { messageId: id, threadId: thread.id },
-        createdAt: at,
-      });
-      return id;
-    });
-    return c.json({ messageId, threadId: thread.id }, 201);
-  });
+  app.post(
+    '/:threadId/messages',
+    describe('v1', {
+      summary: "Send a message to the thread's contact",
+      ok: [201, sendMessageResultSchema],
+      write: true,
+    }),
+    valid('param', threadIdParamsSchema),
+    valid('json', sendMessageInputSchema),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { threadId } = c.req.valid('param');
+      return c.json(await sendMessage(db.orm, c.var.caller, threadId, c.req.valid('json'), now()), 201);
+    },
+  );
 
   return app;
 }

@@ -1,0 +1,83 @@
+import type { Issue, Project, WorkspaceResponse } from '@hearken/core';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Orm } from '../db/open.ts';
+import { changelogs, issues, projects, workspaces } from '../db/schema.ts';
+import { ServiceError } from '../http/errors.ts';
+import { toChangelog, toIssue, toProject, toWorkspace } from '../serialize/portal.ts';
+import { loadTranslations, translate } from './translations.ts';
+import { countUpvotes } from './upvotes.ts';
+
+/** The public portal's workspace, or the documented 404 when it does not exist or is not published. */
+async function publishedWorkspace(orm: Orm, id: string) {
+  const [row] = await orm.select().from(workspaces).where(eq(workspaces.id, id));
+  if (!row?.portalPublished) throw new ServiceError(404, 'not_found', 'Workspace not found');
+  return row;
+}
+
+/** GET /workspaces/{id}: the workspace's branding and its latest public changelog, translated. */
+export async function portalWorkspace(orm: Orm, id: string, language: string | undefined): Promise<WorkspaceResponse> {
+  const workspace = await publishedWorkspace(orm, id);
+  const [latest] = workspace.changelogPublic
+    ? await orm
+        .select()
+        .from(changelogs)
+        .where(
+          and(
+            eq(changelogs.workspaceId, workspace.id),
+            eq(changelogs.published, true),
+            eq(changelogs.archived, false),
+            eq(changelogs.isDeleted, false),
+          ),
+        )
+        .orderBy(desc(changelogs.date), desc(changelogs.id))
+        .limit(1)
+    : [];
+  const translated = latest ? await loadTranslations(orm, workspace.id, 'changelog', [latest.id], language) : undefined;
+  const latestChangelog = latest && translated ? toChangelog(translate(latest, translated, ['title', 'notes'])) : null;
+  return { workspace: toWorkspace(workspace), latestChangelog };
+}
+
+/** GET /projects/{workspaceId}: the roadmap's projects in their order, with upvotes, translated. */
+export async function portalProjects(orm: Orm, workspaceId: string, language: string | undefined): Promise<Project[]> {
+  const workspace = await publishedWorkspace(orm, workspaceId);
+  const rows = await orm
+    .select()
+    .from(projects)
+    .where(eq(projects.workspaceId, workspace.id))
+    .orderBy(asc(projects.sortOrder), asc(projects.createdAt), asc(projects.id));
+  const upvotes = await countUpvotes(orm, workspace.id, 'projectId');
+  const translated = await loadTranslations(
+    orm,
+    workspace.id,
+    'project',
+    rows.map((row) => row.id),
+    language,
+  );
+  return rows.map((row) => toProject(translate(row, translated, ['name', 'description']), upvotes.get(row.id) ?? 0));
+}
+
+/** GET /issues/{workspaceId}: the live issues not hidden from the portal, with upvotes, translated. */
+export async function portalIssues(orm: Orm, workspaceId: string, language: string | undefined): Promise<Issue[]> {
+  const workspace = await publishedWorkspace(orm, workspaceId);
+  const rows = await orm
+    .select()
+    .from(issues)
+    .where(
+      and(
+        eq(issues.workspaceId, workspace.id),
+        eq(issues.isDeleted, false),
+        // Issues explicitly hidden from the portal stay private.
+        or(isNull(issues.isVisible), ne(issues.isVisible, false)),
+      ),
+    )
+    .orderBy(asc(issues.sortOrder), asc(issues.createdAt), asc(issues.id));
+  const upvotes = await countUpvotes(orm, workspace.id, 'issueId');
+  const translated = await loadTranslations(
+    orm,
+    workspace.id,
+    'issue',
+    rows.map((row) => row.id),
+    language,
+  );
+  return rows.map((row) => toIssue(translate(row, translated, ['title', 'description']), upvotes.get(row.id) ?? 0));
+}

@@ -1,0 +1,87 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { createServer } from '../src/app.ts';
+import { call, type Json, useServer } from './harness.ts';
+
+const h = useServer();
+
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
+
+/** Every operation of the document as `METHOD /path`. */
+const operationsOf = (document: Json): string[] =>
+  Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+/** Every route the app answers, as `METHOD /path` in OpenAPI's `{param}` form (middleware excluded). */
+const routesOf = (app: ReturnType<typeof createServer>): string[] => [
+  ...new Set(
+    app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+  ),
+];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const response = await call(h, 'GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(response.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route the app serves, and nothing else', async () => {
+    const { body } = await call(h, 'GET', '/api/openapi.json');
+    const served = routesOf(createServer({ db: h.db }));
+    expect(served.length).toBeGreaterThan(20);
+    expect(operationsOf(body).sort()).toEqual(served.sort());
+  });
+
+  it('gives parameters, bodies, responses, both error formats, bearer auth and each v2 scope', async () => {
+    const { body } = await call(h, 'GET', '/api/openapi.json');
+    const { paths, components } = body;
+    expect(components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+
+    const create = paths['/api/v2/threads'].post;
+    expect(create.security).toEqual([{ bearerAuth: ['threads:write'] }]);
+    expect(create.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['text'],
+      additionalProperties: false,
+    });
+    expect(create.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }));
+    expect(create.responses['201'].content['application/json'].schema.properties).toHaveProperty('pain_level');
+    expect(create.responses['400']).toEqual({ $ref: '#/components/responses/V2Error' });
+    expect(create.responses['422']).toEqual({ $ref: '#/components/responses/V2Error' });
+    expect(paths['/api/v2/threads'].get.security).toEqual([{ bearerAuth: ['threads:read'] }]);
+    expect(paths['/api/v2/companies'].post.security).toEqual([{ bearerAuth: ['companies:write'] }]);
+    expect(paths['/api/v2/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/api/v2/threads'].get.parameters.map((p: Json) => `${p.in}:${p.name}`).sort()).toEqual([
+      'query:cursor',
+      'query:limit',
+      'query:status',
+      'query:tab',
+    ]);
+
+    const patch = paths['/api/v1/insights/{id}'].patch;
+    expect(patch.security).toEqual([{ bearerAuth: [] }]);
+    expect(patch.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id', required: true }));
+    expect(patch.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }));
+    expect(patch.responses['400']).toEqual({ $ref: '#/components/responses/V1Error' });
+    expect(paths['/api/v1/companies/{id}'].delete.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }),
+    );
+
+    const portal = paths['/api/v1/projects/{workspaceId}'].get;
+    expect(portal.security).toEqual([]);
+    expect(portal.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'language' }));
+
+    expect(components.responses.V1Error.content['application/json'].schema).toMatchObject({
+      required: ['message', 'code'],
+    });
+    expect(components.responses.V2Error.content['application/json'].schema.properties).toHaveProperty('error');
+    expect(components.responses.V2Error.headers).toHaveProperty('X-RateLimit-Remaining');
+  });
+});
