@@ -3,6 +3,7 @@ import { isOriginAllowed, preflightReply, withCors } from './cors.ts';
 import { errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
 import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from './exchange.ts';
 import { verifyIdentity } from './identity.ts';
+import { createKeyBudget } from './key-budget.ts';
 import { type ProxyOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createPortalCache, isPortalPath } from './portal-cache.ts';
 import { memoryLimiters, takePoint } from './rate-limit.ts';
@@ -72,6 +73,8 @@ function buildCore(options: ResolvedOptions): ProxyCore {
   const identityLimiter = options.perIdentity
     ? limiters({ ...options.perIdentity, keyPrefix: 'hearken-proxy-identity' })
     : null;
+  const keyBudget =
+    options.keyBudgetReserve === null ? null : createKeyBudget(limiters, options.keyBudgetReserve);
   const portal = options.portalMaxAgeSeconds === null ? null : createPortalCache(options, options.portalMaxAgeSeconds);
 
   function rateLimited(seconds: number, requestId: string): ProxyReply {
@@ -133,6 +136,11 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     }
     const spam = spamReason(request, thread, options.minFillMs);
     if (spam !== null) return { reply: jsonReply(201, decoyRow(thread), requestId), reason: spam };
+    if (keyBudget) {
+      // Last of the checks: only a write that will reach the service spends the key's budget.
+      const wait = await keyBudget.take(`ip:${ip ?? 'unknown'}`);
+      if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_key_share' };
+    }
     const outcome = await postUpstream(options, {
       path: THREADS_PATH,
       body: thread,
@@ -140,6 +148,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
       idempotencyKey,
       clientIp: ip,
     });
+    keyBudget?.learn(outcome.window);
     return { reply: outcome.reply, ...(outcome.failure ? { reason: outcome.failure } : {}) };
   }
 
