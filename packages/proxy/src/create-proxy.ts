@@ -42,7 +42,12 @@ interface Outcome {
   reply: ProxyReply;
   /** Why the request was refused or diverted, for the log. */
   reason?: string;
+  /** Logged at info whatever the reason: the client went away, nothing failed. */
+  quiet?: boolean;
 }
+
+/** nginx's "client closed request": no client reads it, it only names the case in the log. */
+const CLIENT_CLOSED = 499;
 
 /**
  * Checks the options and the key (GET /api/v2/me), then returns the handler. Rejects with a
@@ -73,8 +78,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
   const identityLimiter = options.perIdentity
     ? limiters({ ...options.perIdentity, keyPrefix: 'hearken-proxy-identity' })
     : null;
-  const keyBudget =
-    options.keyBudgetReserve === null ? null : createKeyBudget(limiters, options.keyBudgetReserve);
+  const keyBudget = options.keyBudgetReserve === null ? null : createKeyBudget(limiters, options.keyBudgetReserve);
   const portal = options.portalMaxAgeSeconds === null ? null : createPortalCache(options, options.portalMaxAgeSeconds);
 
   function rateLimited(seconds: number, requestId: string): ProxyReply {
@@ -97,6 +101,13 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     }
     const body = await request.text(options.maxBodyBytes);
     if (!body.ok) {
+      if (body.reason === 'aborted') {
+        return {
+          reply: errorReply(CLIENT_CLOSED, 'client_closed', 'The client hung up mid-body', requestId),
+          reason: 'client_aborted',
+          quiet: true,
+        };
+      }
       return body.reason === 'too_large'
         ? {
             reply: errorReply(413, 'payload_too_large', `Body exceeds ${options.maxBodyBytes} bytes`, requestId),
@@ -213,7 +224,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     const reply = withCors(outcome.reply, allowed ? origin : null);
     const status = reply.status;
     options.log({
-      level: status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
+      level: outcome.quiet ? 'info' : status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
       event: 'request',
       requestId: reply.headers['x-request-id'] ?? requestId,
       status,

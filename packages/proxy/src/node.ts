@@ -32,7 +32,7 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyRes
   if (declaredTooLarge(incoming.headers['content-length'], limit)) {
     return Promise.resolve({ ok: false, reason: 'too_large' });
   }
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
@@ -53,7 +53,7 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyRes
     };
     const onClose = () => {
       stop();
-      reject(new Error('The request was aborted before its body ended'));
+      resolve({ ok: false, reason: 'aborted' });
     };
     incoming.on('data', onData);
     incoming.once('end', onEnd);
@@ -93,6 +93,8 @@ function fromIncoming(incoming: IncomingMessage): ProxyRequest {
 }
 
 function writeReply(outgoing: ServerResponse, reply: ProxyReply): void {
+  // A client that hung up gets no answer.
+  if (outgoing.destroyed) return;
   if (reply.body !== null) reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
   outgoing.writeHead(reply.status, reply.headers);
   outgoing.end(reply.body ?? undefined);
