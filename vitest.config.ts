@@ -14,6 +14,11 @@ const sourceAliases = {
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 
+/** Real services a project's tests need, started and stopped by the run itself. */
+const globalSetup: Record<string, string[]> = {
+  proxy: ['src/test/redis-service.ts'],
+};
+
 export default defineConfig({
   resolve: { alias: sourceAliases },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
@@ -25,6 +30,7 @@ export default defineConfig({
         root: resolve(root, 'packages', name),
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         environment: browserLike.has(name) ? 'happy-dom' : 'node',
+        globalSetup: globalSetup[name] ?? [],
       },
     })),
   },

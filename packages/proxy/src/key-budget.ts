@@ -55,6 +55,9 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
     keyPrefix: 'hearken-proxy-key-budget',
   });
   let learned: KeyWindow | null = null;
+  // A window is named after the reset of the one before it: requests sent before its first reply
+  // told its own reset (on this instance or another) count under the same name as those after.
+  let learnedId = 'after-0';
 
   function current() {
     const seconds = now() / 1000;
@@ -62,7 +65,7 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
     const budget = Math.max(1, limit - Math.ceil(limit * reserve));
     if (learned && learned.reset > seconds) {
       return {
-        id: String(learned.reset),
+        id: learnedId,
         budget,
         spent: learned.limit - learned.remaining,
         wait: Math.max(1, Math.ceil(learned.reset - seconds)),
@@ -89,8 +92,10 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
     learn(window) {
       if (window === null) return;
       // Replies arrive out of order: within one window the lowest remaining is the latest news.
-      if (learned === null || window.reset > learned.reset) learned = window;
-      else if (window.reset === learned.reset && window.remaining < learned.remaining) learned = window;
+      if (learned === null || window.reset > learned.reset) {
+        learnedId = `after-${learned?.reset ?? 0}`;
+        learned = window;
+      } else if (window.reset === learned.reset && window.remaining < learned.remaining) learned = window;
     },
   };
 }
