@@ -23,15 +23,29 @@ export default defineConfig({
   resolve: { alias: sourceAliases },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
-    projects: packages.map((name) => ({
-      extends: true,
-      test: {
-        name,
-        root: resolve(root, 'packages', name),
-        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-        environment: browserLike.has(name) ? 'happy-dom' : 'node',
-        globalSetup: globalSetup[name] ?? [],
+    projects: [
+      ...packages.map((name) => ({
+        extends: true,
+        test: {
+          name,
+          root: resolve(root, 'packages', name),
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          environment: browserLike.has(name) ? 'happy-dom' : 'node',
+          globalSetup: globalSetup[name] ?? [],
+        },
+      })),
+      // The server's contract tests once more, on a real PostgreSQL the run starts and stops.
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          root: resolve(root, 'packages', 'server'),
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/fuzz.test.ts', 'test/seed.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/postgres-service.ts'],
+        },
       },
-    })),
+    ],
   },
 });

@@ -58,9 +58,26 @@ function ensureInstalled() {
   step('install', '--frozen-lockfile');
 }
 
+/**
+ * The test run starts its own PostgreSQL and Redis (for the server's contract tests and the
+ * proxy's shared rate limits) from Debian's packages. As root with apt-get (a fresh CI machine)
+ * they are installed when missing; elsewhere the tests say what to install.
+ */
+function ensureTestServices() {
+  const hasPostgres = existsSync('/usr/lib/postgresql') || process.env.HEARKEN_POSTGRES_BIN;
+  const hasRedis = spawnSync('redis-server', ['--version']).status === 0 || process.env.HEARKEN_REDIS_SERVER;
+  if (hasPostgres && hasRedis) return;
+  if (process.getuid?.() !== 0 || spawnSync('apt-get', ['--version']).status !== 0) return;
+  console.log('\n> apt-get install postgresql redis-server (for the tests)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return;
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql', 'redis-server'], { env });
+}
+
 const command = process.argv[2];
 ensureInstalled();
 if (command === 'test') {
+  ensureTestServices();
   check('run', 'lint');
   step('run', 'build');
   check('run', 'test:unit');
