@@ -1,6 +1,6 @@
 import { clientIp } from './client-ip.ts';
 import { isOriginAllowed, preflightReply, withCors } from './cors.ts';
-import { errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
+import { asV1Error, errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
 import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from './exchange.ts';
 import { verifyIdentity } from './identity.ts';
 import { createKeyBudget } from './key-budget.ts';
@@ -221,7 +221,10 @@ function buildCore(options: ResolvedOptions): ProxyCore {
         reason: `internal_${(error as Error | null)?.name ?? 'error'}`,
       };
     }
-    const reply = withCors(outcome.reply, allowed ? origin : null);
+    const reply = withCors(
+      path.startsWith('/api/v1/') ? asV1Error(outcome.reply) : outcome.reply,
+      allowed ? origin : null,
+    );
     const status = reply.status;
     options.log({
       level: outcome.quiet ? 'info' : status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',

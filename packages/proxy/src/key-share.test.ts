@@ -125,7 +125,9 @@ async function floodWithVisitors(setup: Flood, label: string) {
   }
   // Then a crowd at once, more than a whole window allows the key: those refused wait and come back.
   const crowd = await Promise.all(
-    Array.from({ length: WRITES }, (_, index) => honestVisitor(setup.proxies, `10.2.0.${index}`, `${label} crowd ${index}`)),
+    Array.from({ length: WRITES }, (_, index) =>
+      honestVisitor(setup.proxies, `10.2.0.${index}`, `${label} crowd ${index}`),
+    ),
   );
   await stopFlood();
   return { steady, crowd, attackerStatuses };

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { type BodyResult, declaredTooLarge, decodeChunks } from './body.ts';
 import { coreOf, createProxyWith, type ProxyHandler } from './create-proxy.ts';
+import { asV1Error, errorReply, invalidField, newRequestId } from './envelope.ts';
 import type { ProxyReply, ProxyRequest } from './exchange.ts';
 import { nodeTransport } from './node-transport.ts';
-import type { ProxyOptions } from './options.ts';
+import type { ProxyLogEntry, ProxyOptions } from './options.ts';
 import { redisLimiters } from './redis.ts';
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
@@ -128,6 +130,34 @@ export function expressMiddleware(
   };
 }
 
+/**
+ * A request Node's HTTP parser refused before the proxy saw it (headers too large, a malformed
+ * request line or body framing) gets the error format of its path like every other refusal, not
+ * Node's bare status line, and a log entry.
+ */
+function clientErrorHandler(log: (entry: ProxyLogEntry) => void) {
+  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const requestId = newRequestId();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const [, method = '', path = ''] = /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
+    let reply = tooLarge
+      ? errorReply(431, 'headers_too_large', 'Request headers are too large', requestId)
+      : invalidField('request', 'The request is not valid HTTP', requestId);
+    if (path.startsWith('/api/v1/')) reply = asV1Error(reply);
+    const body = reply.body ?? '';
+    const headers = Object.entries({ ...reply.headers, 'content-length': String(Buffer.byteLength(body)) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const status = `${reply.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}`;
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n${headers}\r\n${method === 'HEAD' ? '' : body}`);
+    log({ level: 'warn', event: 'request', requestId, status: reply.status, reason: error.code ?? 'client_error' });
+  };
+}
+
 export interface StartProxyOptions extends ProxyOptions {
   /** Port to listen on; 0 picks a free one. Default 0. */
   port?: number;
@@ -156,6 +186,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
     );
     // Replies go out without waiting for Nagle's algorithm (Node's default, stated since it matters here).
     const server = createServer({ noDelay: true }, toNodeListener(handler));
+    server.on('clientError', clientErrorHandler(proxyOptions.log ?? (() => {})));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());
