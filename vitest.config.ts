@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     projects: [
       ...packages.map((name) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name,
           root: resolve(root, 'packages', name),
@@ -36,7 +36,7 @@ export default defineConfig({
       })),
       // The server's contract tests once more, on a real PostgreSQL the run starts and stops.
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'server-postgres',
           root: resolve(root, 'packages', 'server'),
