@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { answerClientError } from './http/client-error.ts';
 
 export interface Listening {
   port: number;
@@ -15,6 +16,7 @@ export async function listen(
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch, port: options.port, hostname: options.host }, () => resolve(listening));
     listening.once('error', reject);
+    listening.on('clientError', answerClientError);
   });
   return {
     port: (server.address() as AddressInfo).port,
