@@ -137,7 +137,8 @@ export function expressMiddleware(
  */
 function clientErrorHandler(log: (entry: ProxyLogEntry) => void) {
   return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
-    if (!socket.writable) {
+    // A client that hung up (mid-headers or mid-body) gets no answer and is no refusal to log.
+    if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
       socket.destroy();
       return;
     }

@@ -8,7 +8,8 @@ import { ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
  * instead of Node's bare status line with no body.
  */
 export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
-  if (!socket.writable) {
+  // A client that hung up gets no answer.
+  if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
     socket.destroy();
     return;
   }
