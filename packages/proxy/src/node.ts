@@ -144,7 +144,9 @@ function clientErrorHandler(log: (entry: ProxyLogEntry) => void) {
     }
     const requestId = newRequestId();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const [, method = '', path = ''] = /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
+    const [, method = '', target = '/'] =
+      /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
+    const path = requestUrl(target).pathname;
     let reply = tooLarge
       ? errorReply(431, 'headers_too_large', 'Request headers are too large', requestId)
       : invalidField('request', 'The request is not valid HTTP', requestId);
