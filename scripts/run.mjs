@@ -5,7 +5,7 @@
  * workspace with the pinned pnpm first when needed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,7 +64,10 @@ function ensureInstalled() {
  * they are installed when missing; elsewhere the tests say what to install.
  */
 function ensureTestServices() {
-  const hasPostgres = existsSync('/usr/lib/postgresql') || process.env.HEARKEN_POSTGRES_BIN;
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const hasPostgres =
+    versions.some((version) => existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb'))) ||
+    process.env.HEARKEN_POSTGRES_BIN;
   const hasRedis = spawnSync('redis-server', ['--version']).status === 0 || process.env.HEARKEN_REDIS_SERVER;
   if (hasPostgres && hasRedis) return;
   if (process.getuid?.() !== 0 || spawnSync('apt-get', ['--version']).status !== 0) return;
