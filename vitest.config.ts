@@ -14,6 +14,11 @@ const sourceAliases = {
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 
+/** Real services a project's tests need, started and stopped by the run itself. */
+const globalSetup: Record<string, string[]> = {
+  proxy: ['src/test/redis-service.ts'],
+};
+
 export default defineConfig({
   resolve: { alias: sourceAliases },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
@@ -26,8 +31,21 @@ export default defineConfig({
           root: resolve(root, 'packages', name),
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: browserLike.has(name) ? 'happy-dom' : 'node',
+          globalSetup: globalSetup[name] ?? [],
         },
       })),
+      // The server's contract tests once more, on a real PostgreSQL the run starts and stops.
+      {
+        extends: true as const,
+        test: {
+          name: 'server-postgres',
+          root: resolve(root, 'packages', 'server'),
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/fuzz.test.ts', 'test/seed.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/postgres-service.ts'],
+        },
+      },
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).
       { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
       { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },

@@ -17,6 +17,7 @@ export const PAYLOADS = [
   '<a href="  JaVaScRiPt:alert(1)">spaced</a>',
   '<form action="javascript:alert(1)"><button>go</button></form>',
   '<object data="javascript:alert(1)"></object>',
+  '<span style="color: red" onclick="window.__xss = \'style\'">inline style and handler</span>',
 ] as const;
 
 export const HOSTILE_ISSUE_TITLE = '<img src=x onerror="window.__xss=\'title\'"> Export crashes';

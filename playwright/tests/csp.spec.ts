@@ -39,3 +39,20 @@ for (const [name, path] of Object.entries(examples) as [keyof typeof examples, s
     expect(watch.consoleErrors.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
   });
 }
+
+/**
+ * Chromium reports inline handlers and style attributes to the page's CSP (script-src-attr,
+ * style-src-attr) as soon as it parses them, though a sanitizer drops them before anything runs:
+ * a site with a report endpoint would hear of each visit. The changelog's hostile notes must
+ * reach the parser without them.
+ */
+test('a changelog with inline handlers and styles renders with no CSP report', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto(url('/fixtures/hostile-changelog.html'));
+  const changelog = page.locator('hearken-roadmap[view="changelog"]');
+  await expect(changelog.getByText('What changed')).toBeVisible();
+  await expect(changelog.getByText('inline style and handler')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await watch.cspViolations()).toEqual([]);
+  expect(watch.consoleErrors.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+});

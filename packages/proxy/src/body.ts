@@ -1,5 +1,5 @@
-/** Reading a request body as UTF-8 text within a size limit. */
-export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' };
+/** Reading a request body as UTF-8 text within a size limit; `aborted` when the client hung up mid-body. */
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' | 'aborted' };
 
 // Decoding keeps no state between calls (no `stream` option), so one decoder serves every request.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -36,7 +36,13 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      return { ok: false, reason: 'aborted' };
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -119,7 +119,6 @@ describe('routes', () => {
     ['POST', '/api/v2/threads/bulk-delete'],
     ['POST', '/api/v2/companies'],
     ['PATCH', '/api/v2/threads'],
-    ['GET', '/api/v1/workspaces/w1'],
     ['GET', '/'],
   ])('answers %s %s with 404 in the v2 envelope', async (method, path) => {
     const { handler, upstream } = await setup();
@@ -134,6 +133,13 @@ describe('routes', () => {
     expect(await errorOf(response)).toMatchObject({ code: 'not_found' });
     expect(response.headers.get('x-request-id')).toBeTruthy();
     expect(upstream.calls.filter((call) => !call.url.endsWith('/me'))).toHaveLength(0);
+  });
+
+  it('answers a v1 path it does not serve (no portal) with 404 in the v1 body', async () => {
+    const { handler } = await setup();
+    const response = await handler(new Request(`${BASE}/api/v1/workspaces/w1`, { headers: { origin: ORIGIN } }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('serves under a base path and nothing outside it', async () => {

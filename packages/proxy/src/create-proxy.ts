@@ -1,8 +1,9 @@
 import { clientIp } from './client-ip.ts';
 import { isOriginAllowed, preflightReply, withCors } from './cors.ts';
-import { errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
+import { asV1Error, errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
 import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from './exchange.ts';
 import { verifyIdentity } from './identity.ts';
+import { createKeyBudget } from './key-budget.ts';
 import { type ProxyOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createPortalCache, isPortalPath } from './portal-cache.ts';
 import { memoryLimiters, takePoint } from './rate-limit.ts';
@@ -50,7 +51,12 @@ interface Outcome {
   reply: ProxyReply;
   /** Why the request was refused or diverted, for the log. */
   reason?: string;
+  /** Logged at info whatever the reason: the client went away, nothing failed. */
+  quiet?: boolean;
 }
+
+/** nginx's "client closed request": no client reads it, it only names the case in the log. */
+const CLIENT_CLOSED = 499;
 
 /**
  * Checks the options and the key (GET /api/v2/me), then returns the handler. Rejects with a
@@ -95,6 +101,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
   const identityLimiter = options.perIdentity
     ? limiters({ ...options.perIdentity, keyPrefix: 'hearken-proxy-identity' })
     : null;
+  const keyBudget = options.keyBudgetReserve === null ? null : createKeyBudget(limiters, options.keyBudgetReserve);
   const portal = options.portalMaxAgeSeconds === null ? null : createPortalCache(options, options.portalMaxAgeSeconds);
 
   function rateLimited(seconds: number, requestId: string): ProxyReply {
@@ -117,6 +124,13 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     }
     const body = await request.text(options.maxBodyBytes);
     if (!body.ok) {
+      if (body.reason === 'aborted') {
+        return {
+          reply: errorReply(CLIENT_CLOSED, 'client_closed', 'The client hung up mid-body', requestId),
+          reason: 'client_aborted',
+          quiet: true,
+        };
+      }
       return body.reason === 'too_large'
         ? {
             reply: errorReply(413, 'payload_too_large', `Body exceeds ${options.maxBodyBytes} bytes`, requestId),
@@ -156,6 +170,11 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     }
     const spam = spamReason(request, thread, options.minFillMs);
     if (spam !== null) return { reply: jsonReply(201, decoyRow(thread), requestId), reason: spam };
+    if (keyBudget) {
+      // Last of the checks: only a write that will reach the service spends the key's budget.
+      const wait = await keyBudget.take(`ip:${ip ?? 'unknown'}`);
+      if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_key_share' };
+    }
     const outcome = await postUpstream(options, {
       path: THREADS_PATH,
       body: thread,
@@ -163,6 +182,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
       idempotencyKey,
       clientIp: ip,
     });
+    keyBudget?.learn(outcome.window);
     return { reply: outcome.reply, ...(outcome.failure ? { reason: outcome.failure } : {}) };
   }
 
@@ -218,10 +238,13 @@ function buildCore(options: ResolvedOptions): ProxyCore {
         reason: `internal_${(error as Error | null)?.name ?? 'error'}`,
       };
     }
-    const reply = withCors(outcome.reply, allowed ? origin : null);
+    const reply = withCors(
+      path.startsWith('/api/v1/') ? asV1Error(outcome.reply) : outcome.reply,
+      allowed ? origin : null,
+    );
     const status = reply.status;
     options.log({
-      level: status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
+      level: outcome.quiet ? 'info' : status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
       event: 'request',
       requestId: reply.headers['x-request-id'] ?? requestId,
       status,

@@ -59,3 +59,33 @@ export function invalidField(field: string, message: string, requestId: string):
 export function notFound(requestId: string): ProxyReply {
   return errorReply(404, 'not_found', 'Not found', requestId);
 }
+
+/** The v1 error codes of the statuses the proxy itself answers on v1 (portal) paths. */
+const V1_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  499: 'CLIENT_CLOSED_REQUEST',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+/**
+ * The proxy's own refusal on a v1 path (the portal reads) in the v1 flat body `{message, code}`,
+ * as v1 clients read it. Replies that are not a v2 envelope (the service's own) are left as they are.
+ */
+export function asV1Error(reply: ProxyReply): ProxyReply {
+  if (reply.status < 400 || reply.body === null) return reply;
+  let error: { message?: unknown } | undefined;
+  try {
+    error = (JSON.parse(reply.body) as { error?: { message?: unknown } } | null)?.error;
+  } catch {
+    return reply;
+  }
+  if (typeof error?.message !== 'string') return reply;
+  const code = V1_CODES[reply.status] ?? 'ERROR';
+  return { ...reply, body: JSON.stringify({ message: error.message, code }) };
+}

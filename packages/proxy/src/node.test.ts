@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxy } from './create-proxy.ts';
 import { createProxy as createNodeProxy, expressMiddleware, type RunningProxy, startProxy } from './node.ts';
+import type { ProxyLogEntry } from './options.ts';
 import { redisLimiters } from './redis.ts';
 import { fakeUpstream, KEY } from './test/fake-upstream.ts';
 
@@ -35,6 +36,38 @@ describe('startProxy', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(upstream.threadCalls()[0]?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
+  });
+
+  it('logs a client hanging up mid-body at info, as no server error, and answers nothing', async () => {
+    const upstream = fakeUpstream();
+    const log: ProxyLogEntry[] = [];
+    const proxy = await startProxy({
+      upstream: 'http://service.test',
+      apiKey: KEY,
+      allowedOrigins: [ORIGIN],
+      fetch: upstream.fetch,
+      log: (entry) => log.push(entry),
+    });
+    cleanups.push(() => proxy.close());
+    const { port } = new URL(proxy.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/v2/threads HTTP/1.1\r\nHost: proxy\r\nOrigin: ${ORIGIN}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text":"half a bo',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log.some((entry) => entry.event === 'request')).toBe(false);
+    socket.destroy();
+    await vi.waitFor(() => expect(log.filter((entry) => entry.event === 'request')).toHaveLength(1));
+    expect(log.find((entry) => entry.event === 'request')).toMatchObject({ level: 'info', reason: 'client_aborted' });
+    expect(log.filter((entry) => entry.level === 'error')).toEqual([]);
+    expect(answer).toBe('');
+    expect(upstream.threadCalls()).toHaveLength(0);
   });
 
   it('does not listen when the key is refused', async () => {

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { type BodyResult, declaredTooLarge, decodeChunks } from './body.ts';
 import { coreOf, createProxyWith, type ProxyHandler, routesOf } from './create-proxy.ts';
-import { errorReply, newRequestId } from './envelope.ts';
+import { asV1Error, errorReply, invalidField, newRequestId } from './envelope.ts';
 import type { ProxyReply, ProxyRequest } from './exchange.ts';
 import { nodeTransport } from './node-transport.ts';
-import type { ProxyOptions } from './options.ts';
+import type { ProxyLogEntry, ProxyOptions } from './options.ts';
 import { redisLimiters } from './redis.ts';
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
@@ -33,7 +34,7 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyRes
   if (declaredTooLarge(incoming.headers['content-length'], limit)) {
     return Promise.resolve({ ok: false, reason: 'too_large' });
   }
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
@@ -54,7 +55,7 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyRes
     };
     const onClose = () => {
       stop();
-      reject(new Error('The request was aborted before its body ended'));
+      resolve({ ok: false, reason: 'aborted' });
     };
     incoming.on('data', onData);
     incoming.once('end', onEnd);
@@ -94,6 +95,8 @@ function fromIncoming(incoming: IncomingMessage): ProxyRequest {
 }
 
 function writeReply(outgoing: ServerResponse, reply: ProxyReply): void {
+  // A client that hung up gets no answer.
+  if (outgoing.destroyed) return;
   if (reply.body !== null) reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
   outgoing.writeHead(reply.status, reply.headers);
   outgoing.end(reply.body ?? undefined);
@@ -155,6 +158,37 @@ export function expressMiddleware(
   };
 }
 
+/**
+ * A request Node's HTTP parser refused before the proxy saw it (headers too large, a malformed
+ * request line or body framing) gets the error format of its path like every other refusal, not
+ * Node's bare status line, and a log entry.
+ */
+function clientErrorHandler(log: (entry: ProxyLogEntry) => void) {
+  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
+    // A client that hung up (mid-headers or mid-body) gets no answer and is no refusal to log.
+    if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
+      socket.destroy();
+      return;
+    }
+    const requestId = newRequestId();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const [, method = '', target = '/'] =
+      /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
+    const path = requestUrl(target).pathname;
+    let reply = tooLarge
+      ? errorReply(431, 'headers_too_large', 'Request headers are too large', requestId)
+      : invalidField('request', 'The request is not valid HTTP', requestId);
+    if (path.startsWith('/api/v1/')) reply = asV1Error(reply);
+    const body = reply.body ?? '';
+    const headers = Object.entries({ ...reply.headers, 'content-length': String(Buffer.byteLength(body)) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const status = `${reply.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}`;
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n${headers}\r\n${method === 'HEAD' ? '' : body}`);
+    log({ level: 'warn', event: 'request', requestId, status: reply.status, reason: error.code ?? 'client_error' });
+  };
+}
+
 export interface StartProxyOptions extends ProxyOptions {
   /** Port to listen on; 0 picks a free one. Default 0. */
   port?: number;
@@ -182,6 +216,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
       if (listener) return listener(incoming, outgoing);
       writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));
     });
+    server.on('clientError', clientErrorHandler(proxyOptions.log ?? (() => {})));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());

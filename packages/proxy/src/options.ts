@@ -9,8 +9,13 @@ export interface RateLimitRule {
 
 /** The part of a rate-limiter-flexible limiter the proxy uses. */
 export interface Limiter {
-  /** Resolves when allowed; rejects with a `RateLimiterRes` (`msBeforeNext`) when the limit is reached. */
+  /**
+   * Resolves with the points consumed so far (`consumedPoints`) when allowed; rejects with a
+   * `RateLimiterRes` (`msBeforeNext`) when the limit is reached.
+   */
   consume(key: string, points?: number): Promise<unknown>;
+  /** Gives points back (the key budget returns a write it refused). */
+  reward(key: string, points?: number): Promise<unknown>;
 }
 
 /** Makes one limiter per rule; `memoryLimiters` by default, `redisLimiters(client)` to share counts between instances. */
@@ -54,10 +59,16 @@ export interface ProxyOptions {
   maxBodyBytes?: number;
   /** Feedback filled in faster than this (milliseconds) is treated as a bot. Default 1,500. */
   minFillMs?: number;
-  /** Per-IP and per-identity limits on writes; `false` turns one off. */
+  /** Per-IP and per-identity limits on writes, and the key's fair share; `false` turns one off. */
   rateLimit?: {
     perIp?: RateLimitRule | false;
     perIdentity?: RateLimitRule | false;
+    /**
+     * Shares the key's write budget (learned from the service's X-RateLimit headers) fairly
+     * between client addresses, so a few busy ones cannot use it up for everyone. `reserve` is
+     * the fraction of the key's limit kept back (default 0.1). See the README's "Rate limits".
+     */
+    keyBudget?: { reserve?: number } | false;
     limiters?: LimiterFactory;
   };
   /**
@@ -92,6 +103,8 @@ export interface ResolvedOptions {
   minFillMs: number;
   perIp: RateLimitRule | false;
   perIdentity: RateLimitRule | false;
+  /** The fraction of the key's limit kept back, or null when the key budget is not shared out. */
+  keyBudgetReserve: number | null;
   limiters: LimiterFactory | null;
   trustProxy: number;
   clientIpHeader: string | null;
@@ -109,6 +122,7 @@ export const DEFAULTS = {
   minFillMs: 1500,
   perIp: { points: 20, duration: 60 },
   perIdentity: { points: 10, duration: 60 },
+  keyBudgetReserve: 0.1,
   portalMaxAgeSeconds: 60,
   timeout: 10_000,
 } as const;
@@ -170,6 +184,15 @@ function rule(
   };
 }
 
+function keyBudgetReserve(value: { reserve?: number } | false | undefined): number | null {
+  if (value === false) return null;
+  const reserve = value?.reserve ?? DEFAULTS.keyBudgetReserve;
+  if (!Number.isFinite(reserve) || reserve < 0 || reserve >= 1) {
+    throw invalid('rateLimit.keyBudget.reserve', 'must be a fraction from 0 up to (not including) 1');
+  }
+  return reserve;
+}
+
 /**
  * Validates options and fills in defaults; throws `ProxyConfigError` naming the option at fault.
  * `transport` is the runtime's own way to reach the service, used unless `options.fetch` is set.
@@ -202,6 +225,7 @@ export function resolveOptions(options: ProxyOptions, transport: UpstreamTranspo
     minFillMs: positive('minFillMs', options.minFillMs, DEFAULTS.minFillMs, true),
     perIp: rule('rateLimit.perIp', options.rateLimit?.perIp, DEFAULTS.perIp),
     perIdentity: rule('rateLimit.perIdentity', options.rateLimit?.perIdentity, DEFAULTS.perIdentity),
+    keyBudgetReserve: keyBudgetReserve(options.rateLimit?.keyBudget),
     limiters: options.rateLimit?.limiters ?? null,
     trustProxy: Math.floor(positive('trustProxy', options.trustProxy, 0, true)),
     clientIpHeader: options.clientIpHeader?.toLowerCase() ?? null,

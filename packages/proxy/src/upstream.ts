@@ -1,5 +1,6 @@
 import { errorReply, jsonTextReply } from './envelope.ts';
 import type { ProxyReply } from './exchange.ts';
+import { type KeyWindow, keyWindowOf } from './key-budget.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
@@ -13,12 +14,18 @@ export interface UpstreamCall {
   clientIp: string | undefined;
 }
 
-export type UpstreamOutcome = { reply: ProxyReply; failure: string | null };
+export type UpstreamOutcome = {
+  reply: ProxyReply;
+  failure: string | null;
+  /** The key's rate-limit window as the service reported it, when it did. */
+  window: KeyWindow | null;
+};
 
-function failure(requestId: string, reason: string): UpstreamOutcome {
+function failure(requestId: string, reason: string, window: KeyWindow | null = null): UpstreamOutcome {
   return {
     reply: errorReply(502, 'upstream_error', 'The feedback service could not be reached', requestId),
     failure: reason,
+    window,
   };
 }
 
@@ -48,15 +55,16 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
   if (!upstream.ok) return failure(call.requestId, upstream.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
   const text = upstream.text;
   const requestId = upstream.header('x-request-id') ?? call.requestId;
+  const window = keyWindowOf(upstream.header);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return failure(requestId, `upstream_status_${upstream.status}_not_json`);
+    return failure(requestId, `upstream_status_${upstream.status}_not_json`, window);
   }
   // What passes through is the service's own JSON text, checked above, not a re-serialisation.
   if (upstream.status === 200 || upstream.status === 201) {
-    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null };
+    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null, window };
   }
   if (upstream.status === 429) {
     const retryAfter = upstream.header('retry-after') ?? '60';
@@ -65,10 +73,11 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
         headers: { 'retry-after': retryAfter },
       }),
       failure: null,
+      window,
     };
   }
   if (PASS_THROUGH.has(upstream.status) && isEnvelope(body)) {
-    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null };
+    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null, window };
   }
-  return failure(requestId, `upstream_status_${upstream.status}`);
+  return failure(requestId, `upstream_status_${upstream.status}`, window);
 }

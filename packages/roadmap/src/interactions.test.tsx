@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from '../../ui/src/test/match-media.ts';
 import { mountRoadmap } from './mount.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
@@ -158,12 +158,17 @@ describe('theme', () => {
   });
 
   it('falls back to the default palette for a colour that is not hex, rgb() or hsl()', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { screen, root } = setupRoadmap(
       {},
       portal({ workspace: workspace({ accentColor: 'url(https://evil.example/x)' }) }),
     );
     await loaded(screen);
     expect(accent(root())).toBe('#4f46e5');
+    expect(warned.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringContaining('Ignoring accentColor "url(https://evil.example/x)"'),
+    ]);
+    warned.mockRestore();
   });
 
   it('reads public --hearken-* properties before the workspace palette', async () => {

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { answerClientError } from './http/client-error.ts';
 import { unreadableRequest } from './http/unreadable.ts';
 
 export interface Listening {
@@ -26,6 +27,8 @@ export async function listen(
     errorHandler: (error) => unreadableRequest(current.getStore()?.url ?? '', error),
   });
   const server = createServer((incoming, outgoing) => current.run(incoming, () => handle(incoming, outgoing)));
+  // Requests Node's own parser refuses never reach the adapter.
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

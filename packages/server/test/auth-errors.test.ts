@@ -10,7 +10,7 @@ import {
   v2ErrorBodySchema,
 } from '@hearken/core';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiKeys } from '../src/db/schema.ts';
 import { call, type Reply, useServer } from './harness.ts';
 
@@ -180,13 +180,28 @@ describe('server failures', () => {
   it('answer 500 internal_error / INTERNAL_SERVER_ERROR without details of the failure', async () => {
     // A real failure of the storage underneath: the table is briefly gone.
     await h.db.orm.execute(sql.raw('alter table threads rename to threads_away'));
+    // The operator's log gets the failure; captured here rather than printed.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const v2 = await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2Full });
       expectV2Error(v2, 500, 'internal_error');
       expect(JSON.stringify(v2.body)).not.toContain('threads_away');
       const v1 = await call(h, 'GET', `/api/v1/insights/${h.fx.a.threadIds[0]}`, { key: h.fx.a.keys.v1Admin });
       expectV1Error(v1, 500, 'INTERNAL_SERVER_ERROR');
+      expect(logged.mock.calls.map(([line]) => line)).toEqual([
+        `[hearken-server] ${v2.body.error.request_id}`,
+        `[hearken-server] ${v1.headers.get('x-request-id')}`,
+      ]);
+      expect(logged.mock.calls.map((args) => args[1] instanceof Error)).toEqual([true, true]);
+      const keys = Object.values(h.fx.a.keys);
+      expect(
+        logged.mock.calls
+          .flat()
+          .map(String)
+          .filter((text) => keys.some((key) => text.includes(key))),
+      ).toEqual([]);
     } finally {
+      logged.mockRestore();
       await h.db.orm.execute(sql.raw('alter table threads_away rename to threads'));
     }
   });

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type CreateServerOptions, createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { listen } from '../src/listen.ts';
@@ -25,6 +26,35 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 /**
+ * The database of one test file: in-memory PGlite, or, in the `server-postgres` project, a
+ * database of its own on the real PostgreSQL the run started (so files can run side by side),
+ * dropped afterwards.
+ */
+async function testDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) {
+    const db = await openDatabase({ data: 'memory' });
+    return { db, close: () => db.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `hearken_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.href });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+/**
  * One in-memory database and one real HTTP server per test file, reset and re-seeded with the
  * fixture before each test.
  */
@@ -34,14 +64,13 @@ export function useServer(options: Omit<CreateServerOptions, 'db' | 'clock'> = {
   // A fresh app per test (same database and listener), so rate-limit counters start from zero.
   let app: ReturnType<typeof createServer>;
   beforeAll(async () => {
-    // HEARKEN_TEST_DATABASE_URL runs the suite against Postgres (one file at a time: files share it).
-    const databaseUrl = process.env.HEARKEN_TEST_DATABASE_URL;
-    harness.db = await openDatabase(databaseUrl ? { databaseUrl } : { data: 'memory' });
+    const database = await testDatabase();
+    harness.db = database.db;
     const server = await listen((request, env) => app.fetch(request, env), { port: 0, host: '127.0.0.1' });
     harness.url = `http://127.0.0.1:${server.port}`;
     close = async () => {
       await server.close();
-      await harness.db.close();
+      await database.close();
     };
   }, 120_000);
   beforeEach(async () => {

@@ -42,7 +42,7 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Attributes every allowed element may keep. */
-const GLOBAL_ATTRIBUTES: readonly string[] = ['dir', 'lang'];
+export const GLOBAL_ATTRIBUTES: readonly string[] = ['dir', 'lang'];
 
 // Removed with their content instead of unwrapped: their text is code or chrome, not prose.
 const DROPPED = new Set([

@@ -25,12 +25,26 @@ async function purify(html: string, target: Element): Promise<void> {
   target.replaceChildren(fragment);
 }
 
+// An attribute name starts after a space, a slash or a closing quote. Text without any of these
+// before "on" or "style" cannot hold an inline handler or style, and skips the extra pass.
+const MAY_HOLD_INLINE_ATTRIBUTE = /[\s/"'](?:on|style)/i;
+
+async function withoutInlineAttributes(html: string): Promise<string> {
+  if (!MAY_HOLD_INLINE_ATTRIBUTE.test(html)) return html;
+  // Loaded only for such text: most changelogs never need it.
+  const { withOnlyAllowedAttributes } = await import('./only-allowed-attributes.ts');
+  return withOnlyAllowedAttributes(html);
+}
+
 /**
  * Parses untrusted HTML into `target` (replacing its children): the browser's native
  * `Element.setHTML` where it exists, otherwise DOMPurify loaded on demand. Either way the
- * shared allowlist then runs over the result, so both paths produce the same subset.
+ * shared allowlist then runs over the result, so both paths produce the same subset. Inline
+ * handlers and styles are written out of the text first, so parsing it reports nothing to the
+ * page's Content-Security-Policy.
  */
-export async function sanitizeHtmlInto(target: Element, html: string): Promise<void> {
+export async function sanitizeHtmlInto(target: Element, untrusted: string): Promise<void> {
+  const html = await withoutInlineAttributes(untrusted);
   if (hasNativeSetHtml(target)) {
     try {
       target.setHTML(html, { sanitizer: SANITIZER_CONFIG });
