@@ -4,7 +4,8 @@
  * test runs. Add a requirement to REQUIREMENTS to have it provisioned the same way.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The Chromium the browser tests and the consumer suite drive (see playwright/chromium.mjs). */
 export const chromiumPath = (env = process.env) => env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium';
@@ -17,6 +18,16 @@ export const chromiumPath = (env = process.env) => env.HEARKEN_CHROMIUM ?? '/usr
  * @property {string} hint how to provide it by hand, where it cannot be installed here
  */
 
+/** Debian's PostgreSQL server binaries (postgresql-NN; the client package makes the same folder), or HEARKEN_POSTGRES_BIN. */
+function hasPostgresServer(env = process.env) {
+  if (env.HEARKEN_POSTGRES_BIN) return true;
+  const base = '/usr/lib/postgresql';
+  return existsSync(base) && readdirSync(base).some((version) => existsSync(join(base, version, 'bin', 'initdb')));
+}
+
+const hasRedisServer = (env = process.env) =>
+  Boolean(env.HEARKEN_REDIS_SERVER) || spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
 /** @type {Requirement[]} */
 export const REQUIREMENTS = [
   {
@@ -24,6 +35,18 @@ export const REQUIREMENTS = [
     present: () => existsSync(chromiumPath()),
     debian: ['chromium'],
     hint: 'install Chromium (Debian/Ubuntu: apt-get install chromium) or set HEARKEN_CHROMIUM to a Chromium binary',
+  },
+  {
+    name: 'PostgreSQL',
+    present: () => hasPostgresServer(),
+    debian: ['postgresql'],
+    hint: 'install PostgreSQL (Debian/Ubuntu: apt-get install postgresql) or set HEARKEN_POSTGRES_BIN to its bin directory',
+  },
+  {
+    name: 'Redis',
+    present: () => hasRedisServer(),
+    debian: ['redis-server'],
+    hint: 'install Redis (Debian/Ubuntu: apt-get install redis-server) or set HEARKEN_REDIS_SERVER to a redis-server binary',
   },
 ];
 

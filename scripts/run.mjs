@@ -6,7 +6,7 @@
  * the tests need beyond them (scripts/provision.mjs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { provision } from './provision.mjs';
@@ -60,25 +60,6 @@ function ensureInstalled() {
   step('install', '--frozen-lockfile');
 }
 
-/**
- * The test run starts its own PostgreSQL and Redis (for the server's contract tests and the
- * proxy's shared rate limits) from Debian's packages. As root with apt-get (a fresh CI machine)
- * they are installed when missing; elsewhere the tests say what to install.
- */
-function ensureTestServices() {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
-  const hasPostgres =
-    versions.some((version) => existsSync(join('/usr/lib/postgresql', version, 'bin', 'initdb'))) ||
-    process.env.HEARKEN_POSTGRES_BIN;
-  const hasRedis = spawnSync('redis-server', ['--version']).status === 0 || process.env.HEARKEN_REDIS_SERVER;
-  if (hasPostgres && hasRedis) return;
-  if (process.getuid?.() !== 0 || spawnSync('apt-get', ['--version']).status !== 0) return;
-  console.log('\n> apt-get install postgresql redis-server (for the tests)');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) return;
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql', 'redis-server'], { env });
-}
-
 const command = process.argv[2];
 if (command === 'test') {
   // Before anything else: what the tests need beyond Node and npm, or one line saying what to install.
@@ -90,7 +71,6 @@ if (command === 'test') {
 }
 ensureInstalled();
 if (command === 'test') {
-  ensureTestServices();
   check('run', 'lint');
   step('run', 'build');
   check('run', 'test:unit');
