@@ -24,7 +24,10 @@ export async function listen(
   const current = new AsyncLocalStorage<IncomingMessage>();
   const handle = getRequestListener(fetch, {
     hostname: options.host,
-    errorHandler: (error) => unreadableRequest(current.getStore()?.url ?? '', error),
+    errorHandler: (error) => {
+      const incoming = current.getStore();
+      return unreadableRequest(incoming?.url ?? '', error, incoming?.headers.host);
+    },
   });
   const server = createServer((incoming, outgoing) => current.run(incoming, () => handle(incoming, outgoing)));
   // Requests Node's own parser refuses never reach the adapter.

@@ -55,19 +55,30 @@ describe('hostile input', () => {
     expect(v2.headers).toContain('content-type: application/json');
     const v2Body = JSON.parse(v2.body);
     expect(v2Body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/Backslash/i) });
+    expect(v2Body.error.details.issues).toEqual([{ path: '(path)', message: 'is not a valid request path' }]);
     expect(v2.headers).toContain(`x-request-id: ${v2Body.error.request_id}`.toLowerCase());
     const v1 = await rawExchange(h, `GET /api/v1/contacts\\x HTTP/1.1\r\nHost: 127.0.0.1`);
     expect(v1.status).toBe(400);
-    expect(JSON.parse(v1.body)).toEqual({ message: expect.stringMatching(/Backslash/i), code: 'BAD_REQUEST' });
+    expect(JSON.parse(v1.body)).toEqual({
+      message: expect.stringMatching(/Backslash/i),
+      code: 'BAD_REQUEST',
+      issues: [{ message: '(path): is not a valid request path' }],
+    });
   });
 
   it('a bad Host header is 400 in the format of its API generation', async () => {
     const v2 = await rawExchange(h, 'GET /api/v2/me HTTP/1.1\r\nHost: exa mple.com');
     expect(v2.status).toBe(400);
-    expect(JSON.parse(v2.body).error.code).toBe('invalid_request');
+    expect(JSON.parse(v2.body).error).toMatchObject({
+      code: 'invalid_request',
+      details: { issues: [{ path: 'host', message: 'is not a valid Host header' }] },
+    });
     const v1 = await rawExchange(h, 'GET /api/v1/contacts HTTP/1.1\r\nHost: a/b');
     expect(v1.status).toBe(400);
-    expect(JSON.parse(v1.body).code).toBe('BAD_REQUEST');
+    expect(JSON.parse(v1.body)).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [{ message: 'host: is not a valid Host header' }],
+    });
   });
 
   it('path and query parameters are checked by the same middleware, naming the parameter in each format', async () => {

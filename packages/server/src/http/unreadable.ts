@@ -1,23 +1,36 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { newRequestId } from '../ids.ts';
-import { ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
+import { invalidRequest, ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
 
 /** The path of a request target, origin-form or absolute-form, without its query. */
 const pathOf = (target: string): string => target.replace(/^[a-z]+:\/\/[^/]*/i, '').split('?')[0] ?? '';
 
+/** Whether `host` can stand in a URL; the adapter builds each request's URL from it and the path. */
+function hostReadable(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  try {
+    return new URL(`http://${host}/`).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The answer to a request the HTTP adapter could not read (a backslash in the path, a bad Host
- * header: `reason`), or that failed outside the app: 400 for the former, 500 otherwise, in the
- * error format of the path's API generation, as every other answer.
+ * header), or that failed outside the app: 400 naming the `host` header or the `path` for the
+ * former, 500 otherwise, in the error format of the path's API generation, as every other answer.
  */
-export function unreadableRequest(target: string, error: unknown): Response {
+export function unreadableRequest(target: string, error: unknown, host?: string): Response {
   const fromApp = error instanceof Error && error.name !== 'RequestError';
   if (fromApp) console.error('[hearken-server] request failed outside the app', error);
   const failure = fromApp
     ? new ServiceError(500, 'internal_error', 'The server failed to handle this request')
-    : new ServiceError(
-        400,
-        'invalid_request',
+    : invalidRequest(
+        [
+          hostReadable(host)
+            ? { path: '(path)', message: 'is not a valid request path' }
+            : { path: 'host', message: 'is not a valid Host header' },
+        ],
         `The request cannot be read: ${error instanceof Error ? error.message : 'malformed'}`,
       );
   const requestId = newRequestId();
