@@ -1,7 +1,10 @@
 /** Which packages a package's published files import, against what its package.json declares. */
 import { builtinModules } from 'node:module';
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
+// `import.meta.resolve('x/…')` counts as a use: a package may read another's files (the server
+// serves swagger-ui-dist's assets) without importing its code.
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\b(?:import\.meta|require)\.resolve\s*\(\s*)['"]([^'"\n]+)['"]/g;
 const BUILTINS = new Set(builtinModules);
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or null for relative or built-in ones. */
@@ -12,7 +15,7 @@ export function packageOf(specifier) {
   return BUILTINS.has(name) ? null : name;
 }
 
-/** Every package a file's text imports (static, dynamic, re-exports, require). */
+/** Every package a file's text imports (static, dynamic, re-exports, require) or resolves. */
 export function importedPackages(text) {
   const names = new Set();
   for (const [, specifier] of text.matchAll(SPECIFIER)) {

@@ -16,6 +16,11 @@ describe('importedPackages', () => {
     const text = `import { h } from "preact";\nexport * from '@hearken/core';\nconst p = import('dompurify');\nimport './side.js';\nrequire("ioredis")`;
     expect([...importedPackages(text)].sort()).toEqual(['@hearken/core', 'dompurify', 'ioredis', 'preact']);
   });
+
+  it('counts a package whose files are resolved but not imported', () => {
+    const text = `const dir = import.meta.resolve('swagger-ui-dist/package.json');\nrequire.resolve("pg/lib")`;
+    expect([...importedPackages(text)].sort()).toEqual(['pg', 'swagger-ui-dist']);
+  });
 });
 
 describe('dependencyProblems', () => {
