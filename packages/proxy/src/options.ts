@@ -139,7 +139,8 @@ const positive = (allowZero = false) =>
 
 const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
 
-const httpUrl = z.pipe(
+/** An absolute http(s) URL, without trailing slashes. */
+export const httpUrl = z.pipe(
   z.string({ error: 'must be an absolute http(s) URL' }),
   z.transform((value, context) => {
     const url = URL.canParse(value) ? new URL(value) : null;
@@ -153,14 +154,17 @@ const httpUrl = z.pipe(
   }),
 );
 
-/** One allowed origin, normalised (`https://a.example/` is `https://a.example`), or `*`. */
-const origin = z.string({ error: 'must be an origin (scheme://host[:port]) or *' }).check(
-  z.refine((entry) => {
-    if (entry === '*') return true;
-    const url = URL.canParse(entry) ? new URL(entry) : null;
-    return url !== null && isHttp(url) && url.origin === entry.replace(/\/$/, '');
-  }, 'is not an origin (scheme://host[:port], no path)'),
-);
+/** Whether `entry` is `*` or an origin: scheme://host[:port], a trailing slash allowed, no path. */
+export function isOrigin(entry: string): boolean {
+  if (entry === '*') return true;
+  const url = URL.canParse(entry) ? new URL(entry) : null;
+  return url !== null && isHttp(url) && url.origin === entry.replace(/\/$/, '');
+}
+
+/** One allowed origin or `*`. */
+const origin = z
+  .string({ error: 'must be an origin (scheme://host[:port]) or *' })
+  .check(z.refine(isOrigin, 'is not an origin (scheme://host[:port], no path)'));
 
 const origins = z.pipe(
   z.array(origin, { error: 'must be an array of origins (empty refuses every origin)' }),
@@ -170,7 +174,8 @@ const origins = z.pipe(
   })),
 );
 
-const secret = z
+/** The identity secret, as bytes: at least 32 of them. */
+export const identitySecret = z
   .pipe(
     z.union([z.string(), z.instanceof(Uint8Array)], { error: 'must be a string or a Uint8Array' }),
     z.transform((value) => (typeof value === 'string' ? new TextEncoder().encode(value) : value)),
@@ -229,7 +234,7 @@ const optionsSchema = z.pipe(
       upstream: httpUrl,
       apiKey: z.string().check(z.refine((key) => key.trim() !== '', 'is required')),
       allowedOrigins: origins,
-      identity: z.optional(z.object({ secret, required: z._default(z.boolean(), false) })),
+      identity: z.optional(z.object({ secret: identitySecret, required: z._default(z.boolean(), false) })),
       allowBroadKey: z._default(z.boolean(), false),
       basePath,
       maxBodyBytes: z._default(positive(), DEFAULTS.maxBodyBytes),
