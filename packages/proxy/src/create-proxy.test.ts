@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy, type ProxyHandler } from './create-proxy.ts';
+import type { ProxyConfigError } from './errors.ts';
 import type { ProxyLogEntry, ProxyOptions } from './options.ts';
 import { createdRow, envelope, fakeUpstream, KEY, V1_KEY } from './test/fake-upstream.ts';
 
@@ -100,8 +101,32 @@ describe('start-up check', () => {
     ['identity.secret', { identity: { secret: 'short' } }],
     ['maxBodyBytes', { maxBodyBytes: -1 }],
     ['basePath', { basePath: 'hearken' }],
+    ['rateLimit.perIp.points', { rateLimit: { perIp: { points: 0, duration: 60 } } }],
+    ['rateLimit.keyBudget.reserve', { rateLimit: { keyBudget: { reserve: 1 } } }],
+    ['portal.maxAgeSeconds', { portal: { maxAgeSeconds: -5 } }],
+    ['log', { log: 'console' }],
   ])('names the bad option %s', async (option, overrides) => {
     await expect(setup(overrides as Partial<ProxyOptions>)).rejects.toMatchObject({ reason: 'invalid_option', option });
+  });
+
+  it('lists every bad option at once, never quoting the key or the secret', async () => {
+    const secret = 'short-secret';
+    const error = (await setup({
+      upstream: 'service.test',
+      allowedOrigins: ['https://app.example', 'https://app.example/path'],
+      identity: { secret },
+      timeout: 0,
+    }).catch((caught: unknown) => caught)) as ProxyConfigError;
+    expect(error).toMatchObject({ reason: 'invalid_option', option: 'upstream' });
+    expect(error.issues?.map((issue) => issue.path.join('.'))).toEqual([
+      'upstream',
+      'allowedOrigins.1',
+      'identity.secret',
+      'timeout',
+    ]);
+    expect(error.message).toContain('identity.secret: must be at least 32 bytes');
+    expect(error.message).not.toContain(secret);
+    expect(error.message).not.toContain(KEY);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envProblems, optionsFromEnv, PROXY_ENV, proxyUsage } from './env.ts';
+import { envProblems, envSchema, optionsFromEnv, PROXY_ENV, proxyUsage } from './env.ts';
 
 describe('optionsFromEnv', () => {
   it('reads the documented variables', () => {
@@ -89,6 +89,24 @@ describe('envProblems', () => {
       'REDIS_URL',
       'PORT',
     ]);
+  });
+  it('counts a blank variable as unset and never quotes the key or the secret', () => {
+    const problems = envProblems({ ...VALID, HEARKEN_API_KEY: '  ', HEARKEN_IDENTITY_SECRET: 'too-short-secret' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^HEARKEN_API_KEY is required/),
+      'HEARKEN_IDENTITY_SECRET must be at least 32 bytes',
+    ]);
+    expect(problems.join('\n')).not.toContain('too-short-secret');
+  });
+
+  it('names the origin at fault in the list', () => {
+    expect(envProblems({ ...VALID, HEARKEN_ALLOWED_ORIGINS: 'https://a.example, a.example/feedback' })).toEqual([
+      'HEARKEN_ALLOWED_ORIGINS "a.example/feedback" is not an origin (scheme://host[:port], no path)',
+    ]);
+  });
+
+  it('checks every documented variable but HOST, in the order --help lists them', () => {
+    expect(Object.keys(envSchema.shape)).toEqual(PROXY_ENV.map(({ name }) => name).filter((name) => name !== 'HOST'));
   });
 });
 

@@ -1,8 +1,10 @@
+import { type AnySchema, safeParse } from '@hearken/core';
+import * as z from 'zod/mini';
 import type { StartProxyOptions } from './node.ts';
+import { httpUrl, identitySecret, isOrigin } from './options.ts';
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);
-const MIN_SECRET_BYTES = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -33,30 +35,7 @@ export const PROXY_ENV: readonly EnvVariable[] = [
 ];
 
 const isBoolean = (value: string) => TRUE.has(value.toLowerCase()) || FALSE.has(value.toLowerCase());
-
-function httpUrlProblem(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'must be an http(s) URL';
-  } catch {
-    return 'must be an absolute http(s) URL';
-  }
-}
-
-function originsProblem(value: string | undefined): string | null {
-  if (value === undefined) return 'is required: the origins allowed to send feedback, or * for any';
-  const entries = splitList(value);
-  if (entries.length === 0) {
-    return 'is empty, so every browser would be refused: list the allowed origins, or * for any';
-  }
-  for (const entry of entries) {
-    if (entry === '*') continue;
-    if (httpUrlProblem(entry) !== null || new URL(entry).origin !== entry.replace(/\/$/, '')) {
-      return `"${entry}" is not an origin (scheme://host[:port], no path)`;
-    }
-  }
-  return null;
-}
+const WHOLE = /^\d+$/;
 
 const splitList = (value: string) =>
   value
@@ -64,38 +43,63 @@ const splitList = (value: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+/** `is required: <what to set>` when the variable is unset; core's wording for anything else. */
+const required = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `is required: ${what}` : undefined),
+});
+
+/** A variable without the spaces around it; a blank one counts as unset. */
+const trimmed = <S extends AnySchema>(schema: S) =>
+  z.pipe(
+    z.transform((value: string | undefined) => value?.trim() || undefined),
+    schema,
+  );
+
+const optional = (rule: (value: string) => boolean, message: string) =>
+  trimmed(z.optional(z.string().check(z.refine(rule, message))));
+
+const flag = optional(isBoolean, 'must be true or false');
+
+/** Unset asks for the list; an empty list would start a proxy that refuses every browser. */
+const allowedOrigins = z.string(required('the origins allowed to send feedback, or * for any')).check(
+  z.superRefine((value, context) => {
+    const entries = splitList(value);
+    const fault =
+      entries.length === 0
+        ? 'is empty, so every browser would be refused: list the allowed origins, or * for any'
+        : entries
+            .filter((entry) => !isOrigin(entry))
+            // Origins are public, so the entry at fault is quoted to find it in the list.
+            .map((entry) => `"${entry}" is not an origin (scheme://host[:port], no path)`)[0];
+    if (fault) context.issues.push({ code: 'custom', input: value, message: fault });
+  }),
+);
+
 /**
- * Every problem of the environment, each naming its variable, so one start shows them all. The
- * key itself is checked with the service at start.
+ * The rule of each variable, in the order of {@link PROXY_ENV}, so problems are listed in that
+ * order. Messages never quote a value but an origin. The key itself is checked with the service at start.
  */
+export const envSchema = z.object({
+  HEARKEN_UPSTREAM: trimmed(z.pipe(z.string(required('the service base URL')), httpUrl)),
+  HEARKEN_API_KEY: trimmed(z.string(required('a v2 key with the threads:write scope'))),
+  HEARKEN_ALLOWED_ORIGINS: allowedOrigins,
+  // Not trimmed: spaces are part of a secret.
+  HEARKEN_IDENTITY_SECRET: z.optional(identitySecret),
+  HEARKEN_IDENTITY_REQUIRED: flag,
+  HEARKEN_ALLOW_BROAD_KEY: flag,
+  HEARKEN_TRUST_PROXY: optional((value) => WHOLE.test(value), 'must be a whole number of hops (0 or more)'),
+  HEARKEN_PORTAL: optional(
+    (value) => isBoolean(value) || WHOLE.test(value),
+    'must be true, false or a number of cache seconds',
+  ),
+  REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
+  PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
+});
+
+/** Every problem of the environment, each naming its variable, so one start shows them all. */
 export function envProblems(env: Env): string[] {
-  const problems: string[] = [];
-  const add = (name: string, problem: string | null) => {
-    if (problem !== null) problems.push(`${name} ${problem}`);
-  };
-  const upstream = env.HEARKEN_UPSTREAM?.trim();
-  add('HEARKEN_UPSTREAM', upstream ? httpUrlProblem(upstream) : 'is required: the service base URL');
-  add('HEARKEN_API_KEY', env.HEARKEN_API_KEY?.trim() ? null : 'is required: a v2 key with the threads:write scope');
-  add('HEARKEN_ALLOWED_ORIGINS', originsProblem(env.HEARKEN_ALLOWED_ORIGINS));
-  const secret = env.HEARKEN_IDENTITY_SECRET;
-  if (secret !== undefined && new TextEncoder().encode(secret).byteLength < MIN_SECRET_BYTES) {
-    add('HEARKEN_IDENTITY_SECRET', `must be at least ${MIN_SECRET_BYTES} bytes`);
-  }
-  for (const name of ['HEARKEN_IDENTITY_REQUIRED', 'HEARKEN_ALLOW_BROAD_KEY']) {
-    const value = env[name]?.trim();
-    if (value && !isBoolean(value)) add(name, 'must be true or false');
-  }
-  const hops = env.HEARKEN_TRUST_PROXY?.trim();
-  if (hops && !/^\d+$/.test(hops)) add('HEARKEN_TRUST_PROXY', 'must be a whole number of hops (0 or more)');
-  const portal = env.HEARKEN_PORTAL?.trim();
-  if (portal && !isBoolean(portal) && !/^\d+$/.test(portal)) {
-    add('HEARKEN_PORTAL', 'must be true, false or a number of cache seconds');
-  }
-  const redis = env.REDIS_URL?.trim();
-  if (redis && !/^rediss?:\/\/./.test(redis)) add('REDIS_URL', 'must be a redis:// or rediss:// URL');
-  const port = env.PORT?.trim();
-  if (port && !(/^\d+$/.test(port) && Number(port) <= 65535)) add('PORT', 'must be a port number, 0-65535');
-  return problems;
+  const result = safeParse(envSchema, env);
+  return result.success ? [] : result.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
 }
 
 /**

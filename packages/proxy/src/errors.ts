@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '@hearken/core';
+
 /** Why the proxy refused to start. */
 export type ProxyConfigReason =
   | 'invalid_option'
@@ -16,13 +18,20 @@ export class ProxyConfigError extends Error {
   readonly reason: ProxyConfigReason;
   /** The option at fault, for `invalid_option`. */
   readonly option: string | undefined;
+  /** Every broken rule, for `invalid_option`; the message lists them all. */
+  readonly issues: readonly ValidationIssue[] | undefined;
   /** Scopes the key carries, when the service told us. */
   readonly scopes: readonly string[] | undefined;
 
-  constructor(reason: ProxyConfigReason, message: string, extra: { option?: string; scopes?: readonly string[] } = {}) {
+  constructor(
+    reason: ProxyConfigReason,
+    message: string,
+    extra: { option?: string; issues?: readonly ValidationIssue[]; scopes?: readonly string[] } = {},
+  ) {
     super(message);
     this.reason = reason;
     this.option = extra.option;
+    this.issues = extra.issues;
     this.scopes = extra.scopes;
   }
 }

@@ -1,3 +1,5 @@
+import { safeParse } from '@hearken/core';
+import * as z from 'zod/mini';
 import { ProxyConfigError } from './errors.ts';
 import { fetchTransport, type UpstreamTransport } from './upstream-fetch.ts';
 
@@ -128,118 +130,171 @@ export const DEFAULTS = {
 } as const;
 
 const MIN_SECRET_BYTES = 32;
+const POSITIVE = 'must be a positive number';
+const FRACTION = 'must be a fraction from 0 up to (not including) 1';
 
-function invalid(option: string, message: string): ProxyConfigError {
-  return new ProxyConfigError('invalid_option', `${option}: ${message}`, { option });
+/** A number above zero, or from zero with `allowZero`; finite, as `z.number()` is. */
+const positive = (allowZero = false) =>
+  z.number({ error: POSITIVE }).check(allowZero ? z.gte(0, POSITIVE) : z.positive(POSITIVE));
+
+const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+
+/** An absolute http(s) URL, without trailing slashes. */
+export const httpUrl = z.pipe(
+  z.string({ error: 'must be an absolute http(s) URL' }),
+  z.transform((value, context) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url && isHttp(url)) return url.href.replace(/\/+$/, '');
+    context.issues.push({
+      code: 'custom',
+      input: value,
+      message: url ? 'must be an http(s) URL' : 'must be an absolute http(s) URL',
+    });
+    return z.NEVER;
+  }),
+);
+
+/** Whether `entry` is `*` or an origin: scheme://host[:port], a trailing slash allowed, no path. */
+export function isOrigin(entry: string): boolean {
+  if (entry === '*') return true;
+  const url = URL.canParse(entry) ? new URL(entry) : null;
+  return url !== null && isHttp(url) && url.origin === entry.replace(/\/$/, '');
 }
 
-function httpUrl(option: string, value: unknown): URL {
-  let url: URL;
-  try {
-    url = new URL(String(value));
-  } catch {
-    throw invalid(option, 'must be an absolute http(s) URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(option, 'must be an http(s) URL');
-  return url;
-}
+/** One allowed origin or `*`. */
+const origin = z
+  .string({ error: 'must be an origin (scheme://host[:port]) or *' })
+  .check(z.refine(isOrigin, 'is not an origin (scheme://host[:port], no path)'));
 
-function normaliseOrigins(value: unknown): ResolvedOptions['origins'] {
-  if (!Array.isArray(value))
-    throw invalid('allowedOrigins', 'must be an array of origins (empty refuses every origin)');
-  const list = new Set<string>();
-  let any = false;
-  for (const entry of value) {
-    if (entry === '*') {
-      any = true;
-      continue;
-    }
-    const url = httpUrl('allowedOrigins', entry);
-    if (url.origin !== String(entry).replace(/\/$/, '')) {
-      throw invalid('allowedOrigins', `"${entry}" is not an origin (scheme://host[:port], no path)`);
-    }
-    list.add(url.origin);
-  }
-  return { any, list };
-}
+const origins = z.pipe(
+  z.array(origin, { error: 'must be an array of origins (empty refuses every origin)' }),
+  z.transform((list) => ({
+    any: list.includes('*'),
+    list: new Set(list.filter((entry) => entry !== '*').map((entry) => new URL(entry).origin)),
+  })),
+);
 
-function positive(option: string, value: number | undefined, fallback: number, allowZero = false): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    throw invalid(option, 'must be a positive number');
-  }
-  return value;
-}
+/** The identity secret, as bytes: at least 32 of them. */
+export const identitySecret = z
+  .pipe(
+    z.union([z.string(), z.instanceof(Uint8Array)], { error: 'must be a string or a Uint8Array' }),
+    z.transform((value) => (typeof value === 'string' ? new TextEncoder().encode(value) : value)),
+  )
+  .check(z.refine((bytes) => bytes.byteLength >= MIN_SECRET_BYTES, `must be at least ${MIN_SECRET_BYTES} bytes`));
 
-function rule(
-  option: string,
-  value: RateLimitRule | false | undefined,
-  fallback: RateLimitRule,
-): RateLimitRule | false {
-  if (value === false) return false;
-  if (value === undefined) return { ...fallback };
-  return {
-    points: positive(`${option}.points`, value.points, 0),
-    duration: positive(`${option}.duration`, value.duration, 0),
-  };
-}
+/** A rule, `false` to turn it off, or nothing for `fallback`. */
+const rule = (fallback: RateLimitRule) =>
+  z._default(
+    z.union([z.literal(false), z.object({ points: positive(), duration: positive() })], {
+      error: 'must be false or { points, duration } with positive numbers',
+    }),
+    () => ({ ...fallback }),
+  );
 
-function keyBudgetReserve(value: { reserve?: number } | false | undefined): number | null {
-  if (value === false) return null;
-  const reserve = value?.reserve ?? DEFAULTS.keyBudgetReserve;
-  if (!Number.isFinite(reserve) || reserve < 0 || reserve >= 1) {
-    throw invalid('rateLimit.keyBudget.reserve', 'must be a fraction from 0 up to (not including) 1');
-  }
-  return reserve;
-}
+const keyBudget = z.pipe(
+  z.optional(
+    z.union(
+      [
+        z.literal(false),
+        z.object({ reserve: z.optional(z.number({ error: FRACTION }).check(z.gte(0, FRACTION), z.lt(1, FRACTION))) }),
+      ],
+      { error: 'must be false or { reserve }' },
+    ),
+  ),
+  z.transform((value) => (value === false ? null : (value?.reserve ?? DEFAULTS.keyBudgetReserve))),
+);
+
+const portal = z.pipe(
+  z.optional(
+    z.union([z.boolean(), z.object({ maxAgeSeconds: z.optional(positive(true)) })], {
+      error: 'must be true, false or { maxAgeSeconds }',
+    }),
+  ),
+  z.transform((value) =>
+    value ? ((value === true ? undefined : value.maxAgeSeconds) ?? DEFAULTS.portalMaxAgeSeconds) : null,
+  ),
+);
+
+const basePath = z
+  .pipe(
+    z._default(z.string(), ''),
+    z.transform((path) => path.replace(/\/+$/, '')),
+  )
+  .check(z.refine((path) => path === '' || path.startsWith('/'), 'must start with "/"'));
+
+const callback = <T>() => z.optional(z.custom<T>((value) => typeof value === 'function', 'must be a function'));
 
 /**
- * Validates options and fills in defaults; throws `ProxyConfigError` naming the option at fault.
- * `transport` is the runtime's own way to reach the service, used unless `options.fetch` is set.
+ * Every option's rule and default. Messages name the rule, never the value: the key and the
+ * identity secret are options too.
+ */
+const optionsSchema = z.pipe(
+  z.object(
+    {
+      upstream: httpUrl,
+      apiKey: z.string().check(z.refine((key) => key.trim() !== '', 'is required')),
+      allowedOrigins: origins,
+      identity: z.optional(z.object({ secret: identitySecret, required: z._default(z.boolean(), false) })),
+      allowBroadKey: z._default(z.boolean(), false),
+      basePath,
+      maxBodyBytes: z._default(positive(), DEFAULTS.maxBodyBytes),
+      minFillMs: z._default(positive(true), DEFAULTS.minFillMs),
+      rateLimit: z.prefault(
+        z.object({
+          perIp: rule(DEFAULTS.perIp),
+          perIdentity: rule(DEFAULTS.perIdentity),
+          keyBudget,
+          limiters: callback<LimiterFactory>(),
+        }),
+        {},
+      ),
+      trustProxy: z.pipe(z._default(positive(true), 0), z.transform(Math.floor)),
+      clientIpHeader: z.optional(z.string()),
+      portal,
+      timeout: z._default(positive(), DEFAULTS.timeout),
+      fetch: callback<typeof fetch>(),
+      log: callback<(entry: ProxyLogEntry) => void>(),
+    },
+    { error: 'must be an options object' },
+  ),
+  z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, ...options }) => ({
+    ...options,
+    origins: allowedOrigins,
+    identity: identity ?? null,
+    perIp: rateLimit.perIp,
+    perIdentity: rateLimit.perIdentity,
+    keyBudgetReserve: rateLimit.keyBudget,
+    limiters: rateLimit.limiters ?? null,
+    clientIpHeader: clientIpHeader?.toLowerCase() ?? null,
+    portalMaxAgeSeconds: portal,
+  })),
+);
+
+/** A path as written in messages (`allowedOrigins.2`), `options` for the whole. */
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'options';
+/** The option a path names: `allowedOrigins` for `allowedOrigins.2`. */
+const optionOf = (path: readonly PropertyKey[]) => pathOf(path.filter((part) => typeof part === 'string'));
+
+/**
+ * Validates options and fills in defaults; throws `ProxyConfigError` naming every option at fault
+ * (`option` is the first). `transport` is the runtime's own way to reach the service, used
+ * unless `options.fetch` is set.
  */
 export function resolveOptions(options: ProxyOptions, transport: UpstreamTransport | null = null): ResolvedOptions {
-  const upstream = httpUrl('upstream', options.upstream).href.replace(/\/+$/, '');
-  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw invalid('apiKey', 'is required');
-  let identity: ResolvedOptions['identity'] = null;
-  if (options.identity) {
-    const { secret } = options.identity;
-    const bytes = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
-    if (!(bytes instanceof Uint8Array) || bytes.byteLength < MIN_SECRET_BYTES) {
-      throw invalid('identity.secret', `must be at least ${MIN_SECRET_BYTES} bytes`);
-    }
-    identity = { secret: bytes, required: options.identity.required ?? false };
+  const parsed = safeParse(optionsSchema, options);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${pathOf(issue.path)}: ${issue.message}`);
+    throw new ProxyConfigError('invalid_option', problems.join('; '), {
+      option: optionOf(parsed.issues[0]?.path ?? []),
+      issues: parsed.issues,
+    });
   }
-  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
-  if (basePath !== '' && !basePath.startsWith('/')) throw invalid('basePath', 'must start with "/"');
-  const portal = options.portal;
-  const fetch: typeof globalThis.fetch =
-    options.fetch ?? transport?.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { fetch: custom, log, ...checked } = parsed.data;
+  const fetch: typeof globalThis.fetch = custom ?? transport?.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
-    upstream,
-    apiKey: options.apiKey,
-    origins: normaliseOrigins(options.allowedOrigins),
-    identity,
-    allowBroadKey: options.allowBroadKey ?? false,
-    basePath,
-    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, DEFAULTS.maxBodyBytes),
-    minFillMs: positive('minFillMs', options.minFillMs, DEFAULTS.minFillMs, true),
-    perIp: rule('rateLimit.perIp', options.rateLimit?.perIp, DEFAULTS.perIp),
-    perIdentity: rule('rateLimit.perIdentity', options.rateLimit?.perIdentity, DEFAULTS.perIdentity),
-    keyBudgetReserve: keyBudgetReserve(options.rateLimit?.keyBudget),
-    limiters: options.rateLimit?.limiters ?? null,
-    trustProxy: Math.floor(positive('trustProxy', options.trustProxy, 0, true)),
-    clientIpHeader: options.clientIpHeader?.toLowerCase() ?? null,
-    portalMaxAgeSeconds: portal
-      ? positive(
-          'portal.maxAgeSeconds',
-          portal === true ? undefined : portal.maxAgeSeconds,
-          DEFAULTS.portalMaxAgeSeconds,
-          true,
-        )
-      : null,
-    timeout: positive('timeout', options.timeout, DEFAULTS.timeout),
+    ...checked,
     fetch,
-    transport: options.fetch || !transport ? fetchTransport(fetch) : transport,
-    log: options.log ?? (() => {}),
+    transport: custom || !transport ? fetchTransport(fetch) : transport,
+    log: log ?? (() => {}),
   };
 }

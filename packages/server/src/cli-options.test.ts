@@ -28,6 +28,14 @@ describe('parseCli', () => {
     });
   });
 
+  it('names --port, not PORT, when the flag is at fault, and ignores PORT beside it', () => {
+    expect(parseCli(['--port', '70000'], { PORT: '5000' })).toEqual({
+      help: false,
+      problems: ['--port must be a port number, 0-65535'],
+    });
+    expect(parseCli(['--port', '5001'], { PORT: 'http' })).toMatchObject({ options: { port: 5001 } });
+  });
+
   it('reports an unknown flag instead of throwing', () => {
     expect(parseCli(['--prot', '1'], {})).toMatchObject({ problems: [expect.stringContaining('--prot')] });
   });

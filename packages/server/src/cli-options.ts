@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { safeParse } from '@hearken/core';
+import * as z from 'zod/mini';
 
 /** What `hearken-server` starts with, once every argument and variable checked out. */
 export interface CliOptions {
@@ -32,6 +34,18 @@ Environment:
                     (default: unset, in-memory counters)`;
 
 const isPort = (value: string) => /^\d+$/.test(value) && Number(value) <= 65535;
+const PORT_RULE = z.optional(z.string().check(z.refine(isPort, 'must be a port number, 0-65535')));
+
+/** The values to check, each under the name its user wrote: a flag or a variable. */
+const cliSchema = z.object({
+  '--port': PORT_RULE,
+  PORT: PORT_RULE,
+  '--seed': z.optional(z.enum(['demo', 'none'], { error: 'must be demo or none' })),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
+  ),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\/./, 'must be a redis:// or rediss:// URL'))),
+});
 
 /** Reads the command line and the environment, naming every problem at once. */
 export function parseCli(argv: readonly string[], env: Record<string, string | undefined>): CliParse {
@@ -52,24 +66,29 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     problems.push((error as Error).message);
   }
   if (values.help) return { help: true };
-  const port = values.port ?? env.PORT?.trim() ?? DEFAULTS.port;
-  if (!isPort(port)) problems.push(`${values.port === undefined ? 'PORT' : '--port'} must be a port number, 0-65535`);
-  const seed = values.seed ?? DEFAULTS.seed;
-  if (seed !== 'demo' && seed !== 'none') problems.push('--seed must be demo or none');
-  const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  const checked = safeParse(cliSchema, {
+    '--port': values.port,
+    // PORT only matters without --port.
+    PORT: values.port === undefined ? env.PORT?.trim() : undefined,
+    '--seed': values.seed,
+    DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
+    REDIS_URL: env.REDIS_URL?.trim() || undefined,
+  });
+  if (!checked.success || problems.length > 0) {
+    const issues = checked.success ? [] : checked.issues;
+    return {
+      help: false,
+      problems: [...problems, ...issues.map((issue) => `${String(issue.path[0])} ${issue.message}`)],
+    };
   }
-  const redisUrl = env.REDIS_URL?.trim();
-  if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
-  if (problems.length > 0) return { help: false, problems };
+  const { data } = checked;
   return {
     help: false,
     options: {
-      port: Number(port),
+      port: Number(data['--port'] ?? data.PORT ?? DEFAULTS.port),
       host: values.host ?? DEFAULTS.host,
       data: values.data ?? DEFAULTS.data,
-      seed: seed as 'demo' | 'none',
+      seed: data['--seed'] ?? DEFAULTS.seed,
     },
   };
 }
