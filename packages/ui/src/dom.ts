@@ -6,3 +6,4 @@
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { adoptStyles } from './styles.ts';
+export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
