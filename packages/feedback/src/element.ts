@@ -1,4 +1,4 @@
-import { type HearkenElementClass, reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
+import { defineElement, type HearkenElementClass, reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from './events.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from './options.ts';
@@ -109,13 +109,7 @@ export function define(
   tagName = 'hearken-feedback',
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): CustomElementConstructor | undefined {
-  if (!registry) return undefined;
-  const existing = registry.get(tagName);
-  if (existing) return existing;
-  // One class can back one tag only; other tags get their own subclass.
-  const element = tagName === 'hearken-feedback' ? HearkenFeedbackElement : class extends HearkenFeedbackElement {};
-  registry.define(tagName, element);
-  return element;
+  return defineElement(HearkenFeedbackElement, 'hearken-feedback', tagName, registry);
 }
 
 declare global {
