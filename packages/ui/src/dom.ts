@@ -5,6 +5,7 @@
  */
 export { defineElement } from './define.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
+export { lazyModule } from './lazy-module.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { adoptStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
