@@ -1,11 +1,13 @@
-import { reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
+import { defineElement, type HearkenElementClass, reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from './events.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from './options.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
-const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+const ElementBase = (
+  typeof HTMLElement === 'undefined' ? class {} : HTMLElement
+) as HearkenElementClass<FeedbackEventMap>;
 
 /** Reflected properties and their attributes. */
 const ATTRIBUTES = {
@@ -23,14 +25,11 @@ const ATTRIBUTES = {
 
 const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
-type FeedbackListener<K extends keyof FeedbackEventMap> = (event: CustomEvent<FeedbackEventMap[K]>) => void;
-
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
  * project-id issue-id identity-token position api-base>`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only adds typed overloads of inherited methods.
 export class HearkenFeedbackElement extends ElementBase {
   static readonly observedAttributes: string[] = Object.values(ATTRIBUTES);
   declare proxy: string | null;
@@ -99,40 +98,6 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 }
 
-// Typed listeners for the element's `hearken:*` events, declared without runtime code.
-export interface HearkenFeedbackElement {
-  addEventListener<K extends keyof FeedbackEventMap>(
-    type: K,
-    listener: FeedbackListener<K>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof FeedbackEventMap>(
-    type: K,
-    listener: FeedbackListener<K>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
-
 reflectAttributes(HearkenFeedbackElement.prototype, ATTRIBUTES);
 
 /**
@@ -144,13 +109,7 @@ export function define(
   tagName = 'hearken-feedback',
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): CustomElementConstructor | undefined {
-  if (!registry) return undefined;
-  const existing = registry.get(tagName);
-  if (existing) return existing;
-  // One class can back one tag only; other tags get their own subclass.
-  const element = tagName === 'hearken-feedback' ? HearkenFeedbackElement : class extends HearkenFeedbackElement {};
-  registry.define(tagName, element);
-  return element;
+  return defineElement(HearkenFeedbackElement, 'hearken-feedback', tagName, registry);
 }
 
 declare global {

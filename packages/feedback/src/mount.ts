@@ -1,4 +1,4 @@
-import { adoptStyles } from '@hearken/ui/dom';
+import { adoptStyles, lazyModule } from '@hearken/ui/dom';
 import { batch, effect, signal } from '@preact/signals-core';
 import { emitFeedback } from './events.ts';
 import { LAUNCHER_LABEL, OUTBOX_KEY } from './keys.ts';
@@ -18,17 +18,8 @@ export interface FeedbackHandle {
   destroy(): void;
 }
 
-type FormModule = typeof import('./form/app.tsx');
-let formModule: Promise<FormModule> | undefined;
-
 /** The form code, loaded once per page on first need. A failed load (offline) is retried next time. */
-function loadForm(): Promise<FormModule> {
-  formModule ??= import('./form/app.tsx').catch((error: unknown) => {
-    formModule = undefined;
-    throw error;
-  });
-  return formModule;
-}
+const loadForm = lazyModule(() => import('./form/app.tsx'));
 
 function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {

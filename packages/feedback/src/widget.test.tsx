@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from './keys.ts';
 import { memoryStore } from './model/storage.ts';
+import { nameTooLongReply } from './test/fake-proxy.ts';
 import { mountWidget, PROXY } from './test/mount.ts';
 
 afterEach(() => {
@@ -244,23 +245,7 @@ describe('inline mode', () => {
   });
 
   it('shows the service’s field errors next to the field and reports the error', async () => {
-    const widget = mountWidget(
-      { mode: 'inline' },
-      {
-        reply: () =>
-          new Response(
-            JSON.stringify({
-              error: {
-                code: 'invalid_request',
-                message: 'contact_name: too long',
-                request_id: 'req-42',
-                details: { issues: [{ path: ['contact_name'], message: 'Name is too long' }] },
-              },
-            }),
-            { status: 400, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } },
-          ),
-      },
-    );
+    const widget = mountWidget({ mode: 'inline' }, { reply: nameTooLongReply });
     await typeMessage(widget, 'Hello');
     fireEvent.input(widget.ui.getByLabelText('Name (optional)'), { target: { value: 'A very long name' } });
     submit(widget);

@@ -1,8 +1,20 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { type RunningServer, startServer } from '@hearken/server';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONCURRENCY,
+  type FuzzReply,
+  type FuzzRequest,
+  problems,
+  RUNS,
+  reaches,
+  runAll,
+  SEED,
+  send,
+  summary,
+} from '../../server/test/fuzz-run.ts';
 import {
   asHeaderValue,
   asPathSegment,
@@ -19,10 +31,6 @@ import type { ProxyLogEntry } from './options.ts';
  * format of its path's API generation naming the field at fault, no request slower than a
  * second, and the key in no response and no log line. HEARKEN_FUZZ_SEED replays a run.
  */
-const SEED = Number(process.env.HEARKEN_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.HEARKEN_FUZZ_RUNS ?? 3200);
-const CONCURRENCY = 2;
-const SLOW_MS = 1000;
 const ORIGIN = 'https://shop.example';
 const SECRET = 'fuzz-identity-secret-of-at-least-32-bytes';
 
@@ -56,44 +64,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface FuzzRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-interface FuzzReply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  ms: number;
-}
-
-function send(request: FuzzRequest): Promise<FuzzReply> {
-  const started = performance.now();
-  const { port } = new URL(proxy.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { agent, host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
+const sendToProxy = (request: FuzzRequest) => send(agent, new URL(proxy.url).port, request);
 
 const word = fc.string({ minLength: 1, maxLength: 30 }).filter((value) => value.trim() !== '');
 const fields: Record<string, fc.Arbitrary<unknown>> = {
@@ -213,88 +184,47 @@ const requestArbitrary = fc.oneof(
   { weight: 2, arbitrary: oddRequest },
 );
 
-/** Which API a path reaches once resolved as a URL: the portal reads are v1, the rest v2. */
-function isV1(path: string): boolean {
-  try {
-    return new URL(path, 'http://proxy.test').pathname.startsWith('/api/v1/');
-  } catch {
-    return false; // `/\` reads as a host-relative URL with no host
-  }
-}
-
-function problems(request: FuzzRequest, reply: FuzzReply, key: string): string[] {
-  const found: string[] = [];
-  if (reply.status >= 500) found.push(`status ${reply.status}`);
-  if (reply.ms > SLOW_MS) found.push(`took ${Math.round(reply.ms)} ms`);
-  if (`${reply.text}\n${JSON.stringify(reply.headers)}`.includes(key)) found.push('the key in the response');
-  if (reply.status < 400 || request.method === 'HEAD') return found;
-  let body: Record<string, unknown> | null;
-  try {
-    body = JSON.parse(reply.text);
-  } catch {
-    found.push(`error body is not JSON: ${JSON.stringify(reply.text.slice(0, 80))}`);
-    return found;
-  }
-  if (isV1(request.path)) {
-    const extra = Object.keys(body ?? {}).filter((name) => !['message', 'code', 'issues'].includes(name));
-    if (typeof body?.message !== 'string' || typeof body.code !== 'string' || extra.length > 0) {
-      found.push(`not a v1 error body: ${reply.text.slice(0, 120)}`);
+/** An error body in the format of the API its path reaches: the portal reads are v1, the rest v2. */
+function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): string[] {
+  if (reaches(request.path, '/api/v1/')) {
+    const flat = body as Record<string, unknown> | null;
+    const extra = Object.keys(flat ?? {}).filter((name) => !['message', 'code', 'issues'].includes(name));
+    if (typeof flat?.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
+      return [`not a v1 error body: ${reply.text.slice(0, 120)}`];
     }
-    return found;
+    return [];
   }
-  const error = body?.error as Record<string, unknown> | undefined;
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
   if (
     !error ||
     typeof error.code !== 'string' ||
     typeof error.message !== 'string' ||
-    Object.keys(body ?? {}).length !== 1
+    Object.keys((body as object | null) ?? {}).length !== 1
   ) {
-    found.push(`not a v2 envelope: ${reply.text.slice(0, 120)}`);
-  } else if (reply.status === 400) {
-    const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
-    const named = (path: unknown) =>
-      (typeof path === 'string' && path !== '') || (Array.isArray(path) && path.length > 0);
-    if (!issues?.length || !issues.every((issue) => named(issue.path))) {
-      found.push(`400 naming no field: ${reply.text.slice(0, 160)}`);
-    }
+    return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
   }
-  return found;
+  if (reply.status !== 400) return [];
+  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
+  const named = (path: unknown) =>
+    (typeof path === 'string' && path !== '') || (Array.isArray(path) && path.length > 0);
+  return issues?.length && issues.every((issue) => named(issue.path))
+    ? []
+    : [`400 naming no field: ${reply.text.slice(0, 160)}`];
 }
-
-const shown = (request: FuzzRequest) =>
-  `${request.method} ${request.path.slice(0, 100)} ${JSON.stringify(request.headers).slice(0, 160)} ${(request.body ?? '').slice(0, 160)}${(request.body?.length ?? 0) > 160 ? `… (${request.body?.length} chars)` : ''}`;
 
 describe('fuzzing the proxy', () => {
   it(`answers ${RUNS} hostile requests with no 5xx, only well-formed 4xx, fast, leaking the key nowhere`, async () => {
     console.info(`proxy fuzz: seed ${SEED}, ${RUNS} requests (replay with HEARKEN_FUZZ_SEED=${SEED})`);
     const key = server.seed!.keys.v2ThreadsWrite;
     const requests = fc.sample(requestArbitrary, { seed: SEED, numRuns: RUNS });
-    const failures: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < requests.length) {
-          const request = requests[next++]!;
-          try {
-            const reply = await send(request);
-            for (const problem of problems(request, reply, key)) failures.push(`${problem}: ${shown(request)}`);
-          } catch (error) {
-            failures.push(`no answer (${(error as Error).message}): ${shown(request)}`);
-          }
-        }
-      }),
+    const failures = await runAll(requests, sendToProxy, (request, reply) =>
+      problems(request, reply, [key], (body) => errorProblems(request, body, reply)),
     );
-    const leaks = log.filter((entry) => JSON.stringify(entry).includes(key));
-    const summary = [
-      ...failures.slice(0, 25),
-      ...(failures.length > 25 ? [`… and ${failures.length - 25} more`] : []),
-      ...leaks.map((entry) => `the key in a log line: ${JSON.stringify(entry).slice(0, 200)}`),
-    ];
-    if (process.env.HEARKEN_FUZZ_REPORT) {
-      const { writeFileSync } = await import('node:fs');
-      writeFileSync(process.env.HEARKEN_FUZZ_REPORT, failures.join('\n'));
-    }
+    const leaks = log
+      .map((entry) => JSON.stringify(entry))
+      .filter((line) => line.includes(key))
+      .map((line) => `the key in a log line: ${line.slice(0, 200)}`);
     expect(log.length).toBeGreaterThanOrEqual(RUNS);
-    expect(summary, `seed ${SEED}`).toEqual([]);
+    expect(summary(failures, leaks), `seed ${SEED}`).toEqual([]);
   }, 300_000);
 });

@@ -1,3 +1,4 @@
+import { defineElement } from '@hearken/ui/dom';
 import { HearkenRoadmapElement } from './element.ts';
 
 /**
@@ -9,11 +10,5 @@ export function define(
   tagName = 'hearken-roadmap',
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): CustomElementConstructor | undefined {
-  if (!registry) return undefined;
-  const existing = registry.get(tagName);
-  if (existing) return existing;
-  // One class can back one tag only; other tags get their own subclass.
-  const element = tagName === 'hearken-roadmap' ? HearkenRoadmapElement : class extends HearkenRoadmapElement {};
-  registry.define(tagName, element);
-  return element;
+  return defineElement(HearkenRoadmapElement, 'hearken-roadmap', tagName, registry);
 }

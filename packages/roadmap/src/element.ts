@@ -1,13 +1,13 @@
-import { reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
+import { type HearkenElementClass, reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from './events.ts';
 import { ATTRIBUTES, type RoadmapOptions } from './options.ts';
 import { type Shell, startShell } from './shell.ts';
 import type { RoadmapStrings } from './strings.ts';
 
 // Lets the module load where HTMLElement is missing (a server render in Node); defining needs a DOM.
-const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
-
-type RoadmapListener<K extends keyof RoadmapEventMap> = (event: CustomEvent<RoadmapEventMap[K]>) => void;
+const ElementBase = (
+  typeof HTMLElement === 'undefined' ? class {} : HTMLElement
+) as HearkenElementClass<RoadmapEventMap>;
 
 const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
@@ -21,7 +21,6 @@ const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
  * This class is the eager shell: on connect it draws a sized skeleton and starts the portal
  * reads, while the widget's code (Preact, views, API client) loads in parallel.
  */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only adds typed overloads of inherited methods.
 export class HearkenRoadmapElement extends ElementBase {
   static readonly observedAttributes: string[] = [...Object.values(ATTRIBUTES), 'nonce'];
 
@@ -100,37 +99,3 @@ export class HearkenRoadmapElement extends ElementBase {
 }
 
 reflectAttributes(HearkenRoadmapElement.prototype, ATTRIBUTES);
-
-// Typed listeners for the element's events, declared without runtime code.
-export interface HearkenRoadmapElement {
-  addEventListener<K extends keyof RoadmapEventMap>(
-    type: K,
-    listener: RoadmapListener<K>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof RoadmapEventMap>(
-    type: K,
-    listener: RoadmapListener<K>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}

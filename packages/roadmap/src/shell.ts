@@ -1,4 +1,4 @@
-import { adoptStyles, emit } from '@hearken/ui/dom';
+import { adoptStyles, emit, lazyModule } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from './events.ts';
 import type { RoadmapOptions } from './options.ts';
 import { prefetchPortal } from './prefetch.ts';
@@ -7,17 +7,8 @@ import { SHELL_CSS } from './shell-css.ts';
 // The options the portal reads depend on.
 const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
 
-type WidgetModule = typeof import('./widget.tsx');
-let widgetModule: Promise<WidgetModule> | undefined;
-
 /** The widget's code (Preact, views, API client), loaded once per page; a failed load is retried next time. */
-function loadWidget(): Promise<WidgetModule> {
-  widgetModule ??= import('./widget.tsx').catch((error: unknown) => {
-    widgetModule = undefined;
-    throw error;
-  });
-  return widgetModule;
-}
+const loadWidget = lazyModule(() => import('./widget.tsx'));
 
 /** Controls a roadmap started by {@link startShell}. */
 export interface Shell {
@@ -44,7 +35,7 @@ export function startShell(host: HTMLElement, options: RoadmapOptions, onViewCha
   let current = options;
   let destroyed = false;
   let queued = false;
-  let widget: ReturnType<WidgetModule['mountWidget']> | undefined;
+  let widget: ReturnType<typeof import('./widget.tsx').mountWidget> | undefined;
   // A microtask later, so properties a framework sets right after inserting the element (a Preact
   // or React ref setting `fetch`) are in before the reads start.
   queueMicrotask(() => {

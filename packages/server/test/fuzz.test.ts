@@ -1,10 +1,22 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { type Listening, listen } from '../src/listen.ts';
 import { createFixture, type Fixture } from './fixture.ts';
+import {
+  CONCURRENCY,
+  type FuzzReply,
+  type FuzzRequest,
+  problems,
+  RUNS,
+  reaches,
+  runAll,
+  SEED,
+  send,
+  summary,
+} from './fuzz-run.ts';
 import {
   asHeaderValue,
   asPathSegment,
@@ -21,25 +33,6 @@ import {
  * no key in any response or log line. HEARKEN_FUZZ_SEED replays a run; HEARKEN_FUZZ_RUNS
  * changes its length.
  */
-const SEED = Number(process.env.HEARKEN_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.HEARKEN_FUZZ_RUNS ?? 3200);
-const CONCURRENCY = 2;
-const SLOW_MS = 1000;
-
-interface FuzzRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-interface FuzzReply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  ms: number;
-}
-
 let db: Db;
 let server: Listening;
 let fx: Fixture;
@@ -60,37 +53,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-function send(request: FuzzRequest): Promise<FuzzReply> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: server.port,
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        setHost: !('host' in request.headers),
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
+// An empty or odd Host header goes out as it is.
+const sendToServer = (request: FuzzRequest) =>
+  send(agent, server.port, request, { setHost: !('host' in request.headers) });
 
 // ——— what to send ———
 
@@ -409,31 +374,9 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc
 
 // ——— what to check ———
 
-/** Which API a path reaches once resolved as a URL (`/api/v2/../v1` is v1, `\` is `/`). */
-function isV2(path: string): boolean {
-  try {
-    return new URL(path, 'http://server.test').pathname.startsWith('/api/v2');
-  } catch {
-    return false; // `/\` reads as a host-relative URL with no host
-  }
-}
-
-function problems(request: FuzzRequest, reply: FuzzReply, secrets: readonly string[]): string[] {
-  const found: string[] = [];
-  if (reply.status >= 500) found.push(`status ${reply.status}`);
-  if (reply.ms > SLOW_MS) found.push(`took ${Math.round(reply.ms)} ms`);
-  const everything = `${reply.text}\n${JSON.stringify(reply.headers)}`;
-  if (secrets.some((secret) => everything.includes(secret))) found.push('a key in the response');
-  if (reply.status < 400) return found;
-  let body: unknown;
-  try {
-    body = JSON.parse(reply.text);
-  } catch {
-    found.push(`error body is not JSON: ${JSON.stringify(reply.text.slice(0, 80))}`);
-    return found;
-  }
-  const v2 = isV2(request.path);
-  if (v2) {
+/** An error body in the format of the API its path reaches (`/api/v2/../v1` is v1, `\` is `/`). */
+function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): string[] {
+  if (reaches(request.path, '/api/v2')) {
     const error = (body as { error?: Record<string, unknown> } | null)?.error;
     const keys = Object.keys((body as object | null) ?? {});
     if (
@@ -443,33 +386,25 @@ function problems(request: FuzzRequest, reply: FuzzReply, secrets: readonly stri
       typeof error.message !== 'string' ||
       typeof error.request_id !== 'string'
     ) {
-      found.push(`not a v2 envelope: ${reply.text.slice(0, 120)}`);
-    } else if (reply.status === 400) {
-      const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
-      if (!issues?.length || issues.some((issue) => typeof issue.path !== 'string' || issue.path === '')) {
-        found.push(`400 naming no field: ${reply.text.slice(0, 160)}`);
-      }
+      return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
     }
-  } else {
-    const flat = body as Record<string, unknown> | null;
-    const extra = Object.keys(flat ?? {}).filter((key) => !['message', 'code', 'issues'].includes(key));
-    if (!flat || typeof flat.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
-      found.push(`not a v1 error body: ${reply.text.slice(0, 120)}`);
-    } else if (reply.status === 400) {
-      const issues = flat.issues as { message?: unknown }[] | undefined;
-      if (
-        !issues?.length ||
-        issues.some((issue) => typeof issue.message !== 'string' || !/^.+?: /s.test(issue.message))
-      ) {
-        found.push(`400 naming no field: ${reply.text.slice(0, 160)}`);
-      }
-    }
+    if (reply.status !== 400) return [];
+    const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
+    return !issues?.length || issues.some((issue) => typeof issue.path !== 'string' || issue.path === '')
+      ? [`400 naming no field: ${reply.text.slice(0, 160)}`]
+      : [];
   }
-  return found;
+  const flat = body as Record<string, unknown> | null;
+  const extra = Object.keys(flat ?? {}).filter((key) => !['message', 'code', 'issues'].includes(key));
+  if (!flat || typeof flat.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
+    return [`not a v1 error body: ${reply.text.slice(0, 120)}`];
+  }
+  if (reply.status !== 400) return [];
+  const issues = flat.issues as { message?: unknown }[] | undefined;
+  return !issues?.length || issues.some((issue) => typeof issue.message !== 'string' || !/^.+?: /s.test(issue.message))
+    ? [`400 naming no field: ${reply.text.slice(0, 160)}`]
+    : [];
 }
-
-const shown = (request: FuzzRequest) =>
-  `${request.method} ${request.path.slice(0, 120)}${request.path.length > 120 ? '…' : ''} ${JSON.stringify(request.headers).slice(0, 160)} ${request.body === undefined ? '' : request.body.slice(0, 160)}${(request.body?.length ?? 0) > 160 ? `… (${request.body?.length} chars)` : ''}`;
 
 describe('fuzzing the server', () => {
   it(`answers ${RUNS} hostile requests to every endpoint with no 5xx, only well-formed 4xx, fast, leaking no key`, async () => {
@@ -484,7 +419,7 @@ describe('fuzzing the server', () => {
       vi.spyOn(console, level).mockImplementation(capture),
     );
     try {
-      const first = await send({
+      const first = await sendToServer({
         method: 'GET',
         path: `${v2}/threads?limit=1`,
         headers: { authorization: `Bearer ${fx.a.keys.v2Full}` },
@@ -492,34 +427,13 @@ describe('fuzzing the server', () => {
       realCursor = (JSON.parse(first.text) as { page: { cursor: string } }).page.cursor;
       const requests = fc.sample(requestArbitrary, { seed: SEED, numRuns: RUNS });
       const secrets = [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys));
-      const failures: string[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < requests.length) {
-            const request = requests[next++]!;
-            let reply: FuzzReply;
-            try {
-              reply = await send(request);
-            } catch (error) {
-              failures.push(`no answer (${(error as Error).message}): ${shown(request)}`);
-              continue;
-            }
-            for (const problem of problems(request, reply, secrets)) failures.push(`${problem}: ${shown(request)}`);
-          }
-        }),
+      const failures = await runAll(requests, sendToServer, (request, reply) =>
+        problems(request, reply, secrets, (body) => errorProblems(request, body, reply)),
       );
-      const leaks = logged.filter((line) => secrets.some((secret) => line.includes(secret)));
-      const summary = [
-        ...failures.slice(0, 25),
-        ...(failures.length > 25 ? [`… and ${failures.length - 25} more`] : []),
-        ...leaks.map((line) => `a key in a log line: ${line.slice(0, 200)}`),
-      ];
-      if (process.env.HEARKEN_FUZZ_REPORT) {
-        const { writeFileSync } = await import('node:fs');
-        writeFileSync(process.env.HEARKEN_FUZZ_REPORT, failures.join('\n'));
-      }
-      expect(summary, `seed ${SEED}`).toEqual([]);
+      const leaks = logged
+        .filter((line) => secrets.some((secret) => line.includes(secret)))
+        .map((line) => `a key in a log line: ${line.slice(0, 200)}`);
+      expect(summary(failures, leaks), `seed ${SEED}`).toEqual([]);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

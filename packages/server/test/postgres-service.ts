@@ -1,26 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, startChildService } from './child-service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A real PostgreSQL the test run started for itself (see `postgres-service.ts`). */
     postgresUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Debian's server binaries (postgresql-NN), or HEARKEN_POSTGRES_BIN. */
@@ -66,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
   const port = await freePort();
-  const server: ChildProcess = spawn(
+  const server = await startChildService(
     join(bin, 'postgres'),
     [
       '-D',
@@ -86,34 +75,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '-c',
       'max_connections=200',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], ...user },
+    { ready: 'database system is ready to accept connections', timeoutMs: 30_000, ...user },
   );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`postgres did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('database system is ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`postgres exited (${code}):\n${output}`));
-    });
-  });
-  server.removeAllListeners('exit');
-  server.stdout?.removeAllListeners('data').resume();
-  server.stderr?.removeAllListeners('data').resume();
   project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
     // SIGINT is PostgreSQL's fast shutdown: open sessions are ended, nothing waits on them.
-    server.kill('SIGINT');
-    await exited;
+    await server.stop('SIGINT');
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -3,6 +3,9 @@
  * events), for code that must stay small, like the feedback launcher. Importing the main entry
  * instead would make a bundler count the Preact-based modules as reachable from that code.
  */
+export { defineElement } from './define.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
+export { lazyModule } from './lazy-module.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { adoptStyles } from './styles.ts';
+export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';

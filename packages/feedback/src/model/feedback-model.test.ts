@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from '../keys.ts';
-import { type FakeProxyOptions, type Fault, fakeProxy } from '../test/fake-proxy.ts';
+import { type FakeProxyOptions, type Fault, fakeProxy, nameTooLongReply } from '../test/fake-proxy.ts';
 import { draftKey } from './draft.ts';
 import { createFeedbackModel, type FeedbackModel, type FeedbackModelOptions } from './feedback-model.ts';
 import { type KeyValueStore, memoryStore } from './storage.ts';
@@ -132,20 +132,7 @@ describe('the feedback model', () => {
   });
 
   it('marks the fields the service refuses, drops the submission and reports the error', async () => {
-    const { model, events, store } = setup({
-      reply: () =>
-        new Response(
-          JSON.stringify({
-            error: {
-              code: 'invalid_request',
-              message: 'contact_name: too long',
-              request_id: 'req-42',
-              details: { issues: [{ path: ['contact_name'], message: 'Name is too long' }] },
-            },
-          }),
-          { status: 400, headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' } },
-        ),
-    });
+    const { model, events, store } = setup({ reply: nameTooLongReply });
     model.edit('text', 'Hello');
     model.edit('name', 'A very long name');
     expect(await model.submit()).toMatchObject({ kind: 'rejected', error: { status: 400 } });

@@ -31,6 +31,22 @@ function envelope(status: number, code: string, message: string, extra: Record<s
   return json(status, { error: { code, message, request_id: `req-${code}`, ...extra } }, headers);
 }
 
+/** The service refusing a `contact_name` that is too long: a v2 400 naming the field, request id `req-42`. */
+export function nameTooLongReply(): Response {
+  return json(
+    400,
+    {
+      error: {
+        code: 'invalid_request',
+        message: 'contact_name: too long',
+        request_id: 'req-42',
+        details: { issues: [{ path: ['contact_name'], message: 'Name is too long' }] },
+      },
+    },
+    { 'x-request-id': 'req-42' },
+  );
+}
+
 export interface FakeProxyOptions {
   faults?: () => Fault;
   reply?: (body: Record<string, unknown>) => Response | null;

@@ -1,24 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { freePort, startChildService } from '../../../server/test/child-service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A real Redis the test run started for itself (see `redis-service.ts`). */
     redisUrl: string;
   }
-}
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -32,37 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${binary} not found: install Debian's redis-server (npm test does it when run as root)`);
   }
   const port = await freePort();
-  const redis: ChildProcess = spawn(
+  const redis = await startChildService(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { ready: 'Ready to accept connections', timeoutMs: 15_000 },
   );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 15_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    redis.stdout?.on('data', read);
-    redis.stderr?.on('data', read);
-    redis.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited (${code}):\n${output}`));
-    });
-  });
-  redis.stdout?.removeAllListeners('data');
-  redis.stderr?.removeAllListeners('data');
-  redis.stdout?.resume();
-  redis.stderr?.resume();
-  redis.removeAllListeners('exit');
   project.provide('redisUrl', `redis://127.0.0.1:${port}`);
-  return async () => {
-    const exited = new Promise((resolve) => redis.once('exit', resolve));
-    redis.kill('SIGTERM');
-    await exited;
-  };
+  return () => redis.stop('SIGTERM');
 }

@@ -1,0 +1,146 @@
+import { writeFileSync } from 'node:fs';
+import { type Agent, request as httpRequest } from 'node:http';
+
+/**
+ * What the fuzz tests (the server's and the proxy's) share: the seed and length of a run, sending
+ * a request over raw HTTP, the checks every reply must pass, and running a sample two at a time.
+ */
+
+/** HEARKEN_FUZZ_SEED replays a run; HEARKEN_FUZZ_RUNS changes its length. */
+export const SEED = Number(process.env.HEARKEN_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+export const RUNS = Number(process.env.HEARKEN_FUZZ_RUNS ?? 3200);
+export const CONCURRENCY = 2;
+const SLOW_MS = 1000;
+
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface FuzzReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  ms: number;
+}
+
+/**
+ * Sends a request as given (no client between it and the wire to tidy it up) to 127.0.0.1:`port`.
+ * `setHost: false` leaves out the Host header Node would add.
+ */
+export function send(
+  agent: Agent,
+  port: number | string,
+  request: FuzzRequest,
+  options: { setHost?: boolean } = {},
+): Promise<FuzzReply> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        setHost: options.setHost ?? true,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/** Whether a path, once resolved as a URL the way a server does (`/api/v2/../v1` is v1), starts with `prefix`. */
+export function reaches(path: string, prefix: string): boolean {
+  try {
+    return new URL(path, 'http://fuzz.test').pathname.startsWith(prefix);
+  } catch {
+    return false; // `/\` reads as a host-relative URL with no host
+  }
+}
+
+/**
+ * The problems of a reply: a 5xx, slowness, a secret in it, and for an error whose body is JSON
+ * whatever `checkError` finds in that body.
+ */
+export function problems(
+  request: FuzzRequest,
+  reply: FuzzReply,
+  secrets: readonly string[],
+  checkError: (body: unknown, reply: FuzzReply) => string[],
+): string[] {
+  const found: string[] = [];
+  if (reply.status >= 500) found.push(`status ${reply.status}`);
+  if (reply.ms > SLOW_MS) found.push(`took ${Math.round(reply.ms)} ms`);
+  const everything = `${reply.text}\n${JSON.stringify(reply.headers)}`;
+  if (secrets.some((secret) => everything.includes(secret))) found.push('a key in the response');
+  // A HEAD reply has no body to check.
+  if (reply.status < 400 || request.method === 'HEAD') return found;
+  let body: unknown;
+  try {
+    body = JSON.parse(reply.text);
+  } catch {
+    found.push(`error body is not JSON: ${JSON.stringify(reply.text.slice(0, 80))}`);
+    return found;
+  }
+  return [...found, ...checkError(body, reply)];
+}
+
+/** A request in one line, cut short, for a failure message. */
+export const shown = (request: FuzzRequest) =>
+  `${request.method} ${request.path.slice(0, 120)}${request.path.length > 120 ? '…' : ''} ${JSON.stringify(request.headers).slice(0, 160)} ${request.body === undefined ? '' : request.body.slice(0, 160)}${(request.body?.length ?? 0) > 160 ? `… (${request.body?.length} chars)` : ''}`;
+
+/**
+ * Sends every request, {@link CONCURRENCY} at a time, and returns each problem found (`check`)
+ * with the request that caused it, a request that got no answer among them.
+ */
+export async function runAll(
+  requests: readonly FuzzRequest[],
+  sendOne: (request: FuzzRequest) => Promise<FuzzReply>,
+  check: (request: FuzzRequest, reply: FuzzReply) => string[],
+): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests.length) {
+        const request = requests[next++]!;
+        let reply: FuzzReply;
+        try {
+          reply = await sendOne(request);
+        } catch (error) {
+          failures.push(`no answer (${(error as Error).message}): ${shown(request)}`);
+          continue;
+        }
+        for (const problem of check(request, reply)) failures.push(`${problem}: ${shown(request)}`);
+      }
+    }),
+  );
+  return failures;
+}
+
+/**
+ * The first 25 failures and every leak, what the test asserts is empty; HEARKEN_FUZZ_REPORT names a
+ * file to write all the failures to.
+ */
+export function summary(failures: readonly string[], leaks: readonly string[]): string[] {
+  if (process.env.HEARKEN_FUZZ_REPORT) writeFileSync(process.env.HEARKEN_FUZZ_REPORT, failures.join('\n'));
+  return [...failures.slice(0, 25), ...(failures.length > 25 ? [`… and ${failures.length - 25} more`] : []), ...leaks];
+}
