@@ -183,3 +183,40 @@ export { createV2Client, type V2Client } from './v2-client.ts';
 export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './v2-threads-create.ts';
 export type { ResponseValidationOptions, ValidationMode } from './validate.ts';
 export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';
+export {
+  type Changed,
+  type CreateWebhookInput,
+  createWebhookInputSchema,
+  type UpdateWebhookInput,
+  updateWebhookInputSchema,
+  type V2Contact,
+  type V2Message,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SECRET_PREFIX,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointPage,
+  type WebhookEndpointWithSecret,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookListParams,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookEndpointPageSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  webhookEnvelopeSchema,
+  webhookListParamsSchema,
+} from './contract/webhooks.ts';
+export {
+  signWebhook,
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookHeaders,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './webhooks/verify.ts';
