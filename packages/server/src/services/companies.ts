@@ -4,6 +4,7 @@ import { ServiceError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import type { CompanyRow } from '../serialize/rows.ts';
 import { requireReference } from './references.ts';
+import { recordCompanyEvent } from './webhooks/events.ts';
 
 /** Tracker fields of a company as given in a request (either naming style), `null` to clear. */
 export interface TrackerChoice {
@@ -58,5 +59,6 @@ export async function insertCompany(orm: Orm, workspaceId: string, values: NewCo
     .insert(companies)
     .values({ ...values, id: newId(), workspaceId, createdAt: now, updatedAt: now })
     .returning();
+  await recordCompanyEvent(orm, 'company.created', row!, now);
   return row!;
 }

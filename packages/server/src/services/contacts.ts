@@ -3,6 +3,8 @@ import type { Orm } from '../db/open.ts';
 import { companies, contacts } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import type { ContactRow } from '../serialize/rows.ts';
+import { toV2Contact } from '../serialize/webhooks.ts';
+import { recordEvent } from './webhooks/events.ts';
 
 /** The lower-cased domain of an email address. */
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -72,6 +74,7 @@ export async function insertContact(
     })
     .onConflictDoNothing()
     .returning();
+  if (row) await recordEvent(orm, workspaceId, 'contact.created', toV2Contact(row), now);
   return row;
 }
 

@@ -7,6 +7,7 @@ import { isId, newId } from '../ids.ts';
 import { toThreadRow } from '../serialize/v2.ts';
 import { findOrCreateContact } from './contacts.ts';
 import { requireReference } from './references.ts';
+import { recordEvent } from './webhooks/events.ts';
 
 /** The columns of a v2 row and its contact, for selects. */
 export const threadRowSelection = {
@@ -90,7 +91,9 @@ export async function createThread(
         updatedAt: now,
       });
     }
-    return toThreadRow(thread!, contact);
+    const row = toThreadRow(thread!, contact);
+    await recordEvent(tx, workspaceId, 'thread.created', row, now);
+    return row;
   });
 }
 

@@ -9,6 +9,7 @@ import { readBody } from '../../http/validate.ts';
 import { toCompany, toCompanyDetails } from '../../serialize/v1.ts';
 import { trackerColumns } from '../../services/companies.ts';
 import { findInWorkspace } from '../../services/references.ts';
+import { recordCompanyEvent, recordCompanyUpdate } from '../../services/webhooks/events.ts';
 
 /** The caller's live company with this id, or 404. */
 async function liveCompany(c: Context<AppEnv>, id: string) {
@@ -120,6 +121,7 @@ export function companyRoutes(): Hono<AppEnv> {
             ),
           );
       }
+      await recordCompanyUpdate(tx, company, row!, at);
       return row!;
     });
     return c.json(toCompany(updated));
@@ -152,6 +154,7 @@ export function companyRoutes(): Hono<AppEnv> {
           updatedAt: at,
         })
         .where(and(eq(companies.id, company.id), eq(companies.workspaceId, workspaceId)));
+      await recordCompanyEvent(tx, 'company.deleted', company, at);
     });
     return c.json({ isDeleted: true });
   });

@@ -8,8 +8,10 @@ import { parseBooleanQuery } from '../../http/query.ts';
 import { readBody } from '../../http/validate.ts';
 import { newId } from '../../ids.ts';
 import { toThreadSummary, toV1Thread } from '../../serialize/v1.ts';
+import { toV2Message } from '../../serialize/webhooks.ts';
 import { findInWorkspace, findLinked, requireReference } from '../../services/references.ts';
 import { loadThreadRelations } from '../../services/thread-details.ts';
+import { recordEvent, recordThreadUpdate } from '../../services/webhooks/events.ts';
 
 /** v1 threads, under their v1 name `insights`. */
 export function insightRoutes(): Hono<AppEnv> {
@@ -51,6 +53,7 @@ export function insightRoutes(): Hono<AppEnv> {
           .insert(customerNeeds)
           .values({ id: newId(), workspaceId, threadId: thread.id, projectId, createdAt: at, updatedAt: at });
       }
+      await recordThreadUpdate(tx, workspaceId, thread, at);
       const channels = (['chat', 'email'] as const).filter((channel) => notify?.[channel]);
       if (channels.length > 0) {
         // People are told by the delivery worker that drains the outbox, after this commits.
@@ -89,28 +92,32 @@ export function insightRoutes(): Hono<AppEnv> {
         .limit(1);
       const subject = previous?.subject ?? thread.title ?? 'Your feedback';
       const id = newId();
-      await tx.insert(messages).values({
-        id,
-        workspaceId,
-        threadId: thread.id,
-        type: 'OUTBOUND',
-        subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-        from: sender
-          ? { name: sender.name, email: sender.email }
-          : { name: 'Support', email: 'support@hearken.invalid' },
-        to: [{ name: contact.name, email: contact.email }],
-        cc: input.cc ?? [],
-        bcc: input.bcc ?? [],
-        attachments: input.attachments ?? [],
-        textContent: input.content,
-        htmlContent: null,
-        channelId: input.channelId ?? null,
-        messageId: `<${id}@hearken.invalid>`,
-        userId: sender?.id ?? null,
-        date: at,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          id,
+          workspaceId,
+          threadId: thread.id,
+          type: 'OUTBOUND',
+          subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
+          from: sender
+            ? { name: sender.name, email: sender.email }
+            : { name: 'Support', email: 'support@hearken.invalid' },
+          to: [{ name: contact.name, email: contact.email }],
+          cc: input.cc ?? [],
+          bcc: input.bcc ?? [],
+          attachments: input.attachments ?? [],
+          textContent: input.content,
+          htmlContent: null,
+          channelId: input.channelId ?? null,
+          messageId: `<${id}@hearken.invalid>`,
+          userId: sender?.id ?? null,
+          date: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      await recordEvent(tx, workspaceId, 'message.created', toV2Message(message!), at);
       await tx
         .update(threads)
         .set({ lastOutboundMessageAt: at, updatedAt: at })

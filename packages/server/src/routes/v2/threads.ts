@@ -30,6 +30,7 @@ import {
   stateChangeAt,
   threadRowSelection,
 } from '../../services/threads.ts';
+import { recordThreadDeletes, recordThreadUpdates, threadRowsById } from '../../services/webhooks/events.ts';
 
 const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
   inbox: ['NEW', 'UNSNOOZED'],
@@ -130,6 +131,7 @@ export function threadRoutes(): Hono<AppEnv> {
       if (set.assignee_id) await requireReference(tx, 'member', workspaceId, set.assignee_id, 'set.assignee_id');
       const found = [...(await existingThreadIds(tx, workspaceId, unique.filter(isId)))];
       if (found.length === 0) return found;
+      const before = await threadRowsById(tx, workspaceId, found);
       await tx
         .update(threads)
         .set({
@@ -143,6 +145,7 @@ export function threadRoutes(): Hono<AppEnv> {
           updatedAt: at,
         })
         .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, found)));
+      await recordThreadUpdates(tx, workspaceId, before, at);
       return found;
     });
     const doneSet = new Set(done);
@@ -154,17 +157,27 @@ export function threadRoutes(): Hono<AppEnv> {
     const { db, now } = c.var.services;
     const { workspaceId } = c.var.caller;
     const unique = [...new Set(ids)];
-    const deleted = await db.orm
-      .update(threads)
-      .set({ isDeleted: true, updatedAt: now() })
-      .where(
-        and(
-          eq(threads.workspaceId, workspaceId),
-          eq(threads.isDeleted, false),
-          inArray(threads.id, unique.filter(isId)),
-        ),
-      )
-      .returning({ id: threads.id });
+    const at = now();
+    const deleted = await db.orm.transaction(async (tx) => {
+      const rows = await tx
+        .update(threads)
+        .set({ isDeleted: true, updatedAt: at })
+        .where(
+          and(
+            eq(threads.workspaceId, workspaceId),
+            eq(threads.isDeleted, false),
+            inArray(threads.id, unique.filter(isId)),
+          ),
+        )
+        .returning({ id: threads.id });
+      await recordThreadDeletes(
+        tx,
+        workspaceId,
+        rows.map((row) => row.id),
+        at,
+      );
+      return rows;
+    });
     const doneSet = new Set(deleted.map((row) => row.id));
     return c.json({ data: unique.filter((id) => doneSet.has(id)), not_found: unique.filter((id) => !doneSet.has(id)) });
   });
