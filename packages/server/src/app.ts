@@ -15,6 +15,15 @@ export interface CreateServerOptions {
   clock?: () => Date;
   /** Rate limits per key and method class. Default 1000 reads and 60 writes per 60 s, in memory. */
   limits?: RateLimitOptions;
+  /** Webhook settings. Default: https receivers on public addresses only. */
+  webhooks?: WebhookServerOptions;
+}
+
+export interface WebhookServerOptions {
+  /** Development only: also accept http and loopback receivers (e.g. `http://127.0.0.1:3000/hook`). Default false. */
+  allowLoopback?: boolean;
+  /** Called after every write request, so an in-process delivery worker starts at once instead of at its next poll. */
+  afterWrite?: () => void;
 }
 
 /** Largest request body accepted. */
@@ -27,7 +36,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * `@hono/node-server` (see `startServer`), or any runtime that speaks fetch.
  */
 export function createServer(options: CreateServerOptions): Hono<AppEnv> {
-  const services = { db: options.db, now: options.clock ?? (() => new Date()) };
+  const services = {
+    db: options.db,
+    now: options.clock ?? (() => new Date()),
+    webhookPolicy: { allowLoopback: options.webhooks?.allowLoopback ?? false },
+  };
+  const afterWrite = options.webhooks?.afterWrite;
   const limiter = createRateLimiter(options.limits);
   const app = new Hono<AppEnv>();
 
@@ -39,6 +53,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     c.set('services', services);
     c.header('X-Request-Id', requestId);
     await next();
+    if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
   app.use(
     '/api/*',

@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { startServer } from './start.ts';
 
-const USAGE = 'usage: hearken-server [--port 4000] [--host 127.0.0.1] [--data DIR|memory] [--seed demo|none]';
+const USAGE =
+  'usage: hearken-server [--port 4000] [--host 127.0.0.1] [--data DIR|memory] [--seed demo|none] [--dev-webhooks]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string', default: '.hearken/data' },
       seed: { type: 'string', default: 'none' },
+      // Development only: webhook receivers may be http and on loopback addresses.
+      'dev-webhooks': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -23,7 +26,13 @@ async function main(): Promise<void> {
   if (values.seed !== 'demo' && values.seed !== 'none') throw new Error(`--seed must be demo or none\n${USAGE}`);
 
   const started = performance.now();
-  const server = await startServer({ port, host: values.host, data: values.data, seed: values.seed });
+  const server = await startServer({
+    port,
+    host: values.host,
+    data: values.data,
+    seed: values.seed,
+    webhooks: { allowLoopback: values['dev-webhooks'] },
+  });
   const where = process.env.DATABASE_URL
     ? 'Postgres (DATABASE_URL)'
     : values.data === 'memory'

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/env.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { companyRoutes } from './companies.ts';
 import { threadRoutes } from './threads.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** Everything under /api/v2: key authentication (v2 keys only), rate limits, then scopes per route. */
 export function v2Routes(limiter: RateLimiter): Hono<AppEnv> {
@@ -15,5 +16,6 @@ export function v2Routes(limiter: RateLimiter): Hono<AppEnv> {
   });
   app.route('/threads', threadRoutes());
   app.route('/companies', companyRoutes());
+  app.route('/webhooks', webhookRoutes());
   return app;
 }
