@@ -19,7 +19,7 @@ export interface Receiver {
   accepted: Map<string, { type: string; data: Record<string, unknown> }>;
   /** The secret(s) the independent verifier checks with. */
   secrets: string[];
-  /** The status to answer each request with; default 204. */
+  /** The status to answer each request with (0: drop the connection unanswered); default 204. */
   respond: (receipt: Omit<Receipt, 'status'>) => number;
   close(): Promise<void>;
 }
@@ -28,7 +28,7 @@ export interface Receiver {
  * A webhook receiver on 127.0.0.1 that checks every request with the `standardwebhooks` package
  * (an implementation independent of ours); an unverifiable request is answered 400 and counted.
  */
-export async function startReceiver(): Promise<Receiver & { rejected: number }> {
+export async function startReceiver(port = 0): Promise<Receiver & { rejected: number }> {
   const receiver = {
     receipts: [] as Receipt[],
     accepted: new Map<string, { type: string; data: Record<string, unknown> }>(),
@@ -56,10 +56,11 @@ export async function startReceiver(): Promise<Receiver & { rejected: number }> 
       if (!event) receiver.rejected++;
       receiver.receipts.push({ id, body, headers, status });
       if (event && status >= 200 && status < 300) receiver.accepted.set(id, event);
-      response.writeHead(status).end();
+      if (status === 0) request.socket.destroy();
+      else response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   receiver.close = () =>
     new Promise<void>((resolve) => {
