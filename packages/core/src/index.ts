@@ -3,6 +3,7 @@
 // star-exported module, so one `export *` would put all of its schemas into every consumer.
 
 export { type BrandingClient, createBrandingClient } from './branding-client.ts';
+export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
@@ -23,6 +24,35 @@ export {
   V2_SCOPES,
   type V2Scope,
 } from './constants.ts';
+export {
+  type Changed,
+  type CreateWebhookInput,
+  createWebhookInputSchema,
+  type UpdateWebhookInput,
+  updateWebhookInputSchema,
+  type V2Contact,
+  type V2Message,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SECRET_PREFIX,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointPage,
+  type WebhookEndpointWithSecret,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookListParams,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookEndpointPageSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  webhookEnvelopeSchema,
+  webhookListParamsSchema,
+} from './contract/webhooks.ts';
 export {
   ApiError,
   type ApiErrorInit,
@@ -182,36 +212,6 @@ export { createV1Client, type V1Client, type V1ClientOptions } from './v1-client
 export { createV2Client, type V2Client } from './v2-client.ts';
 export type { CreateThread, IdempotentCallOptions, V2ClientOptions } from './v2-threads-create.ts';
 export type { ResponseValidationOptions, ValidationMode } from './validate.ts';
-export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';
-export {
-  type Changed,
-  type CreateWebhookInput,
-  createWebhookInputSchema,
-  type UpdateWebhookInput,
-  updateWebhookInputSchema,
-  type V2Contact,
-  type V2Message,
-  WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_ENDPOINTS_MAX,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_HEADERS,
-  WEBHOOK_SECRET_PREFIX,
-  type WebhookDelivery,
-  type WebhookDeliveryPage,
-  type WebhookEndpoint,
-  type WebhookEndpointPage,
-  type WebhookEndpointWithSecret,
-  type WebhookEvent,
-  type WebhookEventType,
-  type WebhookListParams,
-  webhookDeliveryPageSchema,
-  webhookDeliverySchema,
-  webhookEndpointPageSchema,
-  webhookEndpointSchema,
-  webhookEndpointWithSecretSchema,
-  webhookEnvelopeSchema,
-  webhookListParamsSchema,
-} from './contract/webhooks.ts';
 export {
   signWebhook,
   type VerifyWebhookOptions,
@@ -220,3 +220,4 @@ export {
   WebhookVerificationError,
   type WebhookVerificationReason,
 } from './webhooks/verify.ts';
+export { createWorkspaceClient, type WorkspaceClient } from './workspace-client.ts';

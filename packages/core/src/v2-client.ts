@@ -1,4 +1,6 @@
 import { type Call, segment } from './call.ts';
+import type { V2WebhooksClient } from './clients/v2-webhooks.ts';
+import { lazyV2WebhooksClient } from './clients/v2-webhooks-lazy.ts';
 import { BULK_MAX_IDS } from './constants.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { paginate, stalled } from './paging.ts';
@@ -53,6 +55,8 @@ export interface V2Client {
     /** Retried on failure only when `idempotencyKey` is given. */
     create(input: CreateCompanyInput, options?: IdempotentCallOptions): Promise<V2Company>;
   };
+  /** Webhook endpoints and their deliveries (the `admin` scope). */
+  webhooks: V2WebhooksClient;
 }
 
 const bulkIdListSchema = s.array(idSchema).check(s.minLength(1));
@@ -110,6 +114,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           callOptions,
         ),
     },
+    webhooks: lazyV2WebhooksClient(call),
   };
 }
 
