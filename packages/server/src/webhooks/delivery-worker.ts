@@ -2,7 +2,7 @@ import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import type { Db } from '../db/open.ts';
 import { type ClaimedDelivery, claimDueDeliveries, settleAttempt } from '../services/webhooks/delivery-queue.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
-import { postWebhook, type SendResult } from './send.ts';
+import { postWebhook, type SendResult, webhookAgents } from './send.ts';
 
 export interface DeliveryWorkerOptions {
   db: Db;
@@ -50,6 +50,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
   // Past the attempt's own timeout, so a live attempt is never claimed twice.
   const leaseMs = timeoutMs + 30_000;
+  const agents = webhookAgents();
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let woken = false;
@@ -71,6 +72,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       timeoutMs,
       allowLoopback,
       maxResponseBytes,
+      agents,
     });
     const status = 'status' in result ? result.status : null;
     if (status !== null && status >= 200 && status < 300) {
@@ -131,6 +133,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       wakeUp?.();
       await running;
       await Promise.all(inFlight);
+      agents.destroy();
     },
   };
 }

@@ -12,6 +12,30 @@ export interface SendOptions {
   allowLoopback: boolean;
   /** How much of the receiver's answer is read before the connection is dropped. */
   maxResponseBytes: number;
+  /** Keep-alive agents to reuse connections; default: a new connection per request. */
+  agents?: WebhookAgents | undefined;
+}
+
+export interface WebhookAgents {
+  http: http.Agent;
+  https: https.Agent;
+  destroy(): void;
+}
+
+/**
+ * Keep-alive agents for a worker: consecutive deliveries to one receiver reuse a connection.
+ * Every new connection still goes through the address guard (its lookup is per request).
+ */
+export function webhookAgents(): WebhookAgents {
+  const options = { keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout: 30_000 };
+  const agents = { http: new http.Agent(options), https: new https.Agent(options) };
+  return {
+    ...agents,
+    destroy() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
 }
 
 /** A status when the receiver answered, else why not. */
@@ -70,14 +94,16 @@ export function postWebhook(
   }
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: SendResult) => {
+    const finish = (result: SendResult, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      request.destroy();
+      // A connection is reused only after an answer read to its end.
+      if (!reusable) request.destroy();
       resolve(result);
     };
-    const client = url.protocol === 'https:' ? https : http;
+    const secure = url.protocol === 'https:';
+    const client = secure ? https : http;
     const payload = Buffer.from(body);
     const request = client.request(
       url,
@@ -91,7 +117,7 @@ export function postWebhook(
         },
         // The guard applies to names; IP literals were checked above (Node skips lookup for them).
         lookup: guardedLookup(options.allowLoopback),
-        agent: false,
+        agent: (secure ? options.agents?.https : options.agents?.http) ?? false,
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -100,7 +126,7 @@ export function postWebhook(
           read += chunk.length;
           if (read >= options.maxResponseBytes) finish({ status });
         });
-        response.on('end', () => finish({ status }));
+        response.on('end', () => finish({ status }, true));
         response.on('error', () => finish({ status }));
       },
     );
