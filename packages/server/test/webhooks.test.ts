@@ -236,6 +236,14 @@ describe('webhook events', { timeout: 30_000 }, () => {
     await waitFor(() => receiver.accepted.size === 2, 'a delivery verified with the old secret');
     expect(String(receiver.receipts[1]!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(receiver.rejected).toBe(0);
+
+    // A rotation 25 hours ago: its previous secret no longer signs.
+    h.clock.now = new Date(Date.now() - 25 * 3600_000);
+    const later = await call(h, 'POST', `/api/v2/webhooks/${endpointId}/rotate-secret`, { key });
+    receiver.secrets.splice(0, 1, later.body.secret);
+    await call(h, 'POST', '/api/v2/companies', { key, body: { name: 'Three' } });
+    await waitFor(() => receiver.accepted.size === 3, 'a delivery signed with the newest secret only');
+    expect(String(receiver.receipts[2]!.headers['webhook-signature']).split(' ')).toHaveLength(1);
   });
 
   it('lists deliveries and redelivers one with the same webhook-id', async () => {
