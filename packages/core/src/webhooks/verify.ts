@@ -9,7 +9,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   type WebhookEvent,
   webhookEnvelopeSchema,
-} from '../contract/webhooks.ts';
+} from '../contract/webhook-events.ts';
 
 export type WebhookVerificationReason =
   | 'missing_header'
