@@ -9,6 +9,7 @@ import { threads } from '../src/db/schema.ts';
 import { webhookEvents } from '../src/db/webhook-tables.ts';
 import { newId } from '../src/ids.ts';
 import { createRandom } from '../src/seed/prng.ts';
+import { claimDueDeliveries } from '../src/services/webhooks/delivery-queue.ts';
 import {
   type DeliveryWorker,
   type DeliveryWorkerOptions,
@@ -142,6 +143,23 @@ describe('webhook delivery', { timeout: 180_000 }, () => {
     worker(db);
     await waitFor(() => target.accepted.size === 1, 'the delivery after the restart');
     expect([...target.accepted.values()][0]!.data.name).toBe('Durable');
+  });
+
+  it('a delivery claimed by a worker that died mid-attempt is sent again once its lease runs out', async () => {
+    const target = await receiver();
+    await register(target, ['company.created']);
+    await call(h, 'POST', '/api/v2/companies', { key: h.fx.a.keys.v2Full, body: { name: 'Orphan' } });
+    // A worker claims the attempt and its process dies before sending it.
+    const [claimed] = await claimDueDeliveries(h.db.orm, 10, new Date(), 40_000);
+    expect(claimed?.attempts).toBe(1);
+    // A live worker leaves it alone while the lease holds...
+    worker(h.db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(target.receipts).toHaveLength(0);
+    // ...and sends it once the lease has run out (a clock 41 s ahead).
+    worker(h.db, { clock: () => new Date(Date.now() + 41_000) });
+    await waitFor(() => target.accepted.size === 1, 'the orphaned delivery');
+    expect([...target.accepted.values()][0]!.data.name).toBe('Orphan');
   });
 
   it('loses nothing over a seeded run of 1,000 events with random receiver failures; duplicates only repeat a webhook-id', async () => {
