@@ -1,9 +1,18 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { newRequestId } from '../ids.ts';
+import { resolvedPath } from './client-error.ts';
 import { ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
 
-/** The path of a request target, origin-form or absolute-form, without its query. */
-const pathOf = (target: string): string => target.replace(/^[a-z]+:\/\/[^/]*/i, '').split('?')[0] ?? '';
+/**
+ * What made a request unreadable: the Host header (named by the adapter, or the only other part
+ * of the URL when the target is a plain path), else the request target.
+ */
+function unreadablePart(target: string, error: unknown): 'host' | 'path' {
+  const message = error instanceof Error ? error.message : '';
+  if (/backslash/i.test(message)) return 'path';
+  if (/host/i.test(message)) return 'host';
+  return /^\/[^\\]*$/.test(target) ? 'host' : 'path';
+}
 
 /**
  * The answer to a request the HTTP adapter could not read (a backslash in the path, a bad Host
@@ -19,9 +28,10 @@ export function unreadableRequest(target: string, error: unknown): Response {
         400,
         'invalid_request',
         `The request cannot be read: ${error instanceof Error ? error.message : 'malformed'}`,
+        { issues: [{ path: unreadablePart(target, error), message: 'cannot be read' }] },
       );
   const requestId = newRequestId();
-  const v2 = pathOf(target).startsWith('/api/v2');
+  const v2 = resolvedPath(target).startsWith('/api/v2');
   const body = v2 ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
   return Response.json(body, { status: failure.status, headers: { [REQUEST_ID_HEADER]: requestId } });
 }
