@@ -49,16 +49,30 @@ describe('hostile input', () => {
     );
   });
 
+  it('a Host header that makes no URL is 400 naming host', async () => {
+    const v2 = await rawExchange(h, `GET /api/v2/me HTTP/1.1\r\nHost: bad host`);
+    expect(v2.status).toBe(400);
+    expect(JSON.parse(v2.body).error.details).toEqual({ issues: [{ path: 'host', message: 'cannot be read' }] });
+  });
+
   it('a backslash in the path is 400 in the format of its API generation', async () => {
     const v2 = await rawExchange(h, `GET /api/v2\\threads HTTP/1.1\r\nHost: 127.0.0.1`);
     expect(v2.status).toBe(400);
     expect(v2.headers).toContain('content-type: application/json');
     const v2Body = JSON.parse(v2.body);
-    expect(v2Body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/Backslash/i) });
+    expect(v2Body.error).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/Backslash/i),
+      details: { issues: [{ path: 'path', message: 'cannot be read' }] },
+    });
     expect(v2.headers).toContain(`x-request-id: ${v2Body.error.request_id}`.toLowerCase());
     const v1 = await rawExchange(h, `GET /api/v1/contacts\\x HTTP/1.1\r\nHost: 127.0.0.1`);
     expect(v1.status).toBe(400);
-    expect(JSON.parse(v1.body)).toEqual({ message: expect.stringMatching(/Backslash/i), code: 'BAD_REQUEST' });
+    expect(JSON.parse(v1.body)).toEqual({
+      message: expect.stringMatching(/Backslash/i),
+      code: 'BAD_REQUEST',
+      issues: [{ message: 'path: cannot be read' }],
+    });
   });
 
   it('a bad Host header is 400 in the format of its API generation', async () => {
