@@ -79,11 +79,11 @@ function resolveFile(allMounts, pathname) {
  * Starts the examples server. `config()` supplies the service URL, the proxy URL and the
  * workspace ids at request time, so the server can listen before the proxy (which needs this
  * server's origin) exists. `extraMounts` serves more directories (the browser tests' fixture
- * pages); `csp: false` serves a mount's pages without a policy.
- * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, workspaceId: string, unpublishedWorkspaceId?: string }, extraMounts?: Record<string, { dir: string, csp?: boolean }> }} options
+ * pages); `csp: false` serves a mount's pages without a policy. `webhooks` handles `/webhooks` (the demo's receiver).
+ * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, workspaceId: string, unpublishedWorkspaceId?: string }, extraMounts?: Record<string, { dir: string, csp?: boolean }>, webhooks?: { handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): void } }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function startExamples({ port = 0, host = '127.0.0.1', config, extraMounts = {} }) {
+export async function startExamples({ port = 0, host = '127.0.0.1', config, extraMounts = {}, webhooks }) {
   // Longer prefixes first, so '/' stays the fallback.
   const allMounts = Object.fromEntries(
     Object.entries({ ...extraMounts, ...mounts }).sort(([a], [b]) => b.length - a.length),
@@ -92,6 +92,7 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
 
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (webhooks && (pathname === '/webhooks' || pathname === '/webhooks/')) return webhooks.handle(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

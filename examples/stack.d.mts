@@ -22,6 +22,8 @@ export interface Stack {
   serverUrl: string;
   proxyUrl: string;
   examplesUrl: string;
+  /** The demo's webhook receiver: the last events it verified. */
+  webhooksUrl: string;
   seed: DemoSeed;
   /** Where the seed's secrets are kept between starts (absent for an in-memory database). */
   seedFile: string | undefined;

@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startExamples } from './server.mjs';
+import { createWebhookReceiver } from './webhook-receiver.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = (name) => import(join(root, 'packages', name, 'dist', 'index.js'));
@@ -34,6 +35,8 @@ export async function startStack(options = {}) {
     host,
     data: data === 'memory' ? 'memory' : resolve(root, data),
     seed: 'demo',
+    // The development flag: the demo's receiver is http on loopback.
+    webhooks: { allowLoopback: true },
   });
   /** @type {DemoSeed} */
   const seed = server.seed;
@@ -53,8 +56,10 @@ export async function startStack(options = {}) {
     await proxy?.close();
     await server.close();
   };
+  const webhooks = await createWebhookReceiver(root);
   try {
     examples = await startExamples({
+      webhooks,
       port: ports.examples ?? 0,
       host,
       config: () => ({
@@ -80,14 +85,35 @@ export async function startStack(options = {}) {
     throw error;
   }
   proxyUrl = proxy.url;
+  await registerReceiver(server.url, seed.keys.v2Full, `${examples.url}/webhooks`, webhooks).catch(async (error) => {
+    await closeAll();
+    throw error;
+  });
 
   return {
     serverUrl: server.url,
     proxyUrl: proxy.url,
     examplesUrl: examples.url,
+    webhooksUrl: `${examples.url}/webhooks/`,
     seed,
     seedFile,
     /** Stops the examples, the proxy and the server, in that order. */
     close: closeAll,
   };
+}
+
+const RECEIVER = 'Hearken demo receiver';
+
+/**
+ * Registers the examples server's receiver for every event. The secret is shown only at
+ * creation, so each start replaces the receiver of the previous one (whose port may differ).
+ */
+async function registerReceiver(serverUrl, apiKey, url, receiver) {
+  const { createV2Client } = await load('core');
+  const { webhooks } = createV2Client({ baseUrl: serverUrl, apiKey });
+  for await (const endpoint of webhooks.iterate()) {
+    if (endpoint.description === RECEIVER) await webhooks.delete(endpoint.id);
+  }
+  const created = await webhooks.create({ url, description: RECEIVER });
+  receiver.setSecret(created.secret);
 }

@@ -36,13 +36,14 @@ try {
   process.exit(1);
 }
 
-const { examplesUrl, serverUrl, proxyUrl, seed, seedFile } = stack;
+const { examplesUrl, serverUrl, proxyUrl, webhooksUrl, seed, seedFile } = stack;
 console.log(`
 Hearken demo is running.
 
   Marketing site (script tag)     ${examplesUrl}/marketing-site/
   Host app (Preact + npm)         ${examplesUrl}/host-app/
   Settings page (inline, themed)  ${examplesUrl}/settings-page/
+  Webhook receiver (last events)  ${webhooksUrl}
 
   Reference server                ${serverUrl}   (workspace ${seed.workspaceId})
   Key proxy (threads:write)       ${proxyUrl}

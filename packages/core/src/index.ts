@@ -11,6 +11,7 @@ export type { PortalReadOptions } from './clients/portal-read.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
 export { createV2Client, type V2Client } from './clients/v2.ts';
 export type { CreateThread, V2ClientOptions } from './clients/v2-options.ts';
+export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
   DOMAIN_PATTERN,
@@ -91,6 +92,8 @@ export {
   pathIdSchema,
   portalQuerySchema,
   threadIdParamsSchema,
+  webhookDeliveryParamsSchema,
+  webhookListQuerySchema,
   workspaceIdParamsSchema,
 } from './contract/schemas/params.ts';
 export {
@@ -187,6 +190,37 @@ export {
   type ThreadRow,
   threadRowSchema,
 } from './contract/schemas/v2-thread.ts';
+export {
+  type Changed,
+  type V2Contact,
+  type V2Message,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SECRET_PREFIX,
+  type WebhookEvent,
+  type WebhookEventType,
+  webhookEnvelopeSchema,
+} from './contract/schemas/webhook-events.ts';
+export {
+  type CreateWebhookInput,
+  createWebhookInputSchema,
+  type UpdateWebhookInput,
+  updateWebhookInputSchema,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINTS_MAX,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointPage,
+  type WebhookEndpointWithSecret,
+  type WebhookListParams,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookEndpointPageSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  webhookListParamsSchema,
+} from './contract/schemas/webhooks.ts';
 export { languageSchema, type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
 export {
   type Changelog,
@@ -199,3 +233,11 @@ export {
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
 export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';
+export {
+  signWebhook,
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookHeaders,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './webhooks/verify.ts';

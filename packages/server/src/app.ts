@@ -17,6 +17,15 @@ export interface CreateServerOptions {
   clock?: () => Date;
   /** Rate limits per key and method class. Default 1000 reads and 60 writes per 60 s, in memory. */
   limits?: RateLimitOptions;
+  /** Webhook settings. Default: https receivers on public addresses only. */
+  webhooks?: WebhookServerOptions;
+}
+
+export interface WebhookServerOptions {
+  /** Development only: also accept http and loopback receivers (e.g. `http://127.0.0.1:3000/hook`). Default false. */
+  allowLoopback?: boolean;
+  /** Called after every write request, so an in-process delivery worker starts at once instead of at its next poll. */
+  afterWrite?: () => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -26,7 +35,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * `@hono/node-server` (see `startServer`), or any runtime that speaks fetch.
  */
 export function createServer(options: CreateServerOptions): Hono<AppEnv> {
-  const services = { db: options.db, now: options.clock ?? (() => new Date()) };
+  const services = {
+    db: options.db,
+    now: options.clock ?? (() => new Date()),
+    webhookPolicy: { allowLoopback: options.webhooks?.allowLoopback ?? false },
+  };
+  const afterWrite = options.webhooks?.afterWrite;
   const limiter = createRateLimiter(options.limits);
   const app = new Hono<AppEnv>();
 
@@ -38,6 +52,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     c.set('services', services);
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
+    if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
   app.route('/api/v1', v1Routes(limiter));
   app.route('/api/v2', v2Routes(limiter));

@@ -5,8 +5,18 @@ describe('parseCli', () => {
   it('starts on the defaults with no arguments and no environment', () => {
     expect(parseCli([], {})).toEqual({
       help: false,
-      options: { port: 4000, host: '127.0.0.1', data: '.hearken/data', seed: 'none' },
+      options: {
+        port: 4000,
+        host: '127.0.0.1',
+        data: '.hearken/data',
+        seed: 'none',
+        webhooks: { allowLoopback: false },
+      },
     });
+  });
+
+  it('accepts loopback webhook receivers only with --dev-webhooks', () => {
+    expect(parseCli(['--dev-webhooks'], {})).toMatchObject({ options: { webhooks: { allowLoopback: true } } });
   });
 
   it('takes PORT from the environment unless --port is given', () => {
@@ -42,7 +52,7 @@ describe('parseCli', () => {
 
   it('documents every variable and default in --help', () => {
     expect(parseCli(['--help'], {})).toEqual({ help: true });
-    for (const text of ['PORT', 'DATABASE_URL', 'REDIS_URL', '4000', '127.0.0.1', '.hearken/data']) {
+    for (const text of ['PORT', 'DATABASE_URL', 'REDIS_URL', '4000', '127.0.0.1', '.hearken/data', '--dev-webhooks']) {
       expect(SERVER_USAGE).toContain(text);
     }
   });

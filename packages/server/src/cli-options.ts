@@ -8,6 +8,8 @@ export interface CliOptions {
   host: string;
   data: string;
   seed: 'demo' | 'none';
+  /** Webhook receivers: `allowLoopback` (the `--dev-webhooks` flag) also accepts http and loopback ones. */
+  webhooks: { allowLoopback: boolean };
 }
 
 export type CliParse = { help: true } | { help: false; options: CliOptions } | { help: false; problems: string[] };
@@ -24,6 +26,8 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
   --data DIR        embedded PGlite database directory, or memory (default: ${DEFAULTS.data});
                     ignored when DATABASE_URL is set
   --seed demo       seed the demo workspace and print fresh demo keys (default: none)
+  --dev-webhooks    development only: webhook receivers may be http and on loopback addresses
+                    (default: https receivers on public addresses only)
   -h, --help        this text
 
 Environment:
@@ -50,7 +54,14 @@ const cliSchema = z.object({
 /** Reads the command line and the environment, naming every problem at once. */
 export function parseCli(argv: readonly string[], env: Record<string, string | undefined>): CliParse {
   const problems: string[] = [];
-  let values: { port?: string; host?: string; data?: string; seed?: string; help?: boolean } = {};
+  let values: {
+    port?: string;
+    host?: string;
+    data?: string;
+    seed?: string;
+    'dev-webhooks'?: boolean;
+    help?: boolean;
+  } = {};
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -59,6 +70,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        'dev-webhooks': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -89,6 +101,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       host: values.host ?? DEFAULTS.host,
       data: values.data ?? DEFAULTS.data,
       seed: data['--seed'] ?? DEFAULTS.seed,
+      webhooks: { allowLoopback: values['dev-webhooks'] ?? false },
     },
   };
 }

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   console.log(
     `hearken-server listening on ${server.url} (data: ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
+  if (options.webhooks.allowLoopback) console.log('webhooks: development mode, http and loopback receivers accepted');
   if (server.seed) {
     const { workspaceId, unpublishedWorkspaceId, keys } = server.seed;
     // Shown once: only their hashes are stored. A restart with --seed demo issues new ones.

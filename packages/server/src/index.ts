@@ -1,7 +1,9 @@
-export { type CreateServerOptions, createServer } from './app.ts';
+export { type CreateServerOptions, createServer, type WebhookServerOptions } from './app.ts';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.ts';
 export { MAX_BODY_BYTES } from './http/body-limit.ts';
 export type { RateLimitOptions } from './http/rate-limit.ts';
 export { hashSecret } from './keys.ts';
 export { DEMO_UNPUBLISHED_WORKSPACE_ID, DEMO_WORKSPACE_ID, type SeedResult, seedDemo } from './seed/demo.ts';
 export { type RunningServer, type StartServerOptions, startServer } from './start.ts';
+export { type DeliveryWorker, type DeliveryWorkerOptions, startDeliveryWorker } from './webhooks/delivery-worker.ts';
+export { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './webhooks/retry-schedule.ts';

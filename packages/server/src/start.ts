@@ -3,6 +3,7 @@ import { openDatabase } from './db/open.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { listen } from './listen.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';
+import { type DeliveryWorkerOptions, startDeliveryWorker } from './webhooks/delivery-worker.ts';
 
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one. Default 4000. */
@@ -20,6 +21,11 @@ export interface StartServerOptions {
   limits?: RateLimitOptions;
   /** Postgres connection string. Default `process.env.DATABASE_URL`. */
   databaseUrl?: string | undefined;
+  /**
+   * Webhooks: `allowLoopback` is the development flag (http and loopback receivers accepted);
+   * the other fields tune the delivery worker this server runs. Default: https to public addresses.
+   */
+  webhooks?: { allowLoopback?: boolean } & Omit<DeliveryWorkerOptions, 'db' | 'allowLoopback'>;
 }
 
 export interface RunningServer {
@@ -57,15 +63,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         });
       });
     }
-    const app = createServer({ db, limits });
+    const allowLoopback = options.webhooks?.allowLoopback ?? false;
+    const worker = startDeliveryWorker({ ...options.webhooks, db, allowLoopback });
+    const app = createServer({ db, limits, webhooks: { allowLoopback, afterWrite: worker.wake } });
     const host = options.host ?? '127.0.0.1';
-    const server = await listen(app.fetch, { port: options.port ?? 4000, host });
+    const server = await listen(app.fetch, { port: options.port ?? 4000, host }).catch(async (error: unknown) => {
+      await worker.stop();
+      throw error;
+    });
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     return {
       url: `http://${urlHost}:${server.port}`,
       seed,
       async close() {
         await server.close();
+        await worker.stop();
         await redis?.quit().catch(() => {});
         await db.close();
       },

@@ -58,6 +58,21 @@ describe('GET /api/openapi.json', () => {
     expect(paths['/api/v2/threads'].get.security).toEqual([{ bearerAuth: ['threads:read'] }]);
     expect(paths['/api/v2/companies'].post.security).toEqual([{ bearerAuth: ['companies:write'] }]);
     expect(paths['/api/v2/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    for (const [path, method] of [
+      ['/api/v2/webhooks', 'get'],
+      ['/api/v2/webhooks', 'post'],
+      ['/api/v2/webhooks/{id}', 'delete'],
+      ['/api/v2/webhooks/{id}/deliveries/{deliveryId}/redeliver', 'post'],
+    ] as const) {
+      expect(paths[path][method].security).toEqual([{ bearerAuth: ['admin'] }]);
+    }
+    const deleted = paths['/api/v2/webhooks/{id}'].delete.responses['204'];
+    expect(deleted.description).toBe('No Content');
+    expect(deleted).not.toHaveProperty('content');
+    expect(
+      paths['/api/v2/webhooks/{id}/deliveries/{deliveryId}/redeliver'].post.responses['202'].content['application/json']
+        .schema.properties,
+    ).toHaveProperty('event_id');
     expect(paths['/api/v2/threads'].get.parameters.map((p: Json) => `${p.in}:${p.name}`).sort()).toEqual([
       'query:cursor',
       'query:limit',

@@ -25,6 +25,8 @@ import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts
 import { type Call, segment } from './call.ts';
 import { paginate, stalled } from './paging.ts';
 import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './v2-options.ts';
+import type { V2WebhooksClient } from './v2-webhooks.ts';
+import { lazyV2WebhooksClient } from './v2-webhooks-lazy.ts';
 
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
@@ -45,6 +47,8 @@ export interface V2Client {
     /** Sent with an Idempotency-Key (a new one unless given), so a retry never creates it twice. */
     create(input: CreateCompanyInput, options?: IdempotentCallOptions): Promise<V2Company>;
   };
+  /** Webhook endpoints and their deliveries (the `admin` scope). */
+  webhooks: V2WebhooksClient;
 }
 
 const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
@@ -97,6 +101,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           callOptions,
         ),
     },
+    webhooks: lazyV2WebhooksClient(call),
   };
 }
 

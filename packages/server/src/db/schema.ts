@@ -421,3 +421,5 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending').on(t.workspaceId, t.createdAt).where(sql`${t.deliveredAt} is null`)],
 );
+
+export * from './webhook-tables.ts';

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
 
 /** The path a target reaches once resolved as a URL (`/api/v2/../v1` is v1). */
-function resolvedPath(target: string): string {
+export function resolvedPath(target: string): string {
   try {
     return new URL(target, 'http://server.invalid').pathname;
   } catch {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import type { EndpointPolicy } from '../services/webhooks/endpoints.ts';
 
 /** Who is calling: resolved from the API key on every authenticated request. */
 export interface Caller {
@@ -17,6 +18,8 @@ export interface Services {
   db: Db;
   /** The current time; injectable so tests can move it. */
   now: () => Date;
+  /** What webhook endpoints may point at. */
+  webhookPolicy: EndpointPolicy;
 }
 
 export interface AppEnv {

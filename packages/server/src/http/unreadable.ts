@@ -1,9 +1,7 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { newRequestId } from '../ids.ts';
+import { resolvedPath } from './client-error.ts';
 import { invalidRequest, ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
-
-/** The path of a request target, origin-form or absolute-form, without its query. */
-const pathOf = (target: string): string => target.replace(/^[a-z]+:\/\/[^/]*/i, '').split('?')[0] ?? '';
 
 /** Whether `host` can stand in a URL; the adapter builds each request's URL from it and the path. */
 function hostReadable(host: string | undefined): boolean {
@@ -34,7 +32,7 @@ export function unreadableRequest(target: string, error: unknown, host?: string)
         `The request cannot be read: ${error instanceof Error ? error.message : 'malformed'}`,
       );
   const requestId = newRequestId();
-  const v2 = pathOf(target).startsWith('/api/v2');
+  const v2 = resolvedPath(target).startsWith('/api/v2');
   const body = v2 ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
   return Response.json(body, { status: failure.status, headers: { [REQUEST_ID_HEADER]: requestId } });
 }

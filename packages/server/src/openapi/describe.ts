@@ -27,8 +27,8 @@ export const V2_HEADERS = [
 export interface Operation {
   summary: string;
   description?: string;
-  /** The success status and the schema of its body. */
-  ok: [status: 200 | 201, schema: AnySchema];
+  /** The success status and the schema of its body (none for 204). */
+  ok: [status: 200 | 201 | 202, schema: AnySchema] | [status: 204];
   /** A write: it takes an Idempotency-Key and may answer 409, 413, 415 and 422. */
   write?: boolean;
   /** Error statuses beyond those every route of the generation may answer. */
@@ -55,6 +55,7 @@ const v2Headers = Object.fromEntries(V2_HEADERS.map((name) => [name, { $ref: `#/
  */
 export function describe(generation: Generation, operation: Operation): MiddlewareHandler {
   const [status, schema] = operation.ok;
+  const success = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content' }[status];
   const errors = [...COMMON_ERRORS[generation], ...(operation.write ? WRITE_ERRORS : []), ...(operation.errors ?? [])];
   const errorRef = { $ref: `#/components/responses/${generation === 'v2' ? 'V2Error' : 'V1Error'}` };
   const scopeNote =
@@ -80,8 +81,8 @@ export function describe(generation: Generation, operation: Operation): Middlewa
       : [],
     responses: {
       [status]: {
-        description: status === 201 ? 'Created' : 'OK',
-        content: { 'application/json': { schema: resolver(schema) } },
+        description: success,
+        ...(schema ? { content: { 'application/json': { schema: resolver(schema) } } } : {}),
         ...(generation === 'v2' ? { headers: v2Headers } : {}),
       },
       ...Object.fromEntries([...new Set(errors)].sort().map((code) => [code, errorRef])),

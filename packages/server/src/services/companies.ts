@@ -16,6 +16,7 @@ import type { CompanyRow } from '../serialize/rows.ts';
 import { toCompany, toCompanyDetails } from '../serialize/v1.ts';
 import { toV2Company } from '../serialize/v2.ts';
 import { findInWorkspace, requireReference } from './references.ts';
+import { recordCompanyEvent, recordCompanyUpdate } from './webhooks/events.ts';
 
 /** Tracker fields of a company as given in a request (either naming style), `null` to clear. */
 export interface TrackerChoice {
@@ -70,6 +71,7 @@ export async function insertCompany(orm: Orm, workspaceId: string, values: NewCo
     .insert(companies)
     .values({ ...values, id: newId(), workspaceId, createdAt: now, updatedAt: now })
     .returning();
+  await recordCompanyEvent(orm, 'company.created', row!, now);
   return row!;
 }
 
@@ -184,6 +186,7 @@ export async function updateCompany(
           ),
         );
     }
+    await recordCompanyUpdate(tx, company, row!, at);
     return row!;
   });
   return toCompany(updated);
@@ -213,6 +216,7 @@ export async function deleteCompany(orm: Orm, workspaceId: string, id: string, a
         updatedAt: at,
       })
       .where(and(eq(companies.id, company.id), eq(companies.workspaceId, workspaceId)));
+    await recordCompanyEvent(tx, 'company.deleted', company, at);
   });
 }
 

@@ -6,8 +6,10 @@ import { invalidRequest, notFound, ServiceError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import type { ContactRow } from '../serialize/rows.ts';
 import { toContact } from '../serialize/v1.ts';
+import { toV2Contact } from '../serialize/webhooks.ts';
 import { insertCompany } from './companies.ts';
 import { findInWorkspace, findLinked, requireReference } from './references.ts';
+import { recordEvent } from './webhooks/events.ts';
 
 /** The lower-cased domain of an email address. */
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -77,6 +79,7 @@ export async function insertContact(
     })
     .onConflictDoNothing()
     .returning();
+  if (row) await recordEvent(orm, workspaceId, 'contact.created', toV2Contact(row), now);
   return row;
 }
 

@@ -6,8 +6,10 @@ import type { Caller } from '../http/env.ts';
 import { notFound, ServiceError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { toThreadSummary, toV1Thread } from '../serialize/v1.ts';
+import { toV2Message } from '../serialize/webhooks.ts';
 import { findInWorkspace, findLinked, requireReference } from './references.ts';
 import { loadThreadRelations } from './thread-details.ts';
+import { recordEvent, recordThreadUpdate } from './webhooks/events.ts';
 
 /** The caller's live thread with this id, or 404. */
 async function liveThread(orm: Orm, workspaceId: string, id: string) {
@@ -62,6 +64,7 @@ export async function updateInsight(
         .insert(customerNeeds)
         .values({ id: newId(), workspaceId, threadId: thread.id, projectId, createdAt: at, updatedAt: at });
     }
+    await recordThreadUpdate(tx, workspaceId, thread, at);
     const channels = (['chat', 'email'] as const).filter((channel) => notify?.[channel]);
     if (channels.length > 0) {
       // People are told by the delivery worker that drains the outbox, after this commits.
@@ -106,26 +109,32 @@ export async function sendMessage(
       .limit(1);
     const subject = previous?.subject ?? thread.title ?? 'Your feedback';
     const id = newId();
-    await tx.insert(messages).values({
-      id,
-      workspaceId,
-      threadId: thread.id,
-      type: 'OUTBOUND',
-      subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-      from: sender ? { name: sender.name, email: sender.email } : { name: 'Support', email: 'support@hearken.invalid' },
-      to: [{ name: contact.name, email: contact.email }],
-      cc: input.cc ?? [],
-      bcc: input.bcc ?? [],
-      attachments: input.attachments ?? [],
-      textContent: input.content,
-      htmlContent: null,
-      channelId: input.channelId ?? null,
-      messageId: `<${id}@hearken.invalid>`,
-      userId: sender?.id ?? null,
-      date: at,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        id,
+        workspaceId,
+        threadId: thread.id,
+        type: 'OUTBOUND',
+        subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
+        from: sender
+          ? { name: sender.name, email: sender.email }
+          : { name: 'Support', email: 'support@hearken.invalid' },
+        to: [{ name: contact.name, email: contact.email }],
+        cc: input.cc ?? [],
+        bcc: input.bcc ?? [],
+        attachments: input.attachments ?? [],
+        textContent: input.content,
+        htmlContent: null,
+        channelId: input.channelId ?? null,
+        messageId: `<${id}@hearken.invalid>`,
+        userId: sender?.id ?? null,
+        date: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    await recordEvent(tx, workspaceId, 'message.created', toV2Message(message!), at);
     await tx
       .update(threads)
       .set({ lastOutboundMessageAt: at, updatedAt: at })

@@ -15,6 +15,7 @@ import { isId, newId } from '../ids.ts';
 import { toThreadRow } from '../serialize/v2.ts';
 import { findOrCreateContact } from './contacts.ts';
 import { requireReference } from './references.ts';
+import { recordEvent, recordThreadDeletes, withThreadUpdates } from './webhooks/events.ts';
 
 /** The columns of a v2 row and its contact, for selects. */
 export const threadRowSelection = {
@@ -98,7 +99,9 @@ export async function createThread(
         updatedAt: now,
       });
     }
-    return toThreadRow(thread!, contact);
+    const row = toThreadRow(thread!, contact);
+    await recordEvent(tx, workspaceId, 'thread.created', row, now);
+    return row;
   });
 }
 
@@ -187,34 +190,49 @@ export async function bulkUpdateThreads(
     if (set.assignee_id) await requireReference(tx, 'member', workspaceId, set.assignee_id, 'set.assignee_id');
     const found = [...(await existingThreadIds(tx, workspaceId, unique.filter(isId)))];
     if (found.length === 0) return found;
-    await tx
-      .update(threads)
-      .set({
-        ...(set.state !== undefined ? { state: set.state, lastStateChangeAt: stateChangeAt(set.state, at) } : {}),
-        ...(set.pain_level !== undefined ? { painLevel: set.pain_level } : {}),
-        ...(set.title !== undefined ? { title: set.title } : {}),
-        ...(set.assignee_id !== undefined ? { assigneeId: set.assignee_id } : {}),
-        ...(set.snoozed_until !== undefined
-          ? { snoozedUntil: set.snoozed_until === null ? null : new Date(set.snoozed_until) }
-          : {}),
-        updatedAt: at,
-      })
-      .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, found)));
+    await withThreadUpdates(tx, workspaceId, found, at, () =>
+      tx
+        .update(threads)
+        .set({
+          ...(set.state !== undefined ? { state: set.state, lastStateChangeAt: stateChangeAt(set.state, at) } : {}),
+          ...(set.pain_level !== undefined ? { painLevel: set.pain_level } : {}),
+          ...(set.title !== undefined ? { title: set.title } : {}),
+          ...(set.assignee_id !== undefined ? { assigneeId: set.assignee_id } : {}),
+          ...(set.snoozed_until !== undefined
+            ? { snoozedUntil: set.snoozed_until === null ? null : new Date(set.snoozed_until) }
+            : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, found))),
+    );
     return found;
   });
   return bulkResult(unique, done);
 }
 
-/** POST /threads/bulk-delete: marks the workspace's live threads among `ids` deleted. */
+/** POST /threads/bulk-delete: marks the workspace's live threads among `ids` deleted, with their events, in one transaction. */
 export async function bulkDeleteThreads(orm: Orm, workspaceId: string, ids: string[], at: Date): Promise<BulkResult> {
   const unique = [...new Set(ids)];
-  const deleted = await orm
-    .update(threads)
-    .set({ isDeleted: true, updatedAt: at })
-    .where(
-      and(eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false), inArray(threads.id, unique.filter(isId))),
-    )
-    .returning({ id: threads.id });
+  const deleted = await orm.transaction(async (tx) => {
+    const rows = await tx
+      .update(threads)
+      .set({ isDeleted: true, updatedAt: at })
+      .where(
+        and(
+          eq(threads.workspaceId, workspaceId),
+          eq(threads.isDeleted, false),
+          inArray(threads.id, unique.filter(isId)),
+        ),
+      )
+      .returning({ id: threads.id });
+    await recordThreadDeletes(
+      tx,
+      workspaceId,
+      rows.map((row) => row.id),
+      at,
+    );
+    return rows;
+  });
   return bulkResult(
     unique,
     deleted.map((row) => row.id),

@@ -53,3 +53,11 @@ export const listThreadsQuerySchema = z.object({
   limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
   cursor: z.optional(text(1)),
 });
+
+/** Query of v2 `GET /webhooks` and `GET /webhooks/{id}/deliveries`; a larger `limit` is capped by the server. */
+export const webhookListQuerySchema = z.object({
+  limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
+  cursor: z.optional(text(1)),
+});
+/** `{id}` and `{deliveryId}` of v2 `POST /webhooks/{id}/deliveries/{deliveryId}/redeliver`. */
+export const webhookDeliveryParamsSchema = z.object({ id: pathIdSchema, deliveryId: pathIdSchema });

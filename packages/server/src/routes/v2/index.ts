@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import { describe } from '../../openapi/describe.ts';
 import { companyRoutes } from './companies.ts';
 import { threadRoutes } from './threads.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /**
  * Everything under /api/v2: key authentication (v2 keys only) and rate limits first, so even a 413
@@ -26,5 +27,6 @@ export function v2Routes(limiter: RateLimiter): Hono<AppEnv> {
   );
   app.route('/threads', threadRoutes());
   app.route('/companies', companyRoutes());
+  app.route('/webhooks', webhookRoutes());
   return app;
 }

@@ -1,0 +1,86 @@
+/**
+ * What a webhook receiver gets: the event kinds, their payloads as a typed union, the Standard
+ * Webhooks header names and the envelope check. Kept apart from the registration schemas so a
+ * receiver's bundle (`verifyWebhook`) carries only this.
+ */
+import * as z from 'zod/mini';
+import type { V2Company } from './v2.ts';
+import type { ThreadRow } from './v2-thread.ts';
+
+/** Every event a webhook endpoint can subscribe to. */
+export const WEBHOOK_EVENT_TYPES = [
+  'thread.created',
+  'thread.updated',
+  'thread.deleted',
+  'company.created',
+  'company.updated',
+  'company.deleted',
+  'contact.created',
+  'message.created',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Standard Webhooks header names, as the service sends them (lower case). */
+export const WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
+
+/** Secrets are `whsec_` followed by the base64 of the HMAC key. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+/** A contact as v2 events carry it. */
+export interface V2Contact {
+  id: string;
+  email: string;
+  name: string | null;
+  company_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A message as v2 events carry it. */
+export interface V2Message {
+  id: string;
+  thread_id: string;
+  type: 'INBOUND' | 'OUTBOUND';
+  subject: string | null;
+  from: unknown;
+  to: unknown[];
+  cc: unknown[];
+  text_content: string | null;
+  html_content: string | null;
+  date: string;
+  created_at: string;
+}
+
+/** The v2 field names whose values changed, on `*.updated` events. */
+export interface Changed {
+  changed_fields: string[];
+}
+
+interface Envelope<T extends WebhookEventType, D> {
+  type: T;
+  /** When the change happened (ISO 8601). */
+  timestamp: string;
+  data: D;
+}
+
+/** What a receiver gets: one of these, told apart by `type`. */
+export type WebhookEvent =
+  | Envelope<'thread.created', ThreadRow>
+  | Envelope<'thread.updated', ThreadRow & Changed>
+  | Envelope<'thread.deleted', ThreadRow>
+  | Envelope<'company.created', V2Company>
+  | Envelope<'company.updated', V2Company & Changed>
+  | Envelope<'company.deleted', V2Company>
+  | Envelope<'contact.created', V2Contact>
+  | Envelope<'message.created', V2Message>;
+
+/** The envelope every event shares; `data` is checked as an object, its shape is the type's. */
+export const webhookEnvelopeSchema = z.looseObject({
+  type: z.string(),
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});

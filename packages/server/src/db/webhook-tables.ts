@@ -1,0 +1,76 @@
+/**
+ * Webhook tables: registered endpoints, the outbox of events (written in the same transaction as
+ * the change each describes), and one delivery row per event and endpoint that the delivery
+ * worker claims, sends and reschedules.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { workspaces } from './schema.ts';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const workspaceRef = () =>
+  text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: workspaceRef(),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why the service turned it off (`gone`: the receiver answered 410); null when a caller did. */
+    disabledReason: text('disabled_reason'),
+    /** `whsec_` + base64. Kept in the clear: signing needs it. */
+    secret: text('secret').notNull(),
+    /** The secret before the last rotation, still signing until `previousSecretExpiresAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: time('previous_secret_expires_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [index('webhook_endpoints_list').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** The `webhook-id` of every delivery of this event (`msg_…`). */
+    id: text('id').primaryKey(),
+    workspaceId: workspaceRef(),
+    type: text('type').notNull(),
+    /** The exact JSON sent, so every attempt carries (and signs) the same bytes. */
+    body: text('body').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('webhook_events_workspace').on(t.workspaceId, t.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: workspaceRef(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next claim it; a claim moves it past the attempt's timeout (a lease). */
+    nextAttemptAt: time('next_attempt_at'),
+    lastAttemptAt: time('last_attempt_at'),
+    lastResponseStatus: integer('last_response_status'),
+    lastError: text('last_error'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+  ],
+);

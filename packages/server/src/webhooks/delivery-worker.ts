@@ -1,0 +1,139 @@
+import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
+import type { Db } from '../db/open.ts';
+import { type ClaimedDelivery, claimDueDeliveries, settleAttempt } from '../services/webhooks/delivery-queue.ts';
+import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
+import { postWebhook, type SendResult, webhookAgents } from './send.ts';
+
+export interface DeliveryWorkerOptions {
+  db: Db;
+  /** Development only: deliver to http and loopback receivers. Default false. */
+  allowLoopback?: boolean;
+  /** Limit of one attempt, connection to answer. Default 10 000 ms. */
+  timeoutMs?: number;
+  /** Retry schedule; tests compress it. Default `DEFAULT_RETRY_SCHEDULE` (about a day). */
+  retry?: Partial<RetrySchedule>;
+  /** How often the database is checked for due deliveries when nothing wakes the worker. Default 1000 ms. */
+  pollIntervalMs?: number;
+  /** Attempts in flight at once. Default 8. */
+  concurrency?: number;
+  /** Bytes of a receiver's answer read at most. Default 1024. */
+  maxResponseBytes?: number;
+  /** The current time. Default `() => new Date()`. */
+  clock?: () => Date;
+  /** Told about failures of the worker itself (not of receivers). Default: logged to stderr. */
+  onError?: (error: unknown) => void;
+}
+
+export interface DeliveryWorker {
+  /** Looks for due deliveries now rather than at the next poll (e.g. after a commit). */
+  wake(): void;
+  /** Stops claiming and waits for the attempts in flight to be recorded. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the webhook outbox: claims due deliveries, signs and posts each, and records the outcome
+ * (2xx delivered; 410 turns the endpoint off; anything else is retried on the schedule). Any
+ * number of workers, in any number of processes, may share one database.
+ */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const {
+    db,
+    allowLoopback = false,
+    timeoutMs = 10_000,
+    pollIntervalMs = 1000,
+    concurrency = 8,
+    maxResponseBytes = 1024,
+    clock = () => new Date(),
+    onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', error),
+  } = options;
+  const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
+  // Past the attempt's own timeout, so a live attempt is never claimed twice.
+  const leaseMs = timeoutMs + 30_000;
+  const agents = webhookAgents();
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  let woken = false;
+  let wakeUp: (() => void) | undefined;
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  async function attempt(claimed: ClaimedDelivery): Promise<void> {
+    const timestamp = Math.floor(clock().getTime() / 1000);
+    const headers = {
+      [WEBHOOK_HEADERS.id]: claimed.eventId,
+      [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [WEBHOOK_HEADERS.signature]: await signWebhook(claimed.secrets, claimed.eventId, timestamp, claimed.body),
+    };
+    const result: SendResult = await postWebhook(claimed.url, headers, claimed.body, {
+      timeoutMs,
+      allowLoopback,
+      maxResponseBytes,
+      agents,
+    });
+    const status = 'status' in result ? result.status : null;
+    if (status !== null && status >= 200 && status < 300) {
+      await settleAttempt(db.orm, claimed, { kind: 'delivered', status });
+    } else if (status === 410) {
+      await settleAttempt(db.orm, claimed, { kind: 'gone', status });
+    } else {
+      const delay = retryDelay(schedule, claimed.attempts);
+      await settleAttempt(db.orm, claimed, {
+        kind: 'failed',
+        status,
+        error: 'error' in result ? result.error : null,
+        retryAt: delay === undefined ? undefined : new Date(clock().getTime() + delay),
+      });
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      woken = false;
+      const free = concurrency - inFlight.size;
+      let claimed: ClaimedDelivery[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claimDueDeliveries(db.orm, free, clock(), leaseMs);
+        } catch (error) {
+          if (!stopped) onError(error);
+        }
+      }
+      for (const delivery of claimed) {
+        const running: Promise<void> = attempt(delivery)
+          .catch(onError)
+          .finally(() => {
+            inFlight.delete(running);
+            wake();
+          });
+        inFlight.add(running);
+      }
+      // A full batch suggests more are due; otherwise wait for a wake-up or the next poll.
+      if (free > 0 && claimed.length === free) continue;
+      if (woken || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  }
+
+  const running = loop();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await running;
+      await Promise.all(inFlight);
+      agents.destroy();
+    },
+  };
+}
