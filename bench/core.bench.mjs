@@ -41,9 +41,21 @@ async function sizeRows(root) {
       const workDir = join(work, String(index));
       await mkdir(workDir);
       const built = await bundle(esbuild, { code: item.code, resolveDir: join(root, 'bench'), workDir });
-      const { gzip, brotli } = measure(built, { followDynamic: false });
+      const { gzip, brotli, reached } = measure(built, { followDynamic: false });
       const budget = item.budget === undefined ? {} : { budget: item.budget };
-      rows.push({ group: 'core size', metric: `${item.name} (min+gzip)`, value: gzip / KB, unit: 'kB', ...budget });
+      rows.push({
+        group: 'core size',
+        metric: `${item.name} (min+gzip)`,
+        value: gzip / KB,
+        unit: 'kB',
+        ...budget,
+        // esbuild's code splitting hoists what the lazily loaded webhooks client shares with the
+        // entry (zod's whole core among it) into a chunk the entry imports; Rollup, and size-limit's
+        // esbuild run without splitting, drop the unused import() and with it those bytes.
+        ...(item.name === 'whole package'
+          ? {}
+          : { note: 'esbuild with code splitting; pnpm size gives the Rollup-like figure' }),
+      });
       if (item.before !== undefined) {
         rows.push({
           group: 'core size',
@@ -55,7 +67,8 @@ async function sizeRows(root) {
       }
       rows.push({ group: 'core size', metric: `${item.name} (brotli)`, value: brotli / KB, unit: 'kB' });
       if (item.name === 'createPortalClient') {
-        const inputs = [...built.chunks.values()].flatMap((chunk) => chunk.inputs);
+        // What the page loads at first; a chunk only an unused import() would load is not the portal's.
+        const inputs = reached.flatMap((file) => built.chunks.get(file).inputs);
         const admin = inputs.filter((input) => ADMIN_MODULES.test(input));
         rows.push({
           group: 'core size',

@@ -91,7 +91,7 @@ function measure({ chunks, entry }, { followDynamic }) {
     gzip += chunks.get(file).gzip;
     brotli += chunks.get(file).brotli;
   }
-  return { gzip, brotli, files: seen.size };
+  return { gzip, brotli, files: seen.size, reached: [...seen] };
 }
 
 /** Shared with other bench modules (core.bench.mjs) so every size is measured the same way. */
