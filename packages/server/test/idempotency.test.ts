@@ -97,6 +97,20 @@ describe('Idempotency-Key on every write', () => {
     expect(notes.map((note) => note.kind)).toEqual(['thread.notify.email']);
   });
 
+  it('forgets every stored answer once it is a day old, not only one whose key comes back', async () => {
+    const body = JSON.stringify({ text: 'kept for a day' });
+    await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, body, 'day-old-1');
+    const stored = () =>
+      h.db.orm
+        .select({ key: idempotencyRecords.key })
+        .from(idempotencyRecords)
+        .where(eq(idempotencyRecords.key, 'day-old-1'));
+    expect(await stored()).toHaveLength(1);
+    h.clock.now = new Date(h.clock.now.getTime() + 25 * 60 * 60 * 1000);
+    await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, body, 'day-old-2');
+    expect(await stored()).toEqual([]);
+  });
+
   it('replays the first response byte for byte, with its status and content type', async () => {
     const body = JSON.stringify({ text: 'exact bytes', title: 'Order of keys', contact_email: 'bytes@example.com' });
     const first = await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, body, 'bytes-1');

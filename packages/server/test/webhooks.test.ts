@@ -41,6 +41,18 @@ describe('webhook registration', { timeout: 30_000 }, () => {
     expect(reply.body.error.details.required).toEqual(['admin']);
   });
 
+  it('a DELETE whose 204 is repeated with the same Idempotency-Key is replayed as a 204, not a 500', async () => {
+    const key = h.fx.a.keys.v2Full;
+    const created = await call(h, 'POST', '/api/v2/webhooks', { key, body: { url: 'http://127.0.0.1:9/replayed' } });
+    const headers = { 'idempotency-key': 'delete-webhook-once' };
+    const first = await call(h, 'DELETE', `/api/v2/webhooks/${created.body.id}`, { key, headers });
+    const again = await call(h, 'DELETE', `/api/v2/webhooks/${created.body.id}`, { key, headers });
+    expect(first.status).toBe(204);
+    expect(again.status).toBe(204);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toBeNull();
+  });
+
   it('creates, lists page by page, gets, updates and deletes endpoints; the secret is shown at creation only', async () => {
     const key = h.fx.a.keys.v2Full;
     const ids: string[] = [];

@@ -5,6 +5,7 @@ import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   type IdempotencySlot,
+  purgeExpiredIdempotencyRecords,
   releaseIdempotencyKey,
 } from '../services/idempotency.ts';
 import type { AppEnv } from './env.ts';
@@ -17,6 +18,9 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const ABANDONED_MS = 60 * 1000;
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** Expired records of every key are purged at most this often (a table scan), besides the slot's own. */
+const PURGE_EVERY_MS = 60 * 1000;
 
 /**
  * `Idempotency-Key` on every write (POST, PATCH, DELETE), v1 and v2: the first response (below
@@ -25,6 +29,7 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
  * key. A 5xx is not stored, so the call can be retried. Runs after authentication.
  */
 export function idempotent(): MiddlewareHandler<AppEnv> {
+  let nextPurge = 0;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !WRITES.has(c.req.method)) return next();
@@ -37,6 +42,12 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
 
     const started = now();
     const expiredBefore = new Date(started.getTime() - IDEMPOTENCY_TTL_MS);
+    // Clients send a fresh key per write, so a slot is rarely claimed twice: without this, every
+    // stored answer (webhook secrets among them) would be kept for good.
+    if (started.getTime() >= nextPurge) {
+      nextPurge = started.getTime() + PURGE_EVERY_MS;
+      await purgeExpiredIdempotencyRecords(db.orm, expiredBefore);
+    }
     const held = await claimIdempotencyKey(db.orm, slot, requestHash, started, expiredBefore);
     if (held) {
       if (held.requestHash !== requestHash) {
@@ -51,7 +62,9 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       }
       c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       if (held.responseType) c.header('Content-Type', held.responseType);
-      return c.body(held.responseBody ?? '', held.responseStatus as 200);
+      // A 204 (or 205, 304) answer has no body, and a Response refuses one, even an empty string.
+      const bodiless = NULL_BODY_STATUSES.has(held.responseStatus);
+      return c.body(bodiless ? null : (held.responseBody ?? ''), held.responseStatus as 200);
     }
 
     try {

@@ -56,3 +56,8 @@ export async function completeIdempotencyKey(
 export async function releaseIdempotencyKey(orm: Orm, slot: IdempotencySlot): Promise<void> {
   await orm.delete(idempotencyRecords).where(slotWhere(slot));
 }
+
+/** Forgets every stored answer older than `expiredBefore`, whatever its key. */
+export async function purgeExpiredIdempotencyRecords(orm: Orm, expiredBefore: Date): Promise<void> {
+  await orm.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, expiredBefore));
+}
