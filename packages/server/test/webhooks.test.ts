@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function receiverWithWorker(
   events?: string[],
-): Promise<{ receiver: Receiver; endpointId: string; worker: DeliveryWorker }> {
+): Promise<{ receiver: Receiver & { rejected: number }; endpointId: string; worker: DeliveryWorker }> {
   const receiver = await startReceiver();
   cleanups.push(() => receiver.close());
   const created = await call(h, 'POST', '/api/v2/webhooks', {

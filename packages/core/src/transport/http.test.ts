@@ -242,6 +242,30 @@ describe('429 and Retry-After', () => {
   });
 });
 
+describe('server errors beside a distant rate-limit reset', () => {
+  it('retries a 503 that carries an X-RateLimit-Reset further off than maxRetryAfterMs', async () => {
+    const server = createFakeFetch(
+      sequence(
+        () =>
+          v2Error(
+            503,
+            'unavailable',
+            {},
+            {
+              'x-ratelimit-limit': '1000',
+              'x-ratelimit-remaining': '999',
+              'x-ratelimit-reset': resetIn(61),
+            },
+          ),
+        ok,
+      ),
+    );
+    const send = transport(server.fetch, { retry: { maxRetryAfterMs: 10_000 } });
+    await expect(settle(send({ method: 'GET', path: '/x' }))).resolves.toMatchObject({ status: 200 });
+    expect(server.calls).toHaveLength(2);
+  });
+});
+
 describe('pacing on X-RateLimit-Remaining', () => {
   it('holds every concurrent caller of the class until Reset once Remaining is 0', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);

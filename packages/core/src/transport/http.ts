@@ -62,9 +62,14 @@ export function createTransport(options: TransportOptions): Transport {
       delay: (attempt) => Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1)),
       jitter: true,
       backoffLimit: retry.maxBackoffMs,
-      // A wait beyond the bound is not waited (ky would cut it short and retry too early).
+      // A 429's wait beyond the bound is not waited (ky would cut it short and retry too early).
+      // Only a 429's: a 5xx also carries X-RateLimit-Reset, which says nothing of when to retry it.
       shouldRetry: ({ error }) =>
-        isHTTPError(error) && (rateLimitWait(error.response.headers) ?? 0) > retry.maxRetryAfterMs ? false : undefined,
+        isHTTPError(error) &&
+        error.response.status === 429 &&
+        (rateLimitWait(error.response.headers) ?? 0) > retry.maxRetryAfterMs
+          ? false
+          : undefined,
     },
     hooks: createRateLimitHooks(retry),
   });

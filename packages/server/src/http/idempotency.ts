@@ -63,8 +63,8 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       if (held.responseType) c.header('Content-Type', held.responseType);
       // A 204 (or 205, 304) answer has no body, and a Response refuses one, even an empty string.
-      const bodiless = NULL_BODY_STATUSES.has(held.responseStatus);
-      return c.body(bodiless ? null : (held.responseBody ?? ''), held.responseStatus as 200);
+      const body = NULL_BODY_STATUSES.has(held.responseStatus) ? null : (held.responseBody ?? '');
+      return c.newResponse(body, held.responseStatus as 200);
     }
 
     try {
