@@ -103,6 +103,19 @@ describe('Outbox', () => {
     expect(new Outbox(store).add(submission('k1'))).toBe(false);
   });
 
+  it('two flushes side by side send each entry once (two widgets, or a timer and the online event)', async () => {
+    const proxy = fakeProxy();
+    const store = memoryStore();
+    const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
+    const first = new Outbox(store);
+    first.add(submission('a'));
+    first.add(submission('b'));
+    await Promise.all([first.flush(PROXY, sender), new Outbox(store).flush(PROXY, sender)]);
+    expect(proxy.requests).toHaveLength(2);
+    expect(proxy.threads.map((thread) => thread.key).sort()).toEqual(['a', 'b']);
+    expect(first.entries()).toEqual([]);
+  });
+
   it('flushes only its own proxy’s entries', async () => {
     const proxy = fakeProxy();
     const outbox = new Outbox(memoryStore());

@@ -133,9 +133,13 @@ export class Outbox {
   async flush(proxy: string, sender: Sender, options: { force?: boolean } = {}): Promise<FlushResult[]> {
     const results: FlushResult[] = [];
     if (this.heldUntil(proxy) > 0) return results;
-    for (const submission of this.entries(proxy)) {
+    for (const listed of this.entries(proxy)) {
       // An entry already on its way is left to that attempt.
-      if (inFlight.has(submission.key)) continue;
+      if (inFlight.has(listed.key)) continue;
+      // Read again: a flush running beside this one (another widget, the online event, a timer)
+      // may have sent it since the list was read, or rescheduled it.
+      const submission = this.entries(proxy).find((entry) => entry.key === listed.key);
+      if (!submission) continue;
       if (!options.force && submission.notBefore > this.#now()) continue;
       const outcome = await this.send(submission, sender);
       results.push({ submission, outcome });
