@@ -240,6 +240,17 @@ describe('429 and Retry-After', () => {
     expect(error).toMatchObject({ name: 'RateLimitedError', retryAfterMs: 3_600_000 });
     expect(server.calls).toHaveLength(1);
   });
+
+  it('fails the calls after such a 429 at once, unsent, instead of sleeping and being refused', async () => {
+    const server = createFakeFetch(() => v2Error(429, 'rate_limited', {}, { 'retry-after': '3600' }));
+    const send = transport(server.fetch);
+    await settle(send({ method: 'GET', path: '/x' })).catch(() => undefined);
+    // Settled within a second of (fake) time: without the check it sleeps maxRetryAfterMs (60 s).
+    const error = await settle(send({ method: 'GET', path: '/y' }), 1_000).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'RateLimitedError', method: 'GET' });
+    expect(isRateLimitedError(error) && error.retryAfterMs).toBeGreaterThan(3_000_000);
+    expect(server.calls).toHaveLength(1);
+  });
 });
 
 describe('server errors beside a distant rate-limit reset', () => {

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants.ts';
-import { NetworkError, TimeoutError } from '../contract/errors.ts';
+import { ApiError, NetworkError, TimeoutError } from '../contract/errors.ts';
 import { toApiError } from './error-response.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import {
@@ -101,6 +101,8 @@ export function createTransport(options: TransportOptions): Transport {
       return { status: response.status, headers: response.headers, body: await readBody(response), method, url };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      // Refused before sending (a 429's hold outlasting maxRetryAfterMs).
+      if (error instanceof ApiError) throw error;
       if (isHTTPError(error)) {
         const { response } = error;
         const answer = { status: response.status, headers: response.headers, body: await readBody(response) };

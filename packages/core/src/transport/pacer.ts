@@ -20,6 +20,8 @@ export interface Pacer {
   update(methodClass: MethodClass, headers: Headers): void;
   /** After a 429: no call of the class until `retryAfterMs` from now. */
   block(methodClass: MethodClass, retryAfterMs: number): void;
+  /** How long (ms) a 429's hold on the class still runs; 0 when none does. */
+  heldFor(methodClass: MethodClass): number;
 }
 
 export interface PacerOptions {
@@ -69,6 +71,9 @@ export function createPacer({ jitterMs, maxRetryAfterMs: maxWaitMs }: PacerOptio
       const window = windows[methodClass];
       window.remaining = 0;
       window.resetAt = window.blockedUntil = Date.now() + retryAfterMs;
+    },
+    heldFor(methodClass) {
+      return Math.max(0, (windows[methodClass].blockedUntil ?? 0) - Date.now());
     },
   };
 }

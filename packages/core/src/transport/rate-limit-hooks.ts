@@ -1,4 +1,5 @@
 import { type Hooks, isHTTPError } from 'ky';
+import { RateLimitedError } from '../contract/errors.ts';
 import { createPacer, type MethodClass } from './pacer.ts';
 import { retryAfterMs, untilReset } from './rate-headers.ts';
 import { sleep } from './sleep.ts';
@@ -21,7 +22,25 @@ export function createRateLimitHooks({ jitterMs, maxRetryAfterMs }: { jitterMs: 
   return {
     beforeRequest: [
       async (request, options) => {
-        await pacer.acquire(methodClass(request.method), options.signal ?? undefined);
+        const kind = methodClass(request.method);
+        // A 429 asked for longer than the client waits: later calls fail at once as that one did,
+        // instead of sleeping maxRetryAfterMs and then being refused anyway.
+        const held = pacer.heldFor(kind);
+        if (held > maxRetryAfterMs) {
+          throw new RateLimitedError(
+            {
+              status: 429,
+              code: 'rate_limited',
+              message: `Rate limited for ${Math.ceil(held / 1000)} s more; not sent`,
+              requestId: undefined,
+              body: undefined,
+              method: request.method,
+              url: request.url,
+            },
+            { retryAfterMs: held, limit: undefined, remaining: 0, reset: undefined },
+          );
+        }
+        await pacer.acquire(kind, options.signal ?? undefined);
       },
     ],
     afterResponse: [
