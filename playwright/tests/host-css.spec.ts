@@ -23,9 +23,30 @@ const PROPERTIES = [
   'text-decoration-line',
 ];
 
+/**
+ * The sampled styles once the widgets have settled: the form paints in default colours first and
+ * in the workspace's once its branding read answers, so sampling at first paint races that read.
+ */
 async function widgetStyles(page: Page, workspaceName: string) {
   await expect(page.locator('hearken-roadmap').getByRole('heading', { name: workspaceName })).toBeVisible();
   await expect(page.locator('hearken-feedback').getByLabel('Your feedback')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let previous = await sampleStyles(page);
+  await expect
+    .poll(
+      async () => {
+        const next = await sampleStyles(page);
+        const settled = JSON.stringify(next) === JSON.stringify(previous);
+        previous = next;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return previous;
+}
+
+function sampleStyles(page: Page) {
   return page.evaluate((properties) => {
     const out: Record<string, Record<string, string>> = {};
     for (const host of document.querySelectorAll('hearken-roadmap, hearken-feedback')) {
