@@ -15,7 +15,6 @@ export {
   toHex,
 } from './color.ts';
 export { prefersDark, watchPrefersDark } from './color-scheme.ts';
-export { defineElement, HearkenElement } from './element.ts';
 export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export {
