@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
-const base = libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts' } });
+const base = libraryConfig(import.meta.dirname, {
+  entry: { index: 'src/index.ts', 'client-address': 'src/client-address.ts' },
+});
 
 export default defineConfig({
   ...base,

@@ -1,6 +1,7 @@
 // Every entry of every package imports in Node without a DOM, and define() throws nothing.
 const entries = [
   '@hearken/core',
+  '@hearken/core/client-address',
   '@hearken/ui',
   '@hearken/ui/dom',
   '@hearken/roadmap',

@@ -1,12 +1,19 @@
+import { addressBucket, isIpAddress } from '@hearken/core/client-address';
 import type { ProxyRequest } from './exchange.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** An IPv4 or IPv6 address; anything else in a header is ignored rather than used as a rate-limit key. */
-const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
-
 function address(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed && ADDRESS.test(trimmed) ? trimmed : undefined;
+  return trimmed && isIpAddress(trimmed) ? trimmed : undefined;
+}
+
+/**
+ * What the per-address limits and the key's budget shares count a client as: its address, or its
+ * /64 network for IPv6 (see `addressBucket`), so rotating addresses within one network buys nothing.
+ */
+export function rateLimitSubject(ip: string | undefined): string {
+  return `ip:${(ip && addressBucket(ip)) ?? 'unknown'}`;
 }
 
 /**

@@ -379,6 +379,32 @@ describe('rate limits', () => {
     expect((await send('203.0.113.8')).status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses in it buys nothing; IPv4-mapped is IPv4', async () => {
+    const { handler, upstream } = await setup({ rateLimit: { perIp: { points: 2, duration: 60 } } });
+    const send = (ip: string) => handler(post({ text: 'hi' }), { clientIp: ip });
+    expect((await send('2001:db8:0:1::1')).status).toBe(201);
+    expect((await send('2001:0db8:0000:0001:ffff:0:0:2')).status).toBe(201);
+    expect((await send('2001:db8:0:1:dead:beef:0:3')).status).toBe(429);
+    expect((await send('2001:db8:0:2::1')).status).toBe(201);
+    expect((await send('::ffff:203.0.113.7')).status).toBe(201);
+    expect((await send('203.0.113.7')).status).toBe(201);
+    expect((await send('203.0.113.7')).status).toBe(429);
+    // The service still sees the full address.
+    expect(upstream.threadCalls()[1]?.headers.get('x-forwarded-for')).toBe('2001:0db8:0000:0001:ffff:0:0:2');
+  });
+
+  it("shares the key's budget by /64 too: addresses of one IPv6 network count as one source", async () => {
+    // 60 writes a minute less the 10% reserve: one source gets at most a third of it (18).
+    const { handler } = await setup({ rateLimit: { perIp: false } });
+    let allowed = 0;
+    for (let index = 1; index <= 40; index++) {
+      const response = await handler(post({ text: 'hi' }), { clientIp: `2001:db8:0:1::${index.toString(16)}` });
+      if (response.status === 201) allowed++;
+    }
+    expect(allowed).toBe(18);
+    expect((await handler(post({ text: 'hi' }), { clientIp: '2001:db8:0:2::1' })).status).toBe(201);
+  });
+
   it('limits per verified identity across addresses', async () => {
     const { handler } = await setup({
       identity: { secret: SECRET },

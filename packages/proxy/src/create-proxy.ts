@@ -1,4 +1,4 @@
-import { clientIp } from './client-ip.ts';
+import { clientIp, rateLimitSubject } from './client-ip.ts';
 import { isOriginAllowed, preflightReply, withCors } from './cors.ts';
 import { asV1Error, errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
 import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from './exchange.ts';
@@ -112,7 +112,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
 
   async function createThread(request: ProxyRequest, ip: string | undefined, requestId: string): Promise<Outcome> {
     if (ipLimiter) {
-      const wait = await takePoint(ipLimiter, `ip:${ip ?? 'unknown'}`);
+      const wait = await takePoint(ipLimiter, rateLimitSubject(ip));
       if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_ip' };
     }
     const type = request.header('content-type') ?? '';
@@ -172,7 +172,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     if (spam !== null) return { reply: jsonReply(201, decoyRow(thread), requestId), reason: spam };
     if (keyBudget) {
       // Last of the checks: only a write that will reach the service spends the key's budget.
-      const wait = await keyBudget.take(`ip:${ip ?? 'unknown'}`);
+      const wait = await keyBudget.take(rateLimitSubject(ip));
       if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_key_share' };
     }
     const outcome = await postUpstream(options, {

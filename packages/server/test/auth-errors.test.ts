@@ -11,6 +11,7 @@ import {
 } from '@hearken/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { createServer } from '../src/app.ts';
 import { apiKeys } from '../src/db/schema.ts';
 import { call, type Reply, useServer } from './harness.ts';
 
@@ -246,6 +247,24 @@ describe('rate limits', () => {
     const error = await client.threads.bulkDelete(ids).catch((e: unknown) => e);
     expect(isRateLimitedError(error)).toBe(true);
     expect(isRateLimitedError(error) && error.retryAfterMs).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('throttles key guessing per client address, an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
+    // The Node adapter hands the app the socket; a test can name any peer address through it.
+    const app = createServer({ db: h.db, limits: { reads: 2, windowSeconds: 60 } });
+    const guess = async (remoteAddress: string) =>
+      (
+        await app.fetch(new Request('http://server.test/api/v2/me', { headers: { authorization: 'Bearer guess' } }), {
+          incoming: { socket: { remoteAddress } },
+        })
+      ).status;
+    expect(await guess('2001:db8:0:1::1')).toBe(401);
+    expect(await guess('2001:db8:0:1:ffff::2')).toBe(401);
+    expect(await guess('2001:0db8:0000:0001:1234:5678:9abc:def0')).toBe(429);
+    expect(await guess('2001:db8:0:2::1')).toBe(401);
+    expect(await guess('::ffff:203.0.113.7')).toBe(401);
+    expect(await guess('203.0.113.7')).toBe(401);
+    expect(await guess('203.0.113.7')).toBe(429);
   });
 
   it('limits v1 keys too, with the v1 429 body', async () => {

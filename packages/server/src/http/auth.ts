@@ -1,4 +1,5 @@
 import { RATE_LIMIT_HEADERS, type V2Scope } from '@hearken/core';
+import { addressBucket } from '@hearken/core/client-address';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashSecret, KEY_PREFIX, type KeyVersion, keyVersionOf } from '../keys.ts';
 import { findKeyHolder } from '../services/api-keys.ts';
@@ -28,10 +29,14 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
   return caller;
 }
 
-/** The connecting address where the runtime tells it (Node), so anonymous callers get their own bucket. */
+/**
+ * The connecting address where the runtime tells it (Node), so anonymous callers get their own
+ * bucket: the address, or its /64 for IPv6, so that rotating addresses within a network buys nothing.
+ */
 function clientAddress(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const address = env?.incoming?.socket?.remoteAddress;
+  return (address && addressBucket(address)) ?? 'unknown';
 }
 
 /**
