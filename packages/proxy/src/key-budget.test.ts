@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createKeyBudget, keyWindowOf } from './key-budget.ts';
 import { memoryLimiters } from './rate-limit.ts';
+import { redisLimiters } from './redis.ts';
 
 const NOW = 1_800_000_000_000;
 const clock = () => NOW;
@@ -63,5 +65,38 @@ describe('the key budget', () => {
     expect(
       keyWindowOf(headers({ 'x-ratelimit-limit': 'lots', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '1' })),
     ).toBeNull();
+  });
+});
+
+describe('the key budget shared through Redis', () => {
+  let client: Redis;
+  beforeAll(async () => {
+    client = new Redis(inject('redisUrl'), { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    await new Promise((resolve) => client.once('ready', resolve));
+  });
+  afterAll(async () => {
+    await client.quit();
+  });
+
+  it("does not hand an instance started minutes later the count of another's first window", async () => {
+    // A time of its own, so no other test's counters in this Redis share its windows.
+    const start = NOW + 7_000_000;
+    const first = createKeyBudget(redisLimiters(client), 0.1, () => start);
+    const taken = await flood(first, ['ip:early']);
+    expect(taken.get('ip:early')).toBe(18);
+    // Another instance, five minutes on, before either has heard from the service: a fresh window.
+    const second = createKeyBudget(redisLimiters(client), 0.1, () => start + 5 * 60_000);
+    expect(await second.take('ip:early')).toBeNull();
+  });
+
+  it('shares the count of one window between instances, before and after the first reply', async () => {
+    const start = NOW + 9_000_000;
+    const first = createKeyBudget(redisLimiters(client), 0.1, () => start);
+    const second = createKeyBudget(redisLimiters(client), 0.1, () => start + 1000);
+    expect((await flood(first, ['ip:busy'])).get('ip:busy')).toBe(18);
+    expect(await second.take('ip:busy')).toBe(1);
+    // The first reply names the window its writes were counted in, so the count carries on.
+    first.learn({ limit: 60, remaining: 60, reset: start / 1000 + 30 });
+    expect(await first.take('ip:busy')).toBe(30);
   });
 });

@@ -10,6 +10,7 @@ export interface KeyWindow {
 
 /** What the service allows a key before it has said otherwise: 60 writes a minute. */
 const ASSUMED_LIMIT = 60;
+const ASSUMED_WINDOW_SECONDS = 60;
 /** Counters outlive any window the service is likely to use; they are keyed by window anyway. */
 const COUNTER_SECONDS = 600;
 
@@ -46,7 +47,9 @@ export function keyWindowOf(header: (name: string) => string | null): KeyWindow 
  * the budget, k sources together at most k/(k+2) of it: a flood from a few addresses always
  * leaves room for everyone else, and a source new to the window gets through while any budget
  * remains. Counters are keyed by the service's own window (its reset time), so every proxy
- * instance sharing the limiters' store (Redis) counts the same window.
+ * instance sharing the limiters' store (Redis) counts the same window. Before the first reply
+ * the window is named by the minute it falls in: an instance started later cannot inherit the
+ * count of another's first window, however recent.
  */
 export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: () => number = Date.now): KeyBudget {
   const counters: Limiter = limiters({
@@ -55,9 +58,15 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
     keyPrefix: 'hearken-proxy-key-budget',
   });
   let learned: KeyWindow | null = null;
-  // A window is named after the reset of the one before it: requests sent before its first reply
-  // told its own reset (on this instance or another) count under the same name as those after.
-  let learnedId = 'after-0';
+  // A window is named after the reset of the one before it (the first one after its minute):
+  // requests sent before its first reply told its own reset count under the same name as those after.
+  let learnedId = '';
+  // The minute the latest write before the first reply was counted in: that reply's window keeps its name.
+  let lastTakenId: string | null = null;
+
+  /** The name of the window now, when the learned one is over or there is none yet. */
+  const unknownWindowId = (seconds: number) =>
+    learned ? `after-${learned.reset}` : `minute-${Math.floor(seconds / ASSUMED_WINDOW_SECONDS)}`;
 
   function current() {
     const seconds = now() / 1000;
@@ -72,12 +81,13 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
       };
     }
     // The learned window is over (or none yet): a new one has begun, its reset not known yet.
-    return { id: `after-${learned?.reset ?? 0}`, budget, spent: 0, wait: 1 };
+    return { id: unknownWindowId(seconds), budget, spent: 0, wait: 1 };
   }
 
   return {
     async take(source) {
       const window = current();
+      lastTakenId = window.id;
       const keyCounter = `key:${window.id}`;
       const sourceCounter = `source:${window.id}:${source}`;
       // Increment first, then judge on the values before this request: concurrent requests
@@ -93,7 +103,7 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
       if (window === null) return;
       // Replies arrive out of order: within one window the lowest remaining is the latest news.
       if (learned === null || window.reset > learned.reset) {
-        learnedId = `after-${learned?.reset ?? 0}`;
+        learnedId = learned ? `after-${learned.reset}` : (lastTakenId ?? unknownWindowId(now() / 1000));
         learned = window;
       } else if (window.reset === learned.reset && window.remaining < learned.remaining) learned = window;
     },
