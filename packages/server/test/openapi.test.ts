@@ -1,6 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
+import type { AppEnv, Caller } from '../src/http/env.ts';
+import { ServiceError } from '../src/http/errors.ts';
+import { describe as describeRoute } from '../src/openapi/describe.ts';
 import { call, type Json, useServer } from './harness.ts';
 
 const h = useServer();
@@ -98,5 +102,54 @@ describe('GET /api/openapi.json', () => {
     });
     expect(components.responses.V2Error.content['application/json'].schema.properties).toHaveProperty('error');
     expect(components.responses.V2Error.headers).toHaveProperty('X-RateLimit-Remaining');
+  });
+});
+
+describe('v2 scopes', () => {
+  it('a route that declares its scope once, for the document, refuses a key without it', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('caller', { scopes: ['threads:read'] } as Caller);
+      await next();
+    });
+    app.get('/hooks', describeRoute('v2', { summary: 'Hooks', ok: [204], scope: 'admin' }), (c) => c.body(null, 204));
+    app.onError((error, c) => c.json({ code: (error as ServiceError).code }, (error as ServiceError).status as 403));
+    const response = await app.request('/hooks');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'scope_required' });
+  });
+
+  it('every v2 operation refuses a key without the scope its document names, and documents the 403', async () => {
+    const { body } = await call(h, 'GET', '/api/openapi.json');
+    // For each scope, a key of the fixture that lacks it.
+    const without: Record<string, string> = {
+      'threads:read': h.fx.a.keys.v2ThreadsWrite,
+      'threads:write': h.fx.a.keys.v2Read,
+      'companies:write': h.fx.a.keys.v2ThreadsWrite,
+      admin: h.fx.a.keys.v2ThreadsWrite,
+    };
+    const checked: string[] = [];
+    for (const [path, item] of Object.entries(body.paths as Record<string, Json>)) {
+      if (!path.startsWith('/api/v2/')) continue;
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        const scope = operation['x-required-scope'];
+        const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+        const key = scope ? without[scope] : h.fx.a.keys.v2Read;
+        expect(key, `a key without ${scope}`).toBeDefined();
+        const response = await call(h, method.toUpperCase(), url, { key, ...(method === 'get' ? {} : { body: {} }) });
+        if (scope) {
+          expect(response.status, `${method} ${path}`).toBe(403);
+          expect(response.body.error.details.required).toEqual([scope]);
+          expect(operation.security).toEqual([{ bearerAuth: [scope] }]);
+          expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/V2Error' });
+        } else {
+          expect(response.status, `${method} ${path}`).not.toBe(403);
+        }
+        checked.push(`${method} ${path}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(10);
   });
 });

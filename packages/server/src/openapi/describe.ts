@@ -7,8 +7,9 @@ import {
   type V2Scope,
 } from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
-import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
+import { type DescribeRouteOptions, describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
 import * as z from 'zod/mini';
+import { requireScope } from '../http/auth.ts';
 
 /** Which API a route belongs to: it decides the error format, the authentication and the common errors. */
 export type Generation = 'portal' | 'v1' | 'v2';
@@ -33,7 +34,7 @@ export interface Operation {
   write?: boolean;
   /** Error statuses beyond those every route of the generation may answer. */
   errors?: number[];
-  /** v2: the scope the key needs (none: any valid key). */
+  /** v2: the scope the key needs (none: any valid key), documented and enforced (403 without it). */
   scope?: V2Scope;
 }
 
@@ -51,17 +52,24 @@ const v2Headers = Object.fromEntries(V2_HEADERS.map((name) => [name, { $ref: `#/
 /**
  * The OpenAPI description of one route, as middleware hono-openapi reads: summary, security (the
  * v2 scope as the bearer requirement's role, and in words), the success body from core's schema,
- * and every error status with its generation's error body.
+ * and every error status with its generation's error body. With a `scope`, the same middleware
+ * also refuses a key without it (403 `scope_required`): the scope a route documents is the one it
+ * checks, declared once.
  */
 export function describe(generation: Generation, operation: Operation): MiddlewareHandler {
   const [status, schema] = operation.ok;
   const success = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content' }[status];
-  const errors = [...COMMON_ERRORS[generation], ...(operation.write ? WRITE_ERRORS : []), ...(operation.errors ?? [])];
+  const errors = [
+    ...COMMON_ERRORS[generation],
+    ...(operation.write ? WRITE_ERRORS : []),
+    ...(operation.scope ? [403] : []),
+    ...(operation.errors ?? []),
+  ];
   const errorRef = { $ref: `#/components/responses/${generation === 'v2' ? 'V2Error' : 'V1Error'}` };
   const scopeNote =
     generation === 'v2' ? (operation.scope ? `Needs the \`${operation.scope}\` scope.` : 'Any valid v2 key.') : '';
   const description = [operation.description, scopeNote].filter(Boolean).join('\n\n');
-  return describeRoute({
+  const described = describeRoute({
     summary: operation.summary,
     ...(description ? { description } : {}),
     tags: [generation === 'portal' ? 'Portal' : generation],
@@ -88,4 +96,7 @@ export function describe(generation: Generation, operation: Operation): Middlewa
       ...Object.fromEntries([...new Set(errors)].sort().map((code) => [code, errorRef])),
     },
   });
+  if (!operation.scope) return described;
+  // hono-openapi finds a route's description by this symbol on any of its middleware.
+  return Object.assign(requireScope(operation.scope), { [uniqueSymbol]: described[uniqueSymbol] });
 }

@@ -1,6 +1,5 @@
 import { createCompanyInputSchema, v2CompanySchema } from '@hearken/core';
 import { Hono } from 'hono';
-import { requireScope } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { valid } from '../../http/validate.ts';
 import { describe } from '../../openapi/describe.ts';
@@ -16,9 +15,7 @@ export function companyRoutes(): Hono<AppEnv> {
       ok: [201, v2CompanySchema],
       scope: 'companies:write',
       write: true,
-      errors: [403],
     }),
-    requireScope('companies:write'),
     valid('json', createCompanyInputSchema),
     async (c) => {
       const { db, now } = c.var.services;

@@ -14,7 +14,6 @@ import {
 } from '@hearken/core';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { requireScope } from '../../http/auth.ts';
 import { openCursor, signCursor } from '../../http/cursor.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { invalidRequest, notFound } from '../../http/errors.ts';
@@ -84,9 +83,7 @@ export function webhookRoutes(): Hono<AppEnv> {
       description: LIST_NOTE,
       ok: [200, webhookEndpointPageSchema],
       scope: 'admin',
-      errors: [403],
     }),
-    requireScope('admin'),
     valid('query', webhookListQuerySchema),
     async (c) => {
       const { limit, after } = pageQuery(c, c.req.valid('query'));
@@ -112,9 +109,7 @@ export function webhookRoutes(): Hono<AppEnv> {
       ok: [201, webhookEndpointWithSecretSchema],
       scope: 'admin',
       write: true,
-      errors: [403],
     }),
-    requireScope('admin'),
     valid('json', createWebhookInputSchema),
     async (c) => {
       const { db, now, webhookPolicy } = c.var.services;
@@ -130,9 +125,8 @@ export function webhookRoutes(): Hono<AppEnv> {
       summary: 'Get a webhook endpoint',
       ok: [200, webhookEndpointSchema],
       scope: 'admin',
-      errors: [403, 404],
+      errors: [404],
     }),
-    requireScope('admin'),
     valid('param', idParamsSchema),
     async (c) => c.json(toWebhookEndpoint(await endpointOf(c, c.req.valid('param').id), c.var.services.now())),
   );
@@ -145,9 +139,8 @@ export function webhookRoutes(): Hono<AppEnv> {
       ok: [200, webhookEndpointSchema],
       scope: 'admin',
       write: true,
-      errors: [403, 404],
+      errors: [404],
     }),
-    requireScope('admin'),
     valid('param', idParamsSchema),
     valid('json', updateWebhookInputSchema),
     async (c) => {
@@ -167,9 +160,8 @@ export function webhookRoutes(): Hono<AppEnv> {
       ok: [204],
       scope: 'admin',
       write: true,
-      errors: [403, 404],
+      errors: [404],
     }),
-    requireScope('admin'),
     valid('param', idParamsSchema),
     async (c) => {
       if (!(await deleteEndpoint(c.var.services.db.orm, c.var.caller.workspaceId, c.req.valid('param').id))) {
@@ -187,9 +179,8 @@ export function webhookRoutes(): Hono<AppEnv> {
       ok: [200, webhookEndpointWithSecretSchema],
       scope: 'admin',
       write: true,
-      errors: [403, 404],
+      errors: [404],
     }),
-    requireScope('admin'),
     valid('param', idParamsSchema),
     async (c) => {
       const { db, now } = c.var.services;
@@ -207,9 +198,8 @@ export function webhookRoutes(): Hono<AppEnv> {
       description: LIST_NOTE,
       ok: [200, webhookDeliveryPageSchema],
       scope: 'admin',
-      errors: [403, 404],
+      errors: [404],
     }),
-    requireScope('admin'),
     valid('param', idParamsSchema),
     valid('query', webhookListQuerySchema),
     async (c) => {
@@ -236,9 +226,8 @@ export function webhookRoutes(): Hono<AppEnv> {
       ok: [202, webhookDeliverySchema],
       scope: 'admin',
       write: true,
-      errors: [403, 404],
+      errors: [404],
     }),
-    requireScope('admin'),
     valid('param', webhookDeliveryParamsSchema),
     async (c) => {
       const { id, deliveryId } = c.req.valid('param');
