@@ -113,7 +113,9 @@ describe('v2 scopes', () => {
       await next();
     });
     app.get('/hooks', describeRoute('v2', { summary: 'Hooks', ok: [204], scope: 'admin' }), (c) => c.body(null, 204));
-    app.onError((error, c) => c.json({ code: (error as ServiceError).code }, (error as ServiceError).status as 403));
+    app.onError((error, c) =>
+      error instanceof ServiceError ? c.json({ code: error.code }, error.status as 403) : c.json({}, 500),
+    );
     const response = await app.request('/hooks');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'scope_required' });
