@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { threads } from '../src/db/schema.ts';
-import { webhookEvents } from '../src/db/webhook-tables.ts';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/webhook-tables.ts';
 import { newId } from '../src/ids.ts';
 import { createRandom } from '../src/seed/prng.ts';
 import { claimDueDeliveries } from '../src/services/webhooks/delivery-queue.ts';
@@ -200,6 +200,74 @@ describe('webhook delivery', { timeout: 180_000 }, () => {
     expect(target.receipts.length).toBeGreaterThan(1100);
     expect(taken.size).toBeGreaterThan(50);
     expect(target.rejected).toBe(0);
+  });
+
+  it('prunes finished events past their retention, with their deliveries, on its cadence; keeps one still being retried', async () => {
+    const live = await register(await receiver(), ['company.created']);
+    const off = await register(await receiver(), ['company.created']);
+    await h.db.orm.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, off));
+    let now = new Date('2026-11-20T12:00:00.000Z');
+    const DAY = 24 * 60 * 60 * 1000;
+    /** An event `ageDays` old with one delivery per endpoint, in the given states. */
+    const event = async (
+      ageDays: number,
+      deliveries: [endpointId: string, status: 'pending' | 'delivered' | 'failed'][],
+    ) => {
+      const id = `msg_${newId().replaceAll('-', '')}`;
+      const createdAt = new Date(now.getTime() - ageDays * DAY);
+      await h.db.orm
+        .insert(webhookEvents)
+        .values({ id, workspaceId: h.fx.a.workspaceId, type: 'company.created', body: '{}', createdAt });
+      await h.db.orm.insert(webhookDeliveries).values(
+        deliveries.map(([endpointId, status]) => ({
+          id: newId(),
+          workspaceId: h.fx.a.workspaceId,
+          endpointId,
+          eventId: id,
+          status,
+          attempts: 3,
+          // A pending one is not due for a day: this worker keeps it pending throughout.
+          nextAttemptAt: status === 'pending' ? new Date(now.getTime() + DAY) : null,
+          createdAt,
+        })),
+      );
+      return id;
+    };
+    const delivered = await event(11, [[live, 'delivered']]);
+    const failed = await event(11, [
+      [live, 'failed'],
+      [off, 'failed'],
+    ]);
+    const stranded = await event(11, [[off, 'pending']]);
+    const retrying = await event(11, [
+      [live, 'delivered'],
+      [live, 'pending'],
+    ]);
+    const recent = await event(9, [[live, 'delivered']]);
+    expect(await eventIds(h.db)).toEqual(new Set([delivered, failed, stranded, retrying, recent]));
+
+    const running = worker(h.db, { retentionDays: 10, pruneIntervalMs: 60_000, clock: () => now });
+    await waitFor(async () => (await eventIds(h.db)).size === 2, 'the first pruning');
+    expect(await eventIds(h.db)).toEqual(new Set([retrying, recent]));
+    const [left] = await h.db.orm.select({ n: count() }).from(webhookDeliveries);
+    expect(left?.n).toBe(3);
+
+    // The next pass comes a prune interval later, not at every poll.
+    const later = await event(12, [[live, 'delivered']]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await eventIds(h.db)).toContain(later);
+    now = new Date(now.getTime() + 61_000);
+    running.wake();
+    await waitFor(async () => !(await eventIds(h.db)).has(later), 'the second pruning');
+    expect(await eventIds(h.db)).toEqual(new Set([retrying, recent]));
+  });
+
+  it('refuses a retention that is not a positive number of days, naming it', () => {
+    for (const retentionDays of [0, -1, Number.NaN]) {
+      expect(() => startDeliveryWorker({ db: h.db, retentionDays })).toThrow(
+        /^retentionDays must be a positive number/,
+      );
+    }
   });
 
   it('two workers on one database send each attempt once (FOR UPDATE SKIP LOCKED claims)', async () => {

@@ -46,7 +46,11 @@ export const webhookEvents = pgTable(
     body: text('body').notNull(),
     createdAt: time('created_at').notNull(),
   },
-  (t) => [index('webhook_events_workspace').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('webhook_events_workspace').on(t.workspaceId, t.createdAt),
+    // Retention finds old events across every workspace.
+    index('webhook_events_created').on(t.createdAt),
+  ],
 );
 
 export const webhookDeliveries = pgTable(
@@ -72,5 +76,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    // Retention asks whether an event has a delivery still pending, and its delete cascades here.
+    index('webhook_deliveries_event').on(t.eventId),
   ],
 );

@@ -1,6 +1,7 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import type { Db } from '../db/open.ts';
 import { type ClaimedDelivery, claimDueDeliveries, settleAttempt } from '../services/webhooks/delivery-queue.ts';
+import { pruneWebhookEvents } from '../services/webhooks/retention.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
 import { postWebhook, type SendResult, webhookAgents } from './send.ts';
 
@@ -18,6 +19,13 @@ export interface DeliveryWorkerOptions {
   concurrency?: number;
   /** Bytes of a receiver's answer read at most. Default 1024. */
   maxResponseBytes?: number;
+  /**
+   * Days an event is kept once every delivery of it is finished (delivered, failed, or waiting on
+   * a turned-off endpoint); older ones are deleted with their deliveries. Default 30.
+   */
+  retentionDays?: number;
+  /** How often old events are pruned (the first time at start). Default 3 600 000 ms (hourly). */
+  pruneIntervalMs?: number;
   /** The current time. Default `() => new Date()`. */
   clock?: () => Date;
   /** Told about failures of the worker itself (not of receivers). Default: logged to stderr. */
@@ -34,7 +42,8 @@ export interface DeliveryWorker {
 /**
  * Sends the webhook outbox: claims due deliveries, signs and posts each, and records the outcome
  * (2xx delivered; 410 turns the endpoint off; anything else is retried on the schedule). Any
- * number of workers, in any number of processes, may share one database.
+ * number of workers, in any number of processes, may share one database. Between claims it
+ * prunes events past their retention, so the outbox does not grow for good.
  */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const {
@@ -44,9 +53,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     pollIntervalMs = 1000,
     concurrency = 8,
     maxResponseBytes = 1024,
+    retentionDays = 30,
+    pruneIntervalMs = 60 * 60 * 1000,
     clock = () => new Date(),
     onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', error),
   } = options;
+  // A mistaken retention would delete history at once: refuse it before anything runs.
+  if (!(retentionDays > 0)) throw new RangeError(`retentionDays must be a positive number, not ${retentionDays}`);
   const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
   // Past the attempt's own timeout, so a live attempt is never claimed twice.
   const leaseMs = timeoutMs + 30_000;
@@ -54,6 +67,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let woken = false;
+  let nextPrune = 0;
   let wakeUp: (() => void) | undefined;
 
   const wake = () => {
@@ -90,9 +104,22 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
   }
 
+  /** Deletes finished events past their retention, at most once per `pruneIntervalMs`. */
+  async function prune(): Promise<void> {
+    const now = clock().getTime();
+    if (now < nextPrune) return;
+    nextPrune = now + pruneIntervalMs;
+    try {
+      await pruneWebhookEvents(db.orm, new Date(now - retentionDays * 24 * 60 * 60 * 1000));
+    } catch (error) {
+      if (!stopped) onError(error);
+    }
+  }
+
   async function loop(): Promise<void> {
     while (!stopped) {
       woken = false;
+      await prune();
       const free = concurrency - inFlight.size;
       let claimed: ClaimedDelivery[] = [];
       if (free > 0) {
