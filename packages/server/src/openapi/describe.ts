@@ -7,7 +7,7 @@ import {
   type V2Scope,
 } from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
-import { type DescribeRouteOptions, describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
+import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
 import * as z from 'zod/mini';
 import { requireScope } from '../http/auth.ts';
 
@@ -97,6 +97,7 @@ export function describe(generation: Generation, operation: Operation): Middlewa
     },
   });
   if (!operation.scope) return described;
-  // hono-openapi finds a route's description by this symbol on any of its middleware.
-  return Object.assign(requireScope(operation.scope), { [uniqueSymbol]: described[uniqueSymbol] });
+  // hono-openapi finds a route's description in an own symbol property of its middleware: copied
+  // onto the check, the one middleware both documents and enforces the scope.
+  return Object.assign(requireScope(operation.scope), described);
 }
