@@ -19,6 +19,18 @@ describe('parseCli', () => {
     expect(parseCli(['--dev-webhooks'], {})).toMatchObject({ options: { webhooks: { allowLoopback: true } } });
   });
 
+  it('keeps webhook events the days --webhook-retention-days says, and refuses anything but whole days', () => {
+    expect(parseCli(['--webhook-retention-days', '7'], {})).toMatchObject({
+      options: { webhooks: { allowLoopback: false, retentionDays: 7 } },
+    });
+    for (const days of ['0', '-3', '1.5', 'week']) {
+      expect(parseCli([`--webhook-retention-days=${days}`], {})).toEqual({
+        help: false,
+        problems: ['--webhook-retention-days must be a whole number of days, 1 or more'],
+      });
+    }
+  });
+
   it('takes PORT from the environment unless --port is given', () => {
     expect(parseCli([], { PORT: '5000' })).toMatchObject({ options: { port: 5000 } });
     expect(parseCli(['--port', '0'], { PORT: '5000' })).toMatchObject({ options: { port: 0 } });
@@ -52,7 +64,17 @@ describe('parseCli', () => {
 
   it('documents every variable and default in --help', () => {
     expect(parseCli(['--help'], {})).toEqual({ help: true });
-    for (const text of ['PORT', 'DATABASE_URL', 'REDIS_URL', '4000', '127.0.0.1', '.hearken/data', '--dev-webhooks']) {
+    for (const text of [
+      'PORT',
+      'DATABASE_URL',
+      'REDIS_URL',
+      '4000',
+      '127.0.0.1',
+      '.hearken/data',
+      '--dev-webhooks',
+      '--webhook-retention-days',
+      '(default: 30)',
+    ]) {
       expect(SERVER_USAGE).toContain(text);
     }
   });

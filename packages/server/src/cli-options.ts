@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { safeParse } from '@hearken/core';
 import * as z from 'zod/mini';
+import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks/delivery-worker.ts';
 
 /** What `hearken-server` starts with, once every argument and variable checked out. */
 export interface CliOptions {
@@ -8,8 +9,11 @@ export interface CliOptions {
   host: string;
   data: string;
   seed: 'demo' | 'none';
-  /** Webhook receivers: `allowLoopback` (the `--dev-webhooks` flag) also accepts http and loopback ones. */
-  webhooks: { allowLoopback: boolean };
+  /**
+   * Webhooks: `allowLoopback` (the `--dev-webhooks` flag) also accepts http and loopback receivers;
+   * `retentionDays` (`--webhook-retention-days`) when given, else the worker's default.
+   */
+  webhooks: { allowLoopback: boolean; retentionDays?: number };
 }
 
 export type CliParse = { help: true } | { help: false; options: CliOptions } | { help: false; problems: string[] };
@@ -28,6 +32,9 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
   --seed demo       seed the demo workspace and print fresh demo keys (default: none)
   --dev-webhooks    development only: webhook receivers may be http and on loopback addresses
                     (default: https receivers on public addresses only)
+  --webhook-retention-days N
+                    days a webhook event is kept once its deliveries are finished
+                    (default: ${DEFAULT_WEBHOOK_RETENTION_DAYS})
   -h, --help        this text
 
 Environment:
@@ -45,6 +52,13 @@ const cliSchema = z.object({
   '--port': PORT_RULE,
   PORT: PORT_RULE,
   '--seed': z.optional(z.enum(['demo', 'none'], { error: 'must be demo or none' })),
+  '--webhook-retention-days': z.optional(
+    z
+      .string()
+      .check(
+        z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number of days, 1 or more'),
+      ),
+  ),
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
   ),
@@ -60,6 +74,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     data?: string;
     seed?: string;
     'dev-webhooks'?: boolean;
+    'webhook-retention-days'?: string;
     help?: boolean;
   } = {};
   try {
@@ -71,6 +86,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         data: { type: 'string' },
         seed: { type: 'string' },
         'dev-webhooks': { type: 'boolean' },
+        'webhook-retention-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -83,6 +99,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     // PORT only matters without --port.
     PORT: values.port === undefined ? env.PORT?.trim() : undefined,
     '--seed': values.seed,
+    '--webhook-retention-days': values['webhook-retention-days'],
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
   });
@@ -101,7 +118,10 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       host: values.host ?? DEFAULTS.host,
       data: values.data ?? DEFAULTS.data,
       seed: data['--seed'] ?? DEFAULTS.seed,
-      webhooks: { allowLoopback: values['dev-webhooks'] ?? false },
+      webhooks: {
+        allowLoopback: values['dev-webhooks'] ?? false,
+        ...(data['--webhook-retention-days'] ? { retentionDays: Number(data['--webhook-retention-days']) } : {}),
+      },
     },
   };
 }

@@ -5,6 +5,9 @@ import { pruneWebhookEvents } from '../services/webhooks/retention.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
 import { postWebhook, type SendResult, webhookAgents } from './send.ts';
 
+/** Days a finished webhook event is kept, unless the worker is told otherwise. */
+export const DEFAULT_WEBHOOK_RETENTION_DAYS = 30;
+
 export interface DeliveryWorkerOptions {
   db: Db;
   /** Development only: deliver to http and loopback receivers. Default false. */
@@ -21,7 +24,8 @@ export interface DeliveryWorkerOptions {
   maxResponseBytes?: number;
   /**
    * Days an event is kept once every delivery of it is finished (delivered, failed, or waiting on
-   * a turned-off endpoint); older ones are deleted with their deliveries. Default 30.
+   * a turned-off endpoint); older ones are deleted with their deliveries. Default
+   * `DEFAULT_WEBHOOK_RETENTION_DAYS` (30).
    */
   retentionDays?: number;
   /** How often old events are pruned (the first time at start). Default 3 600 000 ms (hourly). */
@@ -53,7 +57,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     pollIntervalMs = 1000,
     concurrency = 8,
     maxResponseBytes = 1024,
-    retentionDays = 30,
+    retentionDays = DEFAULT_WEBHOOK_RETENTION_DAYS,
     pruneIntervalMs = 60 * 60 * 1000,
     clock = () => new Date(),
     onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', error),
