@@ -113,6 +113,12 @@ describe('GET /threads', () => {
       key: h.fx.a.keys.v2Full,
     });
     expect(rest.body.data.map((row: ThreadRow) => row.state)).toEqual(['COMPLETED']);
+    // Ignored means not read at all: a filter no first page would take changes nothing either.
+    const ignored = await call(h, 'GET', `/api/v2/threads?limit=3&status=OPEN&tab=x&cursor=${completed.page.cursor}`, {
+      key: h.fx.a.keys.v2Full,
+    });
+    expect(ignored.status).toBe(200);
+    expect(ignored.body).toEqual(rest.body);
     const snoozed = await client().threads.list({ tab: 'snoozed' });
     expect(snoozed.data).toHaveLength(2);
     const inbox = await client().threads.list({ tab: 'inbox' });

@@ -122,6 +122,17 @@ describe('query and path parameters', () => {
     ]);
   });
 
+  it('leave out the thread filters sent beside a cursor, unread, since the cursor carries its own', () => {
+    expect(safeParse(listThreadsQuerySchema, { status: 'OPEN', tab: 'x', cursor: 'abc', limit: '2' })).toEqual({
+      success: true,
+      data: { cursor: 'abc', limit: 2 },
+    });
+    expect(safeParse(listThreadsQuerySchema, { status: 'NEW', tab: 'inbox' })).toEqual({
+      success: true,
+      data: { status: 'NEW', tab: 'inbox' },
+    });
+  });
+
   it('refuse an empty id or one holding NUL', () => {
     expect(messages(safeParse(pathIdSchema, ''))).toEqual([' must not be empty']);
     expect(messages(safeParse(pathIdSchema, 'a\0b'))).toEqual([' must not contain NUL characters']);

@@ -46,13 +46,26 @@ export const listContactsQuerySchema = z.object({
   take: z.optional(integerQuery(z.int().check(z.gte(1)))),
 });
 
-/** Query of v2 `GET /threads`: filters on the first page, then the cursor; a larger `limit` is capped by the server. */
-export const listThreadsQuerySchema = z.object({
-  status: z.optional(z.enum(THREAD_STATES)),
-  tab: z.optional(z.enum(THREAD_TABS)),
-  limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
-  cursor: z.optional(text(1)),
-});
+/** A query without the thread filters when it has a cursor: the cursor's filters apply, and any sent are ignored. */
+const dropFiltersBesideCursor = (query: Record<string, unknown>) => {
+  if (query.cursor === undefined) return query;
+  const { status: _status, tab: _tab, ...rest } = query;
+  return rest;
+};
+
+/**
+ * Query of v2 `GET /threads`: filters on the first page, then the cursor; a larger `limit` is
+ * capped by the server. Filters sent beside a cursor are dropped unread, so they cannot fail.
+ */
+export const listThreadsQuerySchema = z.pipe(
+  z.transform(dropFiltersBesideCursor),
+  z.object({
+    status: z.optional(z.enum(THREAD_STATES)),
+    tab: z.optional(z.enum(THREAD_TABS)),
+    limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
+    cursor: z.optional(text(1)),
+  }),
+);
 
 /** Query of v2 `GET /webhooks` and `GET /webhooks/{id}/deliveries`; a larger `limit` is capped by the server. */
 export const webhookListQuerySchema = z.object({
