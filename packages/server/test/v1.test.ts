@@ -187,6 +187,9 @@ describe('companies', () => {
     });
     // A contact created later with the domain joins automatically.
     expect((await v1().contacts.create({ email: 'later@newdomain.io' })).companyId).toBe(h.fx.a.companyId);
+    // Only provided fields change: a PATCH that provides none changes nothing, not even the version.
+    h.clock.now = new Date(h.clock.now.getTime() + 60_000);
+    expect(await v1().companies.update(h.fx.a.companyId, {})).toEqual(cleared);
   });
 
   it('refuses bad fields and tracker ids (unknown, or with no tracker connected), changing nothing', async () => {

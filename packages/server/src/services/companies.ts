@@ -147,6 +147,8 @@ export async function updateCompany(
   at: Date,
 ): Promise<Company> {
   const company = await liveCompany(orm, caller.workspaceId, id);
+  // Only provided fields change, so providing none is no change: no new version, no event.
+  if (Object.values(input).every((value) => value === undefined)) return toCompany(company);
   const updated = await orm.transaction(async (tx) => {
     const tracker = await trackerColumns(
       tx,
