@@ -454,6 +454,9 @@ describe('POST /companies', () => {
       [{ name: 'x', logo_url: 'not a url' }, 'logo_url', h.fx.a.keys.v2Full],
       [{ name: 'x', status_id: 'st-missing' }, 'status_id', h.fx.a.keys.v2Full],
       [{ name: 'x', owner_id: h.fx.b.admin }, 'owner_id', h.fx.a.keys.v2Full],
+      // An empty id names nothing; `null` is how to give none.
+      [{ name: 'x', owner_id: '' }, 'owner_id', h.fx.a.keys.v2Full],
+      [{ name: 'x', status_id: '' }, 'status_id', h.fx.a.keys.v2Full],
       [{ name: 'x', tier_id: 'tier-gold' }, 'tier_id', h.fx.b.keys.v2Full],
       [{ name: 'x', owner: 'me' }, 'owner', h.fx.a.keys.v2Full],
     ];

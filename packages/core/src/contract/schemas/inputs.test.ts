@@ -106,6 +106,16 @@ describe('bulk-update assignee_id', () => {
   });
 });
 
+describe('v2 company tracker and owner ids', () => {
+  it('refuse an empty id (null gives none)', () => {
+    expect(messages(safeParse(createCompanyInputSchema, { name: 'Acme', owner_id: '', tier_id: '' }))).toEqual([
+      'tier_id must not be empty',
+      'owner_id must not be empty',
+    ]);
+    expect(safeParse(createCompanyInputSchema, { name: 'Acme', owner_id: null, status_id: null }).success).toBe(true);
+  });
+});
+
 describe('query and path parameters', () => {
   it('read integers as the URL spells them and name the parameter otherwise', () => {
     expect(safeParse(listContactsQuerySchema, { skip: '20', take: '5' })).toEqual({
