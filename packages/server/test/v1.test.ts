@@ -1,7 +1,7 @@
 import { createV1Client, isForbiddenError, isNotFoundError, type V1Client } from '@hearken/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contacts, members, messages, outbox, threads } from '../src/db/schema.ts';
+import { companies, contacts, members, messages, outbox, threads } from '../src/db/schema.ts';
 import { newId } from '../src/ids.ts';
 import { createApiKey } from '../src/services/provision.ts';
 import { call, useServer } from './harness.ts';
@@ -102,6 +102,15 @@ describe('contacts', () => {
     expect(byExternal.companyId).toBe(h.fx.a.companyId);
     const plain = await v1().contacts.create({ email: 'e@x.test' });
     expect(plain.companyId).toBeNull();
+  });
+
+  it('creates a company named by companyName once, however many contacts name it at the same time', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => v1().contacts.create({ email: `c${i}@race.test`, companyName: 'Race Inc' })),
+    );
+    expect(new Set(created.map((contact) => contact.companyId)).size).toBe(1);
+    const named = await h.db.orm.select().from(companies).where(eq(companies.name, 'Race Inc'));
+    expect(named).toHaveLength(1);
   });
 
   it('refuses two company links, unknown links, bad emails and duplicates, creating nothing', async () => {
@@ -224,6 +233,25 @@ describe('companies', () => {
     expect((await v1().contacts.get(h.fx.a.contactId)).companyId).toBeNull();
     const [thread] = await h.db.orm.select().from(threads).where(eq(threads.id, h.fx.a.threadIds[0]!));
     expect(thread!.companyId).toBeNull();
+  });
+
+  it('a PATCH or a second DELETE racing a DELETE lands before it or is 404, never editing the deleted company', async () => {
+    const patch = () =>
+      call(h, 'PATCH', `/api/v1/companies/${h.fx.a.companyId}`, {
+        key: h.fx.a.keys.v1Admin,
+        body: { domains: ['revived.io'], autoAdd: true },
+      });
+    const remove = () => call(h, 'DELETE', `/api/v1/companies/${h.fx.a.companyId}`, { key: h.fx.a.keys.v1Admin });
+    const [deleted, again, ...patches] = await Promise.all([remove(), remove(), patch(), patch(), patch(), patch()]);
+    // Two DELETEs at once: one deletes, the other finds nothing left to delete.
+    expect([deleted.status, again.status].sort()).toEqual([200, 404]);
+    for (const response of patches) {
+      expect([200, 404]).toContain(response.status);
+      if (response.status === 200) expect(response.body.isDeleted).toBe(false);
+    }
+    const [row] = await h.db.orm.select().from(companies).where(eq(companies.id, h.fx.a.companyId));
+    expect(row).toMatchObject({ isDeleted: true, domains: [], autoAdd: null });
+    expect((await v1().contacts.create({ email: 'new@revived.io' })).companyId).toBeNull();
   });
 
   it('lists tracker options, or nulls when no tracker is connected', async () => {
