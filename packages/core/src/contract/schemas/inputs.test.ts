@@ -4,7 +4,7 @@ import { safeParse } from '../parse.ts';
 import { isDateTime } from './common.ts';
 import { domainSchema } from './fields.ts';
 import { listContactsQuerySchema, listThreadsQuerySchema, pathIdSchema } from './params.ts';
-import { updateCompanyInputSchema } from './v1.ts';
+import { listContactsParamsSchema, updateCompanyInputSchema } from './v1.ts';
 import { bulkUpdateInputSchema, createCompanyInputSchema } from './v2.ts';
 import { createThreadInputSchema } from './v2-thread.ts';
 
@@ -113,6 +113,14 @@ describe('v2 company tracker and owner ids', () => {
       'owner_id must not be empty',
     ]);
     expect(safeParse(createCompanyInputSchema, { name: 'Acme', owner_id: null, status_id: null }).success).toBe(true);
+  });
+});
+
+describe('contacts take', () => {
+  it('is 1-100 for the client as for the server, so the client never sends a page size the server refuses', () => {
+    expect(messages(safeParse(listContactsParamsSchema, { take: 101 }))).toEqual(['take must be at most 100']);
+    expect(messages(safeParse(listContactsQuerySchema, { take: '101' }))).toEqual(['take must be at most 100']);
+    expect(safeParse(listContactsParamsSchema, { take: 100 }).success).toBe(true);
   });
 });
 

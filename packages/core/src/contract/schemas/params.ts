@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { THREAD_STATES, THREAD_TABS } from '../constants.ts';
+import { CONTACTS_TAKE_MAX, THREAD_STATES, THREAD_TABS } from '../constants.ts';
 import { text } from './common.ts';
 import { languageSchema } from './workspace.ts';
 
@@ -40,10 +40,10 @@ export const getCompanyQuerySchema = z.object({ groupUpvotes: z.optional(boolean
 /** Query of v1 `GET /insights/{id}`. */
 export const getThreadQuerySchema = z.object({ includeConversation: z.optional(booleanQuerySchema) });
 
-/** Query of v1 `GET /contacts`: `skip` 0 or more, `take` 1 or more (the server caps it). */
+/** Query of v1 `GET /contacts`: `skip` 0 or more, `take` 1 to CONTACTS_TAKE_MAX. */
 export const listContactsQuerySchema = z.object({
   skip: z.optional(integerQuery(z.int().check(z.gte(0)))),
-  take: z.optional(integerQuery(z.int().check(z.gte(1)))),
+  take: z.optional(integerQuery(z.int().check(z.gte(1), z.lte(CONTACTS_TAKE_MAX)))),
 });
 
 /** A query without the thread filters when it has a cursor: the cursor's filters apply, and any sent are ignored. */
