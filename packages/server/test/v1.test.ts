@@ -330,6 +330,27 @@ describe('insights (threads)', () => {
     await expect(v1().threads.update(h.fx.b.threadIds[0]!, { title: 'x' })).rejects.toSatisfy(isNotFoundError);
   });
 
+  it('a PATCH or a message that reaches a thread deleted while it waited is 404 and changes nothing', async () => {
+    const id = h.fx.a.threadIds[0]!;
+    const key = h.fx.a.keys.v1Admin;
+    let answers: Promise<Awaited<ReturnType<typeof call>>[]> | undefined;
+    // The delete holds the row while both requests read the thread as live, then commits.
+    await h.db.orm.transaction(async (tx) => {
+      await tx.update(threads).set({ isDeleted: true }).where(eq(threads.id, id));
+      answers = Promise.all([
+        call(h, 'PATCH', `/api/v1/insights/${id}`, { key, body: { title: 'after', notify: { email: true } } }),
+        call(h, 'POST', `/api/v1/insights/${id}/messages`, { key, body: { content: 'after' } }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const [patched, sent] = await answers!;
+    expect([patched!.status, sent!.status]).toEqual([404, 404]);
+    const [row] = await h.db.orm.select().from(threads).where(eq(threads.id, id));
+    expect(row!.title).toBe('Alpha thread 0');
+    expect(await h.db.orm.select().from(messages).where(eq(messages.threadId, id))).toEqual([]);
+    expect(await h.db.orm.select().from(outbox).where(eq(outbox.workspaceId, h.fx.a.workspaceId))).toEqual([]);
+  });
+
   it('adds an OUTBOUND message to the conversation and queues it', async () => {
     const [id] = h.fx.a.threadIds;
     const sent = await v1().threads.sendMessage(id!, {
