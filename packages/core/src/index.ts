@@ -14,6 +14,7 @@ export type { CreateThread, V2ClientOptions } from './clients/v2-options.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
+  CONTACTS_TAKE_MAX,
   DOMAIN_PATTERN,
   EMAIL_PATTERN,
   IDEMPOTENCY_KEY_HEADER,

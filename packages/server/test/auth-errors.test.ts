@@ -49,6 +49,12 @@ describe('v2 authentication', () => {
     expect(foreign.body.error.message).toBe('Not a v2 API key');
   });
 
+  it('410 unsupported_key_version for anything with the v1 prefix, even a key of another shape', async () => {
+    for (const key of ['cfs_v1_test', `cfs_v1_${'a'.repeat(40)}`]) {
+      expectV2Error(await call(h, 'GET', '/api/v2/me', { key }), 410, 'unsupported_key_version');
+    }
+  });
+
   it('410 unsupported_key_version for a v1 key, and the client maps it', async () => {
     expectV2Error(await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v1Admin }), 410, 'unsupported_key_version');
     const client = createV2Client({
@@ -153,27 +159,34 @@ describe('bad input never changes anything and never answers 500', () => {
     expect(after.body.data).toEqual(before.body.data);
   });
 
-  it('a body over 1 MB is 413 in either format', async () => {
+  it('a body over 1 MB is 413 naming the body, in either format', async () => {
     const big = { text: 'x'.repeat(1024 * 1024 + 10) };
-    expectV2Error(
-      await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: big }),
-      413,
-      'payload_too_large',
-    );
-    expectV1Error(
-      await call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, { key: h.fx.a.keys.v1Admin, body: big }),
-      413,
-      'PAYLOAD_TOO_LARGE',
-    );
+    const v2 = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: big });
+    expectV2Error(v2, 413, 'payload_too_large');
+    expect(v2.body.error.details.issues).toEqual([{ path: '(body)', message: 'must be at most 1048576 bytes' }]);
+    const v1 = await call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, {
+      key: h.fx.a.keys.v1Admin,
+      body: big,
+    });
+    expectV1Error(v1, 413, 'PAYLOAD_TOO_LARGE');
+    expect(v1.body.issues).toEqual([{ message: '(body): must be at most 1048576 bytes' }]);
   });
 
-  it('a body that is not JSON is 415', async () => {
+  it('a body that is not JSON is 415 naming Content-Type, in either format', async () => {
     const response = await call(h, 'POST', '/api/v2/threads', {
       key: h.fx.a.keys.v2Full,
       raw: 'text=hi',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expectV2Error(response, 415, 'unsupported_media_type');
+    expect(response.body.error.details.issues).toEqual([{ path: 'Content-Type', message: 'must be application/json' }]);
+    const v1 = await call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, {
+      key: h.fx.a.keys.v1Admin,
+      raw: '{"title":"x"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectV1Error(v1, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(v1.body.issues).toEqual([{ message: 'Content-Type: must be application/json' }]);
   });
 });
 
@@ -249,22 +262,44 @@ describe('rate limits', () => {
     expect(isRateLimitedError(error) && error.retryAfterMs).toBeGreaterThanOrEqual(1000);
   });
 
-  it('throttles key guessing per client address, an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
+  it('counts failed authentications per client address, an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
     // The Node adapter hands the app the socket; a test can name any peer address through it.
     const app = createServer({ db: h.db, limits: { reads: 2, windowSeconds: 60 } });
-    const guess = async (remoteAddress: string) =>
-      (
-        await app.fetch(new Request('http://server.test/api/v2/me', { headers: { authorization: 'Bearer guess' } }), {
-          incoming: { socket: { remoteAddress } },
-        })
-      ).status;
-    expect(await guess('2001:db8:0:1::1')).toBe(401);
-    expect(await guess('2001:db8:0:1:ffff::2')).toBe(401);
-    expect(await guess('2001:0db8:0000:0001:1234:5678:9abc:def0')).toBe(429);
-    expect(await guess('2001:db8:0:2::1')).toBe(401);
-    expect(await guess('::ffff:203.0.113.7')).toBe(401);
-    expect(await guess('203.0.113.7')).toBe(401);
-    expect(await guess('203.0.113.7')).toBe(429);
+    const guess = async (remoteAddress: string) => {
+      const response = await app.fetch(
+        new Request('http://server.test/api/v2/me', { headers: { authorization: 'Bearer guess' } }),
+        { incoming: { socket: { remoteAddress } } },
+      );
+      return [response.status, response.headers.get('x-ratelimit-remaining')];
+    };
+    expect(await guess('2001:db8:0:1::1')).toEqual([401, '1']);
+    expect(await guess('2001:db8:0:1:ffff::2')).toEqual([401, '0']);
+    expect(await guess('2001:0db8:0000:0001:1234:5678:9abc:def0')).toEqual([401, '0']);
+    expect(await guess('2001:db8:0:2::1')).toEqual([401, '1']);
+    expect(await guess('::ffff:203.0.113.7')).toEqual([401, '1']);
+    expect(await guess('203.0.113.7')).toEqual([401, '0']);
+  });
+
+  it('answers a failed authentication with its own error however often it comes, never with 429', async () => {
+    // The limits are per API key (writes: 3 here): requests without a valid key have none to spend.
+    for (let i = 0; i < 6; i++) {
+      const v2 = await call(h, 'POST', '/api/v2/threads', { body: { text: 'x' } });
+      expectV2Error(v2, 401, 'unauthenticated');
+      expect(v2.headers.get('x-ratelimit-limit')).toBe('3');
+      expectV2Error(
+        await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v1Admin, body: { text: 'x' } }),
+        410,
+        'unsupported_key_version',
+      );
+      expectV1Error(
+        await call(h, 'PATCH', '/api/v1/users/role', { key: h.fx.a.keys.v2Revoked, body: {} }),
+        401,
+        'UNAUTHORIZED',
+      );
+    }
+    const valid = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
+    expect(valid.status).toBe(201);
+    expect(valid.headers.get('x-ratelimit-remaining')).toBe('2');
   });
 
   it('limits v1 keys too, with the v1 429 body', async () => {

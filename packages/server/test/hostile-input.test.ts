@@ -97,6 +97,17 @@ describe('hostile input', () => {
     expect(limit.body.error.details.issues.map((issue: Json) => issue.path).sort()).toEqual(['limit', 'tab']);
   });
 
+  it('headers too large for the HTTP parser are 431 naming the headers, in the format of the path', async () => {
+    const huge = `Bearer ${'a'.repeat(20_000)}`;
+    const v2 = await call(h, 'GET', '/api/v2/me', { headers: { authorization: huge } });
+    expect(v2.status).toBe(431);
+    expect(v2.body.error.details.issues).toEqual([{ path: '(headers)', message: 'are too large' }]);
+    expect(v2.body.error.request_id).toBe(v2.headers.get('x-request-id'));
+    const v1 = await call(h, 'GET', '/api/v1/contacts', { headers: { authorization: huge } });
+    expect(v1.status).toBe(431);
+    expect(v1.body.issues).toEqual([{ message: '(headers): are too large' }]);
+  });
+
   it('a v2 413 carries the X-RateLimit headers every v2 response carries', async () => {
     const response = await call(h, 'POST', '/api/v2/threads', {
       key: h.fx.a.keys.v2Full,

@@ -1,7 +1,7 @@
 import { createV1Client, isForbiddenError, isNotFoundError, type V1Client } from '@hearken/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contacts, members, messages, outbox, threads } from '../src/db/schema.ts';
+import { companies, contacts, members, messages, outbox, threads } from '../src/db/schema.ts';
 import { newId } from '../src/ids.ts';
 import { createApiKey } from '../src/services/provision.ts';
 import { call, useServer } from './harness.ts';
@@ -104,6 +104,15 @@ describe('contacts', () => {
     expect(plain.companyId).toBeNull();
   });
 
+  it('creates a company named by companyName once, however many contacts name it at the same time', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => v1().contacts.create({ email: `c${i}@race.test`, companyName: 'Race Inc' })),
+    );
+    expect(new Set(created.map((contact) => contact.companyId)).size).toBe(1);
+    const named = await h.db.orm.select().from(companies).where(eq(companies.name, 'Race Inc'));
+    expect(named).toHaveLength(1);
+  });
+
   it('refuses two company links, unknown links, bad emails and duplicates, creating nothing', async () => {
     const count = async () =>
       (await h.db.orm.select().from(contacts).where(eq(contacts.workspaceId, h.fx.a.workspaceId))).length;
@@ -187,6 +196,9 @@ describe('companies', () => {
     });
     // A contact created later with the domain joins automatically.
     expect((await v1().contacts.create({ email: 'later@newdomain.io' })).companyId).toBe(h.fx.a.companyId);
+    // Only provided fields change: a PATCH that provides none changes nothing, not even the version.
+    h.clock.now = new Date(h.clock.now.getTime() + 60_000);
+    expect(await v1().companies.update(h.fx.a.companyId, {})).toEqual(cleared);
   });
 
   it('refuses bad fields and tracker ids (unknown, or with no tracker connected), changing nothing', async () => {
@@ -221,6 +233,25 @@ describe('companies', () => {
     expect((await v1().contacts.get(h.fx.a.contactId)).companyId).toBeNull();
     const [thread] = await h.db.orm.select().from(threads).where(eq(threads.id, h.fx.a.threadIds[0]!));
     expect(thread!.companyId).toBeNull();
+  });
+
+  it('a PATCH or a second DELETE racing a DELETE lands before it or is 404, never editing the deleted company', async () => {
+    const patch = () =>
+      call(h, 'PATCH', `/api/v1/companies/${h.fx.a.companyId}`, {
+        key: h.fx.a.keys.v1Admin,
+        body: { domains: ['revived.io'], autoAdd: true },
+      });
+    const remove = () => call(h, 'DELETE', `/api/v1/companies/${h.fx.a.companyId}`, { key: h.fx.a.keys.v1Admin });
+    const [deleted, again, ...patches] = await Promise.all([remove(), remove(), patch(), patch(), patch(), patch()]);
+    // Two DELETEs at once: one deletes, the other finds nothing left to delete.
+    expect([deleted.status, again.status].sort()).toEqual([200, 404]);
+    for (const response of patches) {
+      expect([200, 404]).toContain(response.status);
+      if (response.status === 200) expect(response.body.isDeleted).toBe(false);
+    }
+    const [row] = await h.db.orm.select().from(companies).where(eq(companies.id, h.fx.a.companyId));
+    expect(row).toMatchObject({ isDeleted: true, domains: [], autoAdd: null });
+    expect((await v1().contacts.create({ email: 'new@revived.io' })).companyId).toBeNull();
   });
 
   it('lists tracker options, or nulls when no tracker is connected', async () => {
@@ -297,6 +328,27 @@ describe('insights (threads)', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
     await expect(v1().threads.update(h.fx.b.threadIds[0]!, { title: 'x' })).rejects.toSatisfy(isNotFoundError);
+  });
+
+  it('a PATCH or a message that reaches a thread deleted while it waited is 404 and changes nothing', async () => {
+    const id = h.fx.a.threadIds[0]!;
+    const key = h.fx.a.keys.v1Admin;
+    let answers: Promise<Awaited<ReturnType<typeof call>>[]> | undefined;
+    // The delete holds the row while both requests read the thread as live, then commits.
+    await h.db.orm.transaction(async (tx) => {
+      await tx.update(threads).set({ isDeleted: true }).where(eq(threads.id, id));
+      answers = Promise.all([
+        call(h, 'PATCH', `/api/v1/insights/${id}`, { key, body: { title: 'after', notify: { email: true } } }),
+        call(h, 'POST', `/api/v1/insights/${id}/messages`, { key, body: { content: 'after' } }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const [patched, sent] = await answers!;
+    expect([patched!.status, sent!.status]).toEqual([404, 404]);
+    const [row] = await h.db.orm.select().from(threads).where(eq(threads.id, id));
+    expect(row!.title).toBe('Alpha thread 0');
+    expect(await h.db.orm.select().from(messages).where(eq(messages.threadId, id))).toEqual([]);
+    expect(await h.db.orm.select().from(outbox).where(eq(outbox.workspaceId, h.fx.a.workspaceId))).toEqual([]);
   });
 
   it('adds an OUTBOUND message to the conversation and queues it', async () => {

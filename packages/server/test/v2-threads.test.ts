@@ -113,6 +113,12 @@ describe('GET /threads', () => {
       key: h.fx.a.keys.v2Full,
     });
     expect(rest.body.data.map((row: ThreadRow) => row.state)).toEqual(['COMPLETED']);
+    // Ignored means not read at all: a filter no first page would take changes nothing either.
+    const ignored = await call(h, 'GET', `/api/v2/threads?limit=3&status=OPEN&tab=x&cursor=${completed.page.cursor}`, {
+      key: h.fx.a.keys.v2Full,
+    });
+    expect(ignored.status).toBe(200);
+    expect(ignored.body).toEqual(rest.body);
     const snoozed = await client().threads.list({ tab: 'snoozed' });
     expect(snoozed.data).toHaveLength(2);
     const inbox = await client().threads.list({ tab: 'inbox' });
@@ -448,6 +454,9 @@ describe('POST /companies', () => {
       [{ name: 'x', logo_url: 'not a url' }, 'logo_url', h.fx.a.keys.v2Full],
       [{ name: 'x', status_id: 'st-missing' }, 'status_id', h.fx.a.keys.v2Full],
       [{ name: 'x', owner_id: h.fx.b.admin }, 'owner_id', h.fx.a.keys.v2Full],
+      // An empty id names nothing; `null` is how to give none.
+      [{ name: 'x', owner_id: '' }, 'owner_id', h.fx.a.keys.v2Full],
+      [{ name: 'x', status_id: '' }, 'status_id', h.fx.a.keys.v2Full],
       [{ name: 'x', tier_id: 'tier-gold' }, 'tier_id', h.fx.b.keys.v2Full],
       [{ name: 'x', owner: 'me' }, 'owner', h.fx.a.keys.v2Full],
     ];

@@ -68,6 +68,8 @@ export const KEY_PATTERNS = {
 
 /** Most ids one bulk call may carry. */
 export const BULK_MAX_IDS = 100;
+/** Largest `take` of v1 `GET /contacts` (the API leaves the maximum open; the reference server holds to this). */
+export const CONTACTS_TAKE_MAX = 100;
 /** Page size limits of v2 lists. */
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 200;

@@ -15,7 +15,8 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
   if (!match) return unauthenticated('Send the API key as "Authorization: Bearer <key>"');
   const secret = match[1]!;
   const presented = keyVersionOf(secret);
-  if (generation === 2 && presented === 1) {
+  // The prefix alone names the generation, so a v1-prefixed secret of any shape is a v1 key.
+  if (generation === 2 && (presented === 1 || secret.startsWith(KEY_PREFIX[1]))) {
     return new ServiceError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
   }
   if (presented !== generation) {
@@ -41,8 +42,9 @@ function clientAddress(c: Context): string {
 
 /**
  * Authenticates the key of the given generation and applies the rate limit of its method class.
- * The limit is counted (and its headers sent) before a failed authentication is reported, so
- * every response carries X-RateLimit-* and guessing keys is throttled per client address.
+ * Limits are per API key. A request without a valid key is counted per client address, so its
+ * answer carries X-RateLimit-* like every other, but it always gets its own 401 or 410, never a
+ * 429: it has no key whose budget it could spend.
  */
 export function authenticate(generation: KeyVersion, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -52,11 +54,11 @@ export function authenticate(generation: KeyVersion, limiter: RateLimiter): Midd
     c.header(RATE_LIMIT_HEADERS.limit, String(outcome.limit));
     c.header(RATE_LIMIT_HEADERS.remaining, String(outcome.remaining));
     c.header(RATE_LIMIT_HEADERS.reset, String(outcome.reset));
+    if (caller instanceof ServiceError) throw caller;
     if (!outcome.allowed) {
       c.header('Retry-After', String(outcome.retryAfter));
       throw new ServiceError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);
     }
-    if (caller instanceof ServiceError) throw caller;
     c.set('caller', caller);
     await next();
   };

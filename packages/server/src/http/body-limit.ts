@@ -13,6 +13,8 @@ export const limitBody = (): MiddlewareHandler<AppEnv> =>
     onError: (c) => {
       // The rest of the body is never read, so the connection cannot carry another request.
       c.header('Connection', 'close');
-      throw new ServiceError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+      throw new ServiceError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, {
+        issues: [{ path: '(body)', message: `must be at most ${MAX_BODY_BYTES} bytes` }],
+      });
     },
   });

@@ -24,7 +24,9 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const failure = tooLarge
-    ? new ServiceError(400, 'headers_too_large', 'Request headers are too large')
+    ? new ServiceError(400, 'headers_too_large', 'Request headers are too large', {
+        issues: [{ path: '(headers)', message: 'are too large' }],
+      })
     : new ServiceError(400, 'invalid_request', 'The request is not valid HTTP', {
         issues: [{ path: '(request)', message: 'is not valid HTTP' }],
       });

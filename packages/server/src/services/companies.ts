@@ -147,6 +147,8 @@ export async function updateCompany(
   at: Date,
 ): Promise<Company> {
   const company = await liveCompany(orm, caller.workspaceId, id);
+  // Only provided fields change, so providing none is no change: no new version, no event.
+  if (Object.values(input).every((value) => value === undefined)) return toCompany(company);
   const updated = await orm.transaction(async (tx) => {
     const tracker = await trackerColumns(
       tx,
@@ -171,9 +173,17 @@ export async function updateCompany(
         version: sql`${companies.version} + 1`,
         updatedAt: at,
       })
-      .where(and(eq(companies.id, company.id), eq(companies.workspaceId, caller.workspaceId)))
+      // A DELETE that committed since the company was read wins: the tombstone is never edited.
+      .where(
+        and(
+          eq(companies.id, company.id),
+          eq(companies.workspaceId, caller.workspaceId),
+          eq(companies.isDeleted, false),
+        ),
+      )
       .returning();
-    if (row?.autoAdd && row.domains.length > 0) {
+    if (!row) throw notFound('Company');
+    if (row.autoAdd && row.domains.length > 0) {
       await tx
         .update(contacts)
         .set({ companyId: row.id, updatedAt: at, version: sql`${contacts.version} + 1` })
@@ -186,8 +196,8 @@ export async function updateCompany(
           ),
         );
     }
-    await recordCompanyUpdate(tx, company, row!, at);
-    return row!;
+    await recordCompanyUpdate(tx, company, row, at);
+    return row;
   });
   return toCompany(updated);
 }
@@ -196,15 +206,7 @@ export async function updateCompany(
 export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<void> {
   const company = await liveCompany(orm, workspaceId, id);
   await orm.transaction(async (tx) => {
-    await tx
-      .update(contacts)
-      .set({ companyId: null, updatedAt: at })
-      .where(and(eq(contacts.companyId, company.id), eq(contacts.workspaceId, workspaceId)));
-    await tx
-      .update(threads)
-      .set({ companyId: null, updatedAt: at })
-      .where(and(eq(threads.companyId, company.id), eq(threads.workspaceId, workspaceId)));
-    await tx
+    const [tombstone] = await tx
       .update(companies)
       .set({
         isDeleted: true,
@@ -215,7 +217,18 @@ export async function deleteCompany(orm: Orm, workspaceId: string, id: string, a
         version: sql`${companies.version} + 1`,
         updatedAt: at,
       })
-      .where(and(eq(companies.id, company.id), eq(companies.workspaceId, workspaceId)));
+      // Of two DELETEs at once, the second finds it deleted: 404, and one event.
+      .where(and(eq(companies.id, company.id), eq(companies.workspaceId, workspaceId), eq(companies.isDeleted, false)))
+      .returning({ id: companies.id });
+    if (!tombstone) throw notFound('Company');
+    await tx
+      .update(contacts)
+      .set({ companyId: null, updatedAt: at })
+      .where(and(eq(contacts.companyId, company.id), eq(contacts.workspaceId, workspaceId)));
+    await tx
+      .update(threads)
+      .set({ companyId: null, updatedAt: at })
+      .where(and(eq(threads.companyId, company.id), eq(threads.workspaceId, workspaceId)));
     await recordCompanyEvent(tx, 'company.deleted', company, at);
   });
 }

@@ -113,6 +113,10 @@ async function companyFor(
   if (input.companyId) return requireReference(tx, 'company', workspaceId, input.companyId, 'companyId');
   const live = and(eq(companies.workspaceId, workspaceId), eq(companies.isDeleted, false));
   if (input.companyName) {
+    // Requests naming the same new company at once would each create it: one at a time per name.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`company-name:${workspaceId}:${input.companyName}`}))`,
+    );
     const [named] = await tx
       .select()
       .from(companies)

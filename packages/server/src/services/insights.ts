@@ -57,8 +57,10 @@ export async function updateInsight(
     const [row] = await tx
       .update(threads)
       .set({ ...changes, updatedAt: at })
-      .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)))
+      .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)))
       .returning();
+    // Deleted since it was read: the delete wins, and nothing is changed or queued.
+    if (!row) throw notFound('Thread');
     if (projectId !== undefined && projectId !== thread.projectId) {
       await tx
         .insert(customerNeeds)
@@ -78,7 +80,7 @@ export async function updateInsight(
         })),
       );
     }
-    return row!;
+    return row;
   });
   const contact = await findLinked(orm, 'contact', workspaceId, updated.contactId);
   return toThreadSummary(updated, contact);
@@ -98,6 +100,13 @@ export async function sendMessage(
   const { workspaceId, memberId } = caller;
   const thread = await liveThread(orm, workspaceId, threadId);
   const messageId = await orm.transaction(async (tx) => {
+    // First, so a thread deleted since it was read is 404 and gets no message.
+    const [live] = await tx
+      .update(threads)
+      .set({ lastOutboundMessageAt: at, updatedAt: at })
+      .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)))
+      .returning({ id: threads.id });
+    if (!live) throw notFound('Thread');
     const contact = await findLinked(tx, 'contact', workspaceId, thread.contactId);
     if (!contact) throw new ServiceError(409, 'conflict', 'The thread has no contact to send the message to');
     const sender = memberId ? await findInWorkspace(tx, 'member', workspaceId, memberId) : undefined;
@@ -135,10 +144,6 @@ export async function sendMessage(
       })
       .returning();
     await recordEvent(tx, workspaceId, 'message.created', toV2Message(message!), at);
-    await tx
-      .update(threads)
-      .set({ lastOutboundMessageAt: at, updatedAt: at })
-      .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId)));
     // The email itself goes out through the outbox, after this commits.
     await tx.insert(outbox).values({
       id: newId(),

@@ -4,7 +4,7 @@ import { safeParse } from '../parse.ts';
 import { isDateTime } from './common.ts';
 import { domainSchema } from './fields.ts';
 import { listContactsQuerySchema, listThreadsQuerySchema, pathIdSchema } from './params.ts';
-import { updateCompanyInputSchema } from './v1.ts';
+import { listContactsParamsSchema, updateCompanyInputSchema } from './v1.ts';
 import { bulkUpdateInputSchema, createCompanyInputSchema } from './v2.ts';
 import { createThreadInputSchema } from './v2-thread.ts';
 
@@ -106,6 +106,24 @@ describe('bulk-update assignee_id', () => {
   });
 });
 
+describe('v2 company tracker and owner ids', () => {
+  it('refuse an empty id (null gives none)', () => {
+    expect(messages(safeParse(createCompanyInputSchema, { name: 'Acme', owner_id: '', tier_id: '' }))).toEqual([
+      'tier_id must not be empty',
+      'owner_id must not be empty',
+    ]);
+    expect(safeParse(createCompanyInputSchema, { name: 'Acme', owner_id: null, status_id: null }).success).toBe(true);
+  });
+});
+
+describe('contacts take', () => {
+  it('is 1-100 for the client as for the server, so the client never sends a page size the server refuses', () => {
+    expect(messages(safeParse(listContactsParamsSchema, { take: 101 }))).toEqual(['take must be at most 100']);
+    expect(messages(safeParse(listContactsQuerySchema, { take: '101' }))).toEqual(['take must be at most 100']);
+    expect(safeParse(listContactsParamsSchema, { take: 100 }).success).toBe(true);
+  });
+});
+
 describe('query and path parameters', () => {
   it('read integers as the URL spells them and name the parameter otherwise', () => {
     expect(safeParse(listContactsQuerySchema, { skip: '20', take: '5' })).toEqual({
@@ -120,6 +138,17 @@ describe('query and path parameters', () => {
       'status must be one of NEW, PROCESSED, COMPLETED, SNOOZED, UNSNOOZED',
       'limit must be at least 1',
     ]);
+  });
+
+  it('leave out the thread filters sent beside a cursor, unread, since the cursor carries its own', () => {
+    expect(safeParse(listThreadsQuerySchema, { status: 'OPEN', tab: 'x', cursor: 'abc', limit: '2' })).toEqual({
+      success: true,
+      data: { cursor: 'abc', limit: 2 },
+    });
+    expect(safeParse(listThreadsQuerySchema, { status: 'NEW', tab: 'inbox' })).toEqual({
+      success: true,
+      data: { status: 'NEW', tab: 'inbox' },
+    });
   });
 
   it('refuse an empty id or one holding NUL', () => {

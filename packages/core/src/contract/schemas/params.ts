@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { THREAD_STATES, THREAD_TABS } from '../constants.ts';
+import { CONTACTS_TAKE_MAX, THREAD_STATES, THREAD_TABS } from '../constants.ts';
 import { text } from './common.ts';
 import { languageSchema } from './workspace.ts';
 
@@ -40,19 +40,32 @@ export const getCompanyQuerySchema = z.object({ groupUpvotes: z.optional(boolean
 /** Query of v1 `GET /insights/{id}`. */
 export const getThreadQuerySchema = z.object({ includeConversation: z.optional(booleanQuerySchema) });
 
-/** Query of v1 `GET /contacts`: `skip` 0 or more, `take` 1 or more (the server caps it). */
+/** Query of v1 `GET /contacts`: `skip` 0 or more, `take` 1 to CONTACTS_TAKE_MAX. */
 export const listContactsQuerySchema = z.object({
   skip: z.optional(integerQuery(z.int().check(z.gte(0)))),
-  take: z.optional(integerQuery(z.int().check(z.gte(1)))),
+  take: z.optional(integerQuery(z.int().check(z.gte(1), z.lte(CONTACTS_TAKE_MAX)))),
 });
 
-/** Query of v2 `GET /threads`: filters on the first page, then the cursor; a larger `limit` is capped by the server. */
-export const listThreadsQuerySchema = z.object({
-  status: z.optional(z.enum(THREAD_STATES)),
-  tab: z.optional(z.enum(THREAD_TABS)),
-  limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
-  cursor: z.optional(text(1)),
-});
+/** A query without the thread filters when it has a cursor: the cursor's filters apply, and any sent are ignored. */
+const dropFiltersBesideCursor = (query: Record<string, unknown>) => {
+  if (query.cursor === undefined) return query;
+  const { status: _status, tab: _tab, ...rest } = query;
+  return rest;
+};
+
+/**
+ * Query of v2 `GET /threads`: filters on the first page, then the cursor; a larger `limit` is
+ * capped by the server. Filters sent beside a cursor are dropped unread, so they cannot fail.
+ */
+export const listThreadsQuerySchema = z.pipe(
+  z.transform(dropFiltersBesideCursor),
+  z.object({
+    status: z.optional(z.enum(THREAD_STATES)),
+    tab: z.optional(z.enum(THREAD_TABS)),
+    limit: z.optional(integerQuery(z.int().check(z.gte(1)))),
+    cursor: z.optional(text(1)),
+  }),
+);
 
 /** Query of v2 `GET /webhooks` and `GET /webhooks/{id}/deliveries`; a larger `limit` is capped by the server. */
 export const webhookListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
+import { CONTACTS_TAKE_MAX, MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
 import { dateTime, nullableDateTime, nullableString, text } from './common.ts';
 import { emailSchema } from './email.ts';
 import { domainSchema } from './fields.ts';
@@ -138,8 +138,8 @@ export type ContactList = z.output<typeof contactListSchema>;
 const nonNegativeInt = z.int().check(z.gte(0));
 export const listContactsParamsSchema = z.strictObject({
   skip: z.optional(nonNegativeInt),
-  /** At least 1: a page of nothing cannot advance. */
-  take: z.optional(z.int().check(z.gte(1))),
+  /** At least 1 (a page of nothing cannot advance), at most CONTACTS_TAKE_MAX. */
+  take: z.optional(z.int().check(z.gte(1), z.lte(CONTACTS_TAKE_MAX))),
 });
 export type ListContactsParams = z.input<typeof listContactsParamsSchema>;
 

@@ -82,9 +82,10 @@ export const createCompanyInputSchema = z.strictObject({
   size: z.optional(nonNegativeInt),
   revenue: z.optional(nonNegativeInt),
   external_ids: z.optional(z.array(text(1, 255))),
-  status_id: z.optional(nullableString),
-  tier_id: z.optional(nullableString),
-  owner_id: z.optional(nullableString),
+  /** Ids from the tracker options and of a member; `null` gives none (an empty id names nothing). */
+  status_id: z.optional(z.nullable(text(1))),
+  tier_id: z.optional(z.nullable(text(1))),
+  owner_id: z.optional(z.nullable(text(1))),
 });
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
