@@ -35,6 +35,7 @@ export const en = {
   messageRequired: 'Please write your feedback.',
   messageTooLong: 'Please shorten your feedback to {max} characters.',
   emailInvalid: 'Please enter a valid email address.',
+  emailForName: 'Please add your email so we can keep your name, or leave the name empty.',
   failed: 'Your feedback could not be sent ({code}).',
   requestId: 'Reference: {id}',
 } as const satisfies Record<string, string>;

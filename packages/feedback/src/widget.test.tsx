@@ -244,9 +244,22 @@ describe('inline mode', () => {
     expect(widget.proxy.requests).toHaveLength(0);
   });
 
+  it('asks for the email when only a name is given, next to the email field', async () => {
+    const widget = mountWidget({ mode: 'inline' });
+    await typeMessage(widget, 'Hello');
+    fireEvent.input(widget.ui.getByLabelText('Name (optional)'), { target: { value: 'Ana' } });
+    submit(widget);
+    expect(widget.focused()).toBe(widget.ui.getByLabelText('Email (optional)'));
+    expect(widget.root.getElementById('hk-email-error')?.textContent).toBe(
+      'Please add your email so we can keep your name, or leave the name empty.',
+    );
+    expect(widget.proxy.requests).toHaveLength(0);
+  });
+
   it('shows the service’s field errors next to the field and reports the error', async () => {
     const widget = mountWidget({ mode: 'inline' }, { reply: nameTooLongReply });
     await typeMessage(widget, 'Hello');
+    fireEvent.input(widget.ui.getByLabelText('Email (optional)'), { target: { value: 'ana@example.com' } });
     fireEvent.input(widget.ui.getByLabelText('Name (optional)'), { target: { value: 'A very long name' } });
     submit(widget);
     await waitFor(() => expect(widget.root.getElementById('hk-name-error')?.textContent).toBe('Name is too long'));

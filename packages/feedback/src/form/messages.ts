@@ -39,5 +39,6 @@ export function fieldErrorText(locale: FeedbackLocale, error: FieldError | undef
   if (!error) return undefined;
   if (error.code === 'refused') return error.message;
   if (error.code === 'too_long') return format(locale, 'messageTooLong', { max: error.max });
+  if (error.code === 'email_for_name') return format(locale, 'emailForName');
   return format(locale, error.code === 'required' ? 'messageRequired' : 'emailInvalid');
 }

@@ -33,6 +33,7 @@ const ar: Partial<FeedbackMessages> = {
   messageRequired: 'يرجى كتابة ملاحظاتك.',
   messageTooLong: 'يرجى اختصار ملاحظاتك إلى {max} حرف.',
   emailInvalid: 'يرجى إدخال بريد إلكتروني صالح.',
+  emailForName: 'يرجى إضافة بريدك الإلكتروني لنحفظ اسمك، أو اترك الاسم فارغًا.',
   failed: 'تعذّر إرسال ملاحظاتك ({code}).',
   requestId: 'المرجع: {id}',
 };

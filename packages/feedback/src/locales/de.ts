@@ -33,6 +33,8 @@ const de: Partial<FeedbackMessages> = {
   messageRequired: 'Bitte schreiben Sie Ihr Feedback.',
   messageTooLong: 'Bitte kürzen Sie Ihr Feedback auf {max} Zeichen.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  emailForName:
+    'Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihren Namen speichern können, oder lassen Sie den Namen leer.',
   failed: 'Ihr Feedback konnte nicht gesendet werden ({code}).',
   requestId: 'Referenz: {id}',
 };

@@ -33,6 +33,7 @@ const es: Partial<FeedbackMessages> = {
   messageRequired: 'Escribe tu opinión.',
   messageTooLong: 'Acorta tu opinión a {max} caracteres.',
   emailInvalid: 'Introduce un correo válido.',
+  emailForName: 'Añade tu correo para que guardemos tu nombre, o deja el nombre vacío.',
   failed: 'No se pudo enviar tu opinión ({code}).',
   requestId: 'Referencia: {id}',
 };

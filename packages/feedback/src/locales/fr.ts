@@ -33,6 +33,7 @@ const fr: Partial<FeedbackMessages> = {
   messageRequired: 'Veuillez écrire votre avis.',
   messageTooLong: 'Veuillez raccourcir votre avis à {max} caractères.',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+  emailForName: 'Veuillez ajouter votre adresse e-mail pour que nous gardions votre nom, ou laissez le nom vide.',
   failed: 'Votre avis n’a pas pu être envoyé ({code}).',
   requestId: 'Référence : {id}',
 };

@@ -4,7 +4,7 @@ import type { Draft } from './draft.ts';
 export type FieldName = keyof Pick<Draft, 'text' | 'title' | 'painLevel' | 'email' | 'name'>;
 
 /**
- * What is wrong with a field: found before sending (`required`, `too_long`, `invalid_email`), or
+ * What is wrong with a field: found before sending (`required`, `too_long`, `invalid_email`, `email_for_name`), or
  * named by the service when it refused the submission (`refused`, with the service's message).
  * A view turns the code into words in its own language.
  */
@@ -12,6 +12,8 @@ export type FieldError =
   | { code: 'required' }
   | { code: 'too_long'; max: number }
   | { code: 'invalid_email' }
+  /** A name was given without an email: the email identifies the contact the name belongs to. */
+  | { code: 'email_for_name' }
   | { code: 'refused'; message: string };
 
 export type FieldErrors = Partial<Record<FieldName, FieldError>>;

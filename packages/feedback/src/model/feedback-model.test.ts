@@ -91,6 +91,17 @@ describe('the feedback model', () => {
     expect(events).toEqual([]);
   });
 
+  it('asks for an email beside a name before sending, since the service keeps a name only on a contact', async () => {
+    const { model, proxy } = setup();
+    model.edit('text', 'Exports are slow');
+    model.edit('name', 'Ana');
+    expect(await model.submit()).toEqual({ kind: 'invalid', errors: { email: { code: 'email_for_name' } } });
+    expect(proxy.requests).toEqual([]);
+    model.edit('email', 'ana@example.com');
+    expect(await model.submit()).toMatchObject({ kind: 'sent' });
+    expect(proxy.threads[0]?.body).toMatchObject({ contact_email: 'ana@example.com', contact_name: 'Ana' });
+  });
+
   it('sends a valid draft as a WIDGET thread, then forgets its text but not the contact', async () => {
     const { model, proxy, events, store } = setup();
     model.setContext({ issueId: 'ISS-1' });
@@ -134,6 +145,7 @@ describe('the feedback model', () => {
   it('marks the fields the service refuses, drops the submission and reports the error', async () => {
     const { model, events, store } = setup({ reply: nameTooLongReply });
     model.edit('text', 'Hello');
+    model.edit('email', 'ana@example.com');
     model.edit('name', 'A very long name');
     expect(await model.submit()).toMatchObject({ kind: 'rejected', error: { status: 400 } });
     expect(model.errors.value).toEqual({ name: { code: 'refused', message: 'Name is too long' } });

@@ -27,6 +27,8 @@ export function threadInput(
   if (draft.text.trim() === '') errors.text = { code: 'required' };
   else if (draft.text.length > MAX_MESSAGE) errors.text = { code: 'too_long', max: MAX_MESSAGE };
   if (email && !EMAIL_PATTERN.test(email)) errors.email = { code: 'invalid_email' };
+  // The service keeps a name only on the contact an email identifies, and refuses one alone.
+  else if (name && !email) errors.email = { code: 'email_for_name' };
   if (Object.keys(errors).length > 0) return { errors };
   const input: CreateThreadInput = { text: draft.text, origin: 'WIDGET', pain_level: draft.painLevel };
   if (title) input.title = title;
