@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadEsbuild, measure } from './sizes.bench.mjs';
 
 const KB = 1000;
-const ADMIN_MODULES = /[\\/](clients[\\/](v1|v2|v2-options|call)|schemas[\\/](v1|v2|v2-thread|fields|params))\.js$/;
+const ADMIN_MODULES =
+  /[\\/](clients[\\/](v1|v2|v2-connection|v2-create-thread|call)|schemas[\\/](v1|v2|v2-thread|fields|params))\.js$/;
 const ROWS = 20_000;
 const PAGE = 200;
 const MAX_PAGING_MS = 20_000;
