@@ -50,12 +50,6 @@ async function sizeRows(root) {
         value: gzip / KB,
         unit: 'kB',
         ...budget,
-        // esbuild's code splitting hoists what the lazily loaded webhooks client shares with the
-        // entry (zod's whole core among it) into a chunk the entry imports; Rollup, and size-limit's
-        // esbuild run without splitting, drop the unused import() and with it those bytes.
-        ...(item.name === 'whole package'
-          ? {}
-          : { note: 'esbuild with code splitting; pnpm size gives the Rollup-like figure' }),
       });
       if (item.before !== undefined) {
         rows.push({
@@ -68,7 +62,7 @@ async function sizeRows(root) {
       }
       rows.push({ group: 'core size', metric: `${item.name} (brotli)`, value: brotli / KB, unit: 'kB' });
       if (item.name === 'createPortalClient') {
-        // What the page loads at first; a chunk only an unused import() would load is not the portal's.
+        // What the page loads at first.
         const inputs = reached.flatMap((file) => built.chunks.get(file).inputs);
         const admin = inputs.filter((input) => ADMIN_MODULES.test(input));
         rows.push({

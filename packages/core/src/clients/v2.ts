@@ -26,8 +26,7 @@ import { type Call, segment } from './call.ts';
 import { paginate, stalled } from './paging.ts';
 import { createV2Connection, type V2ClientOptions } from './v2-connection.ts';
 import { type CreateThread, createThread } from './v2-create-thread.ts';
-import type { V2WebhooksClient } from './v2-webhooks.ts';
-import { lazyV2WebhooksClient } from './v2-webhooks-lazy.ts';
+import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
 
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
@@ -102,7 +101,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           callOptions,
         ),
     },
-    webhooks: lazyV2WebhooksClient(call),
+    webhooks: createV2WebhooksClient(call),
   };
 }
 
