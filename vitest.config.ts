@@ -8,6 +8,7 @@ const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed
 const sourceAliases = {
   // Subpath exports first: an alias also matches `name/...`, and the first match wins.
   '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
+  '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
   '@hearken/roadmap/element': resolve(root, 'packages/roadmap/src/custom-element.ts'),
   ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadEsbuild, measure } from './sizes.bench.mjs';
 
 const KB = 1000;
-const ADMIN_MODULES = /[\\/](clients[\\/](v1|v2|v2-options|call)|schemas[\\/](v1|v2|v2-thread|fields|params))\.js$/;
+const ADMIN_MODULES =
+  /[\\/](clients[\\/](v1|v2|v2-connection|v2-create-thread|call)|schemas[\\/](v1|v2|v2-thread|fields|params))\.js$/;
 const ROWS = 20_000;
 const PAGE = 200;
 const MAX_PAGING_MS = 20_000;
@@ -49,12 +50,6 @@ async function sizeRows(root) {
         value: gzip / KB,
         unit: 'kB',
         ...budget,
-        // esbuild's code splitting hoists what the lazily loaded webhooks client shares with the
-        // entry (zod's whole core among it) into a chunk the entry imports; Rollup, and size-limit's
-        // esbuild run without splitting, drop the unused import() and with it those bytes.
-        ...(item.name === 'whole package'
-          ? {}
-          : { note: 'esbuild with code splitting; pnpm size gives the Rollup-like figure' }),
       });
       if (item.before !== undefined) {
         rows.push({
@@ -67,7 +62,7 @@ async function sizeRows(root) {
       }
       rows.push({ group: 'core size', metric: `${item.name} (brotli)`, value: brotli / KB, unit: 'kB' });
       if (item.name === 'createPortalClient') {
-        // What the page loads at first; a chunk only an unused import() would load is not the portal's.
+        // What the page loads at first.
         const inputs = reached.flatMap((file) => built.chunks.get(file).inputs);
         const admin = inputs.filter((input) => ADMIN_MODULES.test(input));
         rows.push({

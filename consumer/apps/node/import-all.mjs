@@ -4,6 +4,7 @@ const entries = [
   '@hearken/core/client-address',
   '@hearken/ui',
   '@hearken/ui/dom',
+  '@hearken/ui/rich-text',
   '@hearken/roadmap',
   '@hearken/roadmap/react',
   '@hearken/feedback',

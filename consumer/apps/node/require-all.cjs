@@ -3,6 +3,7 @@ const entries = [
   '@hearken/core',
   '@hearken/ui',
   '@hearken/ui/dom',
+  '@hearken/ui/rich-text',
   '@hearken/roadmap',
   '@hearken/feedback',
   '@hearken/proxy',

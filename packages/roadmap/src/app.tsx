@@ -7,7 +7,7 @@ import { type Translate, translator } from './translate.ts';
 import { ChangelogView } from './views/changelog-view.tsx';
 import { IssuesView } from './views/issues-view.tsx';
 import { RoadmapView as RoadmapColumns } from './views/roadmap-view.tsx';
-import { ErrorState, Skeleton, StaleNotice } from './views/states.tsx';
+import { ErrorState, StaleNotice } from './views/states.tsx';
 
 export interface RoadmapAppProps {
   model: RoadmapModel;
@@ -120,9 +120,17 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
   const view = model.view.value;
   const retry = () => model.refresh();
 
+  // While loading, the element shows the eager shell's skeleton (widget.tsx); this says so to
+  // screen readers.
+  if (state.status === 'loading') {
+    return (
+      <p class="hk-sr-only" role="status" lang={language || locale.language}>
+        {t('loading')}
+      </p>
+    );
+  }
   let body: ComponentChild;
   if (state.status === 'idle') body = <p class="hk-empty">{t('notConfigured')}</p>;
-  else if (state.status === 'loading') body = <Skeleton t={t} />;
   else if (state.status === 'error') body = <ErrorState error={state.error} t={t} onRetry={retry} />;
   else {
     const { data: ready } = state;

@@ -225,9 +225,17 @@ describe('attributes, properties and keyboard', () => {
     expect(element.getAttribute('view')).toBe('issues');
     await waitFor(() => screen.getByRole('searchbox'));
     api.update({ workspace: workspace({ id: 'ws_other', name: 'Other Co' }) });
+    const hold = deferred<void>();
+    api.intercept(() => hold.promise.then(() => undefined));
     element.setAttribute('workspace', 'ws_other');
     expect(element.workspace).toBe('ws_other');
+    // Another workspace loads from scratch, behind the same skeleton as the first.
+    await waitFor(() =>
+      expect(element.shadowRoot!.querySelectorAll('.hk-shell[aria-busy="true"] > i')).toHaveLength(4),
+    );
+    hold.resolve();
     await loaded(screen, 'Other Co');
+    expect(element.shadowRoot!.querySelector('.hk-shell')).toBeNull();
     expect(api.reads().some((request) => request.url.pathname === '/api/v1/issues/ws_other')).toBe(true);
   });
 

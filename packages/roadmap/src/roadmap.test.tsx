@@ -18,10 +18,14 @@ describe('<hearken-roadmap> loading and header', () => {
       { workspace: WORKSPACE_ID, 'api-base': API },
       { fetch: api.fetch },
     );
+    const skeleton = element.shadowRoot!.querySelector('[aria-busy="true"]');
+    expect(skeleton).not.toBeNull();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading…'));
-    expect(element.shadowRoot!.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // The code is in before the data: the shell's skeleton stays as it was, the only one shown.
+    expect([...element.shadowRoot!.querySelectorAll('[aria-busy="true"]')]).toEqual([skeleton]);
     hold.resolve();
     await loaded(screen);
+    expect(element.shadowRoot!.querySelector('[aria-busy="true"]')).toBeNull();
     const logo = element.shadowRoot!.querySelector('img.hk-logo')!;
     expect(logo.getAttribute('src')).toBe('https://cdn.acme.example/logo.png');
     expect(logo.getAttribute('alt')).toBe('');

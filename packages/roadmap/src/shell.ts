@@ -3,6 +3,7 @@ import type { RoadmapEventMap } from './events.ts';
 import type { RoadmapOptions } from './options.ts';
 import { prefetchPortal } from './prefetch.ts';
 import { SHELL_CSS } from './shell-css.ts';
+import { createSkeleton } from './skeleton.ts';
 
 // The options the portal reads depend on.
 const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
@@ -26,11 +27,7 @@ export interface Shell {
 export function startShell(host: HTMLElement, options: RoadmapOptions, onViewChange: (view: string) => void): Shell {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   adoptStyles(root, SHELL_CSS, options.nonce ?? undefined);
-  const skeleton = root.ownerDocument.createElement('div');
-  skeleton.className = 'hk-shell';
-  skeleton.setAttribute('aria-busy', 'true');
-  // A header and the first cards.
-  for (let bone = 0; bone < 4; bone++) skeleton.append(root.ownerDocument.createElement('i'));
+  const skeleton = createSkeleton(root.ownerDocument);
   root.append(skeleton);
   let current = options;
   let destroyed = false;

@@ -44,8 +44,4 @@ export const ROADMAP_CSS = `
 .hk-button-quiet{background:none;color:var(--hk-accent-text);padding:0 4px;text-decoration:underline}
 .hk-notice{display:flex;gap:8px;align-items:center;flex-wrap:wrap;padding:8px 12px;margin-block-end:12px;border-radius:var(--hk-radius);background:var(--hk-surface);border:1px solid var(--hk-border);font-size:.875em}
 @container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tab{padding-inline:8px}}
-.hk-skeleton{display:grid;grid-template-columns:repeat(3,1fr);gap:16px}
-.hk-bone{block-size:72px;border-radius:var(--hk-radius);background:var(--hk-surface);margin-block-end:8px;animation:hk-pulse 1.2s ease-in-out infinite alternate}
-.hk-bone-title{grid-column:1/-1;block-size:28px;inline-size:40%}
-@keyframes hk-pulse{to{opacity:.45}}
 `;

@@ -1,4 +1,4 @@
-import { createV2Client } from '@hearken/core';
+import { createThread, createV2Connection } from '@hearken/core';
 
 /** What an upvote is for. */
 export interface UpvoteTarget {
@@ -11,12 +11,13 @@ export interface UpvoteTarget {
 export type SendUpvote = (target: UpvoteTarget) => Promise<{ threadId: string }>;
 
 /**
- * An upvote sender through the key proxy: the v2 client without a key (the proxy holds it).
+ * An upvote sender through the key proxy: a v2 connection without a key (the proxy holds it) and
+ * `createThread`, the one v2 call the proxy forwards.
  */
 export function upvoteSender(proxy: string, fetch: typeof globalThis.fetch | undefined): SendUpvote {
-  const client = createV2Client({ baseUrl: proxy, fetch });
+  const connection = createV2Connection({ baseUrl: proxy, fetch });
   return async (target) => {
-    const row = await client.threads.create({
+    const row = await createThread(connection, {
       text: `Upvote: ${target.title}`,
       origin: 'UPVOTE',
       ...(target.kind === 'issue' ? { issue_id: target.id } : { project_id: target.id }),

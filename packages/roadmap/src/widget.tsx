@@ -9,6 +9,7 @@ import type { RoadmapEventMap } from './events.ts';
 import { createRoadmapModel, type RoadmapError } from './model.ts';
 import type { RoadmapOptions } from './options.ts';
 import type { Prefetch } from './prefetch.ts';
+import { createSkeleton } from './skeleton.ts';
 import { ROADMAP_CSS } from './styles.ts';
 
 function emitError(host: EventTarget, { kind: _, ...error }: RoadmapError, source: 'load' | 'upvote'): void {
@@ -54,17 +55,27 @@ export function mountWidget(
     mount.render(
       <RoadmapApp model={model} language={current.language} theme={current.theme} strings={current.strings} />,
     );
-  const takeOver = () => {
-    draw();
-    // The eager shell's skeleton, replaced in the same task so nothing flashes.
-    for (const node of mount.root.querySelectorAll('.hk-shell')) node.remove();
-  };
   // The first render waits for a task of its own, so it does not lengthen the task that loaded
   // this code (on a page that loads the widget, already the longest one).
   let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
     timer = undefined;
     takeOver();
   }, 0);
+  // The eager shell's skeleton stays while the data loads (and comes back for another
+  // workspace), so code arriving before the data changes nothing on screen.
+  const showSkeleton = (loading = model.state.peek().status === 'loading') => {
+    const skeleton = mount.root.querySelector('.hk-shell');
+    if (!loading) skeleton?.remove();
+    else if (!skeleton) mount.container.before(createSkeleton(mount.root.ownerDocument));
+  };
+  const stopSkeleton = effect(() => {
+    const loading = model.state.value.status === 'loading';
+    if (!timer) showSkeleton(loading);
+  });
+  const takeOver = () => {
+    draw();
+    showSkeleton();
+  };
   return {
     update(next: RoadmapOptions) {
       current = next;
@@ -75,8 +86,10 @@ export function mountWidget(
     destroy() {
       clearTimeout(timer);
       stopReflecting();
+      stopSkeleton();
       model.dispose();
       mount.render(null);
+      showSkeleton(false);
     },
   };
 }

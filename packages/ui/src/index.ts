@@ -31,11 +31,6 @@ export {
   textDirection,
 } from './i18n.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
-export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './rich-text/allowlist.ts';
-export { isRichTextDocument, type RichTextDocument, type RichTextNode } from './rich-text/prosemirror.ts';
-export { type RichTextValue, renderRichText } from './rich-text/render.ts';
-export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
-export { sanitizeHtmlInto } from './rich-text/sanitize.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
 export { adoptStyles } from './styles.ts';
 export {

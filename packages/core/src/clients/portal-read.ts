@@ -2,8 +2,8 @@ import { idSchema } from '../contract/schemas/common.ts';
 import { languageSchema } from '../contract/schemas/workspace.ts';
 import { type WorkspaceResponse, workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
-import type { HttpResponse, Transport } from '../transport/http.ts';
-import type { CallOptions } from '../transport/options.ts';
+import { createTransport, type HttpResponse, type Transport } from '../transport/http.ts';
+import type { CallOptions, TransportOptions } from '../transport/options.ts';
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
 
 export interface PortalReadOptions extends CallOptions {
@@ -60,14 +60,35 @@ export function createPortalRead(send: Transport, validation: ResponseValidation
   };
 }
 
-/** `getWorkspace` of the portal client, over `read`. */
-export const getWorkspace =
-  (read: PortalRead) =>
-  (workspaceId: string, options?: PortalReadOptions): Promise<WorkspaceResponse> =>
-    read(
-      'workspaces',
-      workspaceId,
-      (body, validation, response) =>
-        parseResponse(workspaceResponseSchema, normaliseWorkspaceResponse(body), validation, response),
-      options,
-    );
+export interface PortalClientOptions extends Omit<TransportOptions, 'headers'>, ResponseValidationOptions {}
+
+/**
+ * One connection to the public portal reads: base URL, retries, pacing, response validation and
+ * the ETag cache, shared by every read made over it. The portal client holds one; the portal
+ * read functions ({@link getWorkspace}, `listProjects`, `listIssues`) take one as their first argument.
+ */
+export type PortalConnection = PortalRead;
+
+/** Opens a portal connection; no key involved. */
+export function createPortalConnection(options: PortalClientOptions): PortalConnection {
+  return createPortalRead(createTransport(options), options);
+}
+
+/**
+ * `GET /api/v1/workspaces/{workspaceId}` over `connection`: the branding and the latest changelog
+ * (null when there is none); `language` translates the changelog. The portal client's
+ * `getWorkspace`, for code that reads nothing else (the projects' and issues' schemas stay out).
+ */
+export function getWorkspace(
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+): Promise<WorkspaceResponse> {
+  return connection(
+    'workspaces',
+    workspaceId,
+    (body, validation, response) =>
+      parseResponse(workspaceResponseSchema, normaliseWorkspaceResponse(body), validation, response),
+    options,
+  );
+}

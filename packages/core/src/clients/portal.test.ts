@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isNotFoundError, isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
 import { createFakeFetch, json, sequence } from '../test/fake-fetch.ts';
 import { changelog, issue, project, workspace } from '../test/fixtures.ts';
-import { createPortalClient } from './portal.ts';
+import { createPortalClient, listIssues, listProjects } from './portal.ts';
+import { createPortalConnection, getWorkspace } from './portal-read.ts';
 
 const baseUrl = 'https://feedback.example.com';
 
@@ -179,5 +180,42 @@ describe('createPortalClient', () => {
     expect(network.calls).toHaveLength(0);
     expect(await portal.listIssues('ws_1')).toEqual([issue()]);
     expect(network.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/issues/ws_1']);
+  });
+});
+
+describe('portal read functions over a connection', () => {
+  it('read like the client and share one ETag cache per connection, not between connections', async () => {
+    const server = createFakeFetch((request) => {
+      if (request.headers.get('if-none-match') === '"w1"') return json(304);
+      const path = request.url.pathname;
+      if (path.includes('/workspaces/')) return json(200, { workspace, latestChangelog: null }, { etag: '"w1"' });
+      return json(200, path.includes('/projects/') ? [project()] : [issue()]);
+    });
+    const connection = createPortalConnection({ baseUrl, fetch: server.fetch });
+    const first = await getWorkspace(connection, 'ws_1');
+    expect(first).toEqual({ workspace, latestChangelog: null });
+    expect(await getWorkspace(connection, 'ws_1')).toBe(first);
+    expect(await listProjects(connection, 'ws_1', { language: 'de' })).toEqual([project()]);
+    expect(await listIssues(connection, 'ws_1')).toEqual([issue()]);
+    await getWorkspace(createPortalConnection({ baseUrl, fetch: server.fetch }), 'ws_1');
+    expect(
+      server.calls.map((call) => [call.url.pathname + call.url.search, call.headers.get('if-none-match')]),
+    ).toEqual([
+      ['/api/v1/workspaces/ws_1', null],
+      ['/api/v1/workspaces/ws_1', '"w1"'],
+      ['/api/v1/projects/ws_1?language=de', null],
+      ['/api/v1/issues/ws_1', null],
+      ['/api/v1/workspaces/ws_1', null],
+    ]);
+  });
+
+  it('getWorkspace rejects an empty workspace id naming the field, sending nothing', async () => {
+    const server = createFakeFetch(() => json(200, { workspace, latestChangelog: null }));
+    const error = await getWorkspace(createPortalConnection({ baseUrl, fetch: server.fetch }), '').catch(
+      (e: unknown) => e,
+    );
+    expect(isRequestValidationError(error)).toBe(true);
+    expect(error).toMatchObject({ field: 'workspaceId' });
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -1,14 +1,18 @@
 import { type Issue, issueListSchema, type Project, projectListSchema } from '../contract/schemas/portal.ts';
 import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
 import { parseListResponse, type ResponseValidationOptions } from '../contract/validate.ts';
-import { createTransport, type Transport } from '../transport/http.ts';
-import type { TransportOptions } from '../transport/options.ts';
+import type { Transport } from '../transport/http.ts';
 import { normaliseProjects } from './normalise.ts';
-import { createPortalRead, getWorkspace, type PortalReadOptions } from './portal-read.ts';
+import {
+  createPortalConnection,
+  createPortalRead,
+  getWorkspace,
+  type PortalClientOptions,
+  type PortalConnection,
+  type PortalReadOptions,
+} from './portal-read.ts';
 
-export type { PortalReadOptions };
-
-export interface PortalClientOptions extends Omit<TransportOptions, 'headers'>, ResponseValidationOptions {}
+export type { PortalClientOptions, PortalReadOptions };
 
 /** The public portal reads; no key involved. */
 export interface PortalClient {
@@ -19,33 +23,51 @@ export interface PortalClient {
   listIssues(workspaceId: string, options?: PortalReadOptions): Promise<Issue[]>;
 }
 
+// A portal list can hold thousands of issues: it is checked in slices, between other work.
+
+/** `GET /api/v1/projects/{workspaceId}` over `connection`: the portal client's `listProjects`. */
+export function listProjects(
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+): Promise<Project[]> {
+  return connection(
+    'projects',
+    workspaceId,
+    (body, checks, response) => parseListResponse(projectListSchema, normaliseProjects(body), checks, response),
+    options,
+  );
+}
+
+/** `GET /api/v1/issues/{workspaceId}` over `connection`: the portal client's `listIssues`. */
+export function listIssues(
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+): Promise<Issue[]> {
+  return connection(
+    'issues',
+    workspaceId,
+    (body, checks, response) => parseListResponse(issueListSchema, body, checks, response),
+    options,
+  );
+}
+
 /**
  * Client for the public portal reads. Each URL's last answer is kept with its ETag: the next read
  * sends If-None-Match and a 304 returns the kept value.
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  return createPortalReads(createTransport(options), options);
+  return portalClient(createPortalConnection(options));
 }
 
 /** The portal reads over a given transport (also used by the v1 client's `.portal`). */
 export function createPortalReads(send: Transport, validation: ResponseValidationOptions): PortalClient {
-  const read = createPortalRead(send, validation);
-  return {
-    getWorkspace: getWorkspace(read),
-    // A portal list can hold thousands of issues: it is checked in slices, between other work.
-    listProjects: (workspaceId, options) =>
-      read(
-        'projects',
-        workspaceId,
-        (body, checks, response) => parseListResponse(projectListSchema, normaliseProjects(body), checks, response),
-        options,
-      ),
-    listIssues: (workspaceId, options) =>
-      read(
-        'issues',
-        workspaceId,
-        (body, checks, response) => parseListResponse(issueListSchema, body, checks, response),
-        options,
-      ),
-  };
+  return portalClient(createPortalRead(send, validation));
 }
+
+const portalClient = (connection: PortalConnection): PortalClient => ({
+  getWorkspace: (workspaceId, options) => getWorkspace(connection, workspaceId, options),
+  listProjects: (workspaceId, options) => listProjects(connection, workspaceId, options),
+  listIssues: (workspaceId, options) => listIssues(connection, workspaceId, options),
+});

@@ -5,6 +5,8 @@ import { isRequestValidationError, isResponseShapeError } from '../contract/erro
 import { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from '../test/fake-fetch.ts';
 import { threadRow, v2Company } from '../test/fixtures.ts';
 import { createV2Client } from './v2.ts';
+import { createV2Connection } from './v2-connection.ts';
+import { createThread } from './v2-create-thread.ts';
 
 const baseUrl = 'https://api.example.com';
 const apiKey = `cfs_v2_${'a'.repeat(32)}`;
@@ -135,6 +137,39 @@ describe('createV2Client endpoints', () => {
     expect(server.calls[0]?.url.href).toBe('https://site.example/proxy/api/v2/threads');
     expect(server.calls[0]?.headers.get('authorization')).toBe('Bearer jwt');
     expect(server.calls[0]?.headers.get('x-extra')).toBe('1');
+  });
+});
+
+describe('createThread over a v2 connection', () => {
+  it('posts like threads.create: a key per call kept across retries, the caller’s key when given', async () => {
+    vi.useFakeTimers();
+    const server = createFakeFetch(
+      sequence(
+        () => json(503, {}),
+        () => json(201, threadRow()),
+      ),
+    );
+    const connection = createV2Connection({ baseUrl: 'https://site.example/proxy', fetch: server.fetch });
+    const created = createThread(connection, { text: 'Dark mode, please', origin: 'WIDGET' });
+    await vi.runAllTimersAsync();
+    expect(await created).toEqual(threadRow());
+    const [first, retry] = server.calls;
+    expect([first?.method, first?.url.href]).toEqual(['POST', 'https://site.example/proxy/api/v2/threads']);
+    expect(first?.headers.has('authorization')).toBe(false);
+    expect(bodyOf(first)).toEqual({ text: 'Dark mode, please', origin: 'WIDGET' });
+    expect(retry?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+    await createThread(connection, { text: 'again' }, { idempotencyKey: 'mine-1' });
+    expect(server.calls[2]?.headers.get('idempotency-key')).toBe('mine-1');
+  });
+
+  it('rejects bad input naming the field and a v1 key, sending nothing', async () => {
+    const server = createFakeFetch(() => json(201, threadRow()));
+    const connection = createV2Connection({ baseUrl, fetch: server.fetch });
+    await expect(createThread(connection, { text: 'x', pain_level: 'EXTREME' } as never)).rejects.toMatchObject({
+      field: 'pain_level',
+    });
+    expect(() => createV2Connection({ baseUrl, apiKey: `cfs_v1_${'a'.repeat(32)}` })).toThrow(/apiKey/);
+    expect(server.calls).toHaveLength(0);
   });
 });
 

@@ -24,9 +24,9 @@ import { validateInput } from '../contract/validate.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import { type Call, segment } from './call.ts';
 import { paginate, stalled } from './paging.ts';
-import { type CreateThread, createThread, createV2Call, type V2ClientOptions } from './v2-options.ts';
-import type { V2WebhooksClient } from './v2-webhooks.ts';
-import { lazyV2WebhooksClient } from './v2-webhooks-lazy.ts';
+import { createV2Connection, type V2ClientOptions } from './v2-connection.ts';
+import { type CreateThread, createThread } from './v2-create-thread.ts';
+import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
 
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
@@ -55,7 +55,7 @@ const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
-  const call = createV2Call(options);
+  const call = createV2Connection(options);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
     call(
@@ -88,7 +88,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           threadRowSchema,
           callOptions,
         ),
-      create: createThread(call),
+      create: (input, callOptions) => createThread(call, input, callOptions),
       bulkUpdate: async (ids, set, callOptions) =>
         bulk(call, 'bulk-update', ids, { set: validateInput(bulkUpdateSetSchema, set, 'set') }, callOptions),
       bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
@@ -101,7 +101,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
           callOptions,
         ),
     },
-    webhooks: lazyV2WebhooksClient(call),
+    webhooks: createV2WebhooksClient(call),
   };
 }
 

@@ -1,10 +1,11 @@
-import { createPortalClient, type Workspace } from '@hearken/core';
+import { createPortalConnection, getWorkspace, type Workspace } from '@hearken/core';
 
 /**
  * The workspace's branding, read from the public workspace endpoint (through the proxy unless
- * `apiBase` says otherwise) with the portal client the roadmap uses too. Null when it cannot be
- * read: the default palette then applies. Repeated reads (several widgets, remounts) come from
- * the browser's HTTP cache, which the answer's max-age and ETag allow.
+ * `apiBase` says otherwise) with core's `getWorkspace`, the portal client's own read, so the
+ * projects' and issues' schemas stay out of the form. Null when it cannot be read: the default
+ * palette then applies. Repeated reads (several widgets, remounts) come from the browser's HTTP
+ * cache, which the answer's max-age and ETag allow.
  */
 export async function loadBranding(
   baseUrl: string,
@@ -13,8 +14,8 @@ export async function loadBranding(
   signal: AbortSignal,
 ): Promise<Workspace | null> {
   try {
-    const client = createPortalClient({ baseUrl, ...(fetch ? { fetch } : {}) });
-    return (await client.getWorkspace(workspace, { signal })).workspace ?? null;
+    const connection = createPortalConnection({ baseUrl, ...(fetch ? { fetch } : {}) });
+    return (await getWorkspace(connection, workspace, { signal })).workspace ?? null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { createV2Client } from '@hearken/core';
+import { createThread, createV2Connection } from '@hearken/core';
 import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
 
 /** Header names the proxy reads the spam signals from (see @hearken/proxy, "spam signals"). */
@@ -34,11 +34,11 @@ function classify(error: unknown): SendOutcome {
 }
 
 /**
- * Sends queued submissions through the key proxy with the core v2 client's `threads.create`
+ * Sends queued submissions through the key proxy with core's `createThread` over a v2 connection
  * (no key: the proxy holds it; the same paths as the service).
  */
 export function createSender(options: SenderOptions): Sender {
-  const client = createV2Client({
+  const connection = createV2Connection({
     baseUrl: options.proxy,
     headers: options.identityToken ? { Authorization: `Bearer ${options.identityToken}` } : {},
     // The queue owns retries and waits (a 429's Retry-After included), so one attempt per send.
@@ -47,7 +47,7 @@ export function createSender(options: SenderOptions): Sender {
   });
   return async (submission: QueuedSubmission) => {
     try {
-      const thread = await client.threads.create(submission.input, {
+      const thread = await createThread(connection, submission.input, {
         idempotencyKey: submission.key,
         headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
       });

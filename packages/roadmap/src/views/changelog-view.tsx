@@ -1,5 +1,6 @@
 import type { Changelog } from '@hearken/core';
-import { RichText, safeUrl, useAdoptedStyles } from '@hearken/ui';
+import { safeUrl, useAdoptedStyles } from '@hearken/ui';
+import { RichText } from '@hearken/ui/rich-text';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Translate } from '../translate.ts';
 import { CHANGELOG_CSS } from './changelog-css.ts';

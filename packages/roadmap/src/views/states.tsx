@@ -5,24 +5,6 @@ export function EmptyState({ text }: { text: string }) {
   return <p class="hk-empty">{text}</p>;
 }
 
-/** Placeholder shapes while the first load runs. */
-export function Skeleton({ t }: { t: Translate }) {
-  return (
-    <div class="hk-skeleton" aria-busy="true">
-      <p class="hk-sr-only" role="status">
-        {t('loading')}
-      </p>
-      <div class="hk-bone hk-bone-title" />
-      {[0, 1, 2].map((column) => (
-        <div key={column}>
-          <div class="hk-bone" />
-          <div class="hk-bone" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** Explains a failed load and offers a retry. */
 export function ErrorState({ error, t, onRetry }: { error: RoadmapError; t: Translate; onRetry(): void }) {
   const unpublished = error.kind === 'unpublished';

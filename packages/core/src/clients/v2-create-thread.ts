@@ -1,0 +1,30 @@
+import {
+  type CreateThreadInput,
+  createThreadInputSchema,
+  type ThreadRow,
+  threadRowSchema,
+} from '../contract/schemas/v2-thread.ts';
+import { validateInput } from '../contract/validate.ts';
+import type { IdempotentCallOptions } from '../transport/options.ts';
+import type { V2Connection } from './v2-connection.ts';
+
+/** `threads.create` of the v2 client. */
+export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOptions) => Promise<ThreadRow>;
+
+/**
+ * `POST /api/v2/threads` over `connection`: the v2 client's `threads.create`, for code that makes
+ * no other v2 call (a page sending feedback through the key proxy, which forwards only this one).
+ * Bad input rejects with `RequestValidationError` naming the field, and nothing is sent; each call
+ * gets its own Idempotency-Key unless `options.idempotencyKey` gives one, kept across its retries.
+ */
+export async function createThread(
+  connection: V2Connection,
+  input: CreateThreadInput,
+  options?: IdempotentCallOptions,
+): Promise<ThreadRow> {
+  return connection(
+    { method: 'POST', path: '/api/v2/threads', body: validateInput(createThreadInputSchema, input) },
+    threadRowSchema,
+    options,
+  );
+}
