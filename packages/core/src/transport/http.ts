@@ -87,10 +87,12 @@ export function createTransport(options: TransportOptions): Transport {
     const retriable = method === 'GET' || method === 'DELETE' || headers.has(IDEMPOTENCY_KEY_HEADER);
     const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
     const { signal } = call;
+    const timedOut = () => new TimeoutError(method, url, timeout === false ? 0 : timeout);
     signal?.throwIfAborted();
+    let response: Response;
     try {
       // The query goes in the path: ky's `searchParams` would build the Request a second time.
-      const response = await api(request.path.slice(1) + search, {
+      response = await api(request.path.slice(1) + search, {
         method,
         headers,
         json: request.body,
@@ -98,21 +100,41 @@ export function createTransport(options: TransportOptions): Transport {
         timeout,
         retry: { methods: retriable ? [method.toLowerCase()] : [] },
       });
-      return { status: response.status, headers: response.headers, body: await readBody(response), method, url };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       // Refused before sending (a 429's hold outlasting maxRetryAfterMs).
       if (error instanceof ApiError) throw error;
       if (isHTTPError(error)) {
         const { response } = error;
-        const answer = { status: response.status, headers: response.headers, body: await readBody(response) };
-        throw toApiError({ ...answer, method, url }, response.statusText);
+        // An error's body is only a detail: without it the status still tells what happened.
+        const body = await readBody(response, timeout, signal).catch(() => undefined);
+        signal?.throwIfAborted();
+        throw toApiError(
+          { status: response.status, headers: response.headers, body, method, url },
+          response.statusText,
+        );
       }
-      if (isTimeoutError(error)) throw new TimeoutError(method, url, timeout === false ? 0 : timeout);
+      if (isTimeoutError(error)) throw timedOut();
+      throw new NetworkError(method, url, error);
+    }
+    try {
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response, timeout, signal),
+        method,
+        url,
+      };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (error === BODY_TIMEOUT) throw timedOut();
       throw new NetworkError(method, url, error);
     }
   };
 }
+
+/** Rejection of a body read that outlived its timeout. */
+const BODY_TIMEOUT = Symbol('body timeout');
 
 /**
  * `fetch` (default `globalThis.fetch` at call time) settled by the request's abort signal itself,
@@ -141,8 +163,41 @@ function queryString(query: HttpRequest['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+/**
+ * Parsed JSON, the raw text when it is not JSON, or undefined when empty. The body is read within
+ * `timeout` ms of its headers (ky's timeout ends when they arrive), so a server that stalls halfway
+ * through cannot hang the call; a stalled read is cancelled and rejects with `BODY_TIMEOUT`, an
+ * abort with the signal's reason, a broken connection with its own error.
+ */
+async function readBody(
+  response: Response,
+  timeout: number | false,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const reader = response.body?.getReader();
+  if (!reader) return undefined;
+  let stopped: unknown;
+  const stop = (reason: unknown) => {
+    stopped ??= reason;
+    reader.cancel().catch(() => undefined);
+  };
+  const timer = timeout === false ? undefined : setTimeout(() => stop(BODY_TIMEOUT), timeout);
+  const onAbort = () => stop(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (stopped !== undefined) throw stopped;
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+  text += decoder.decode();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

@@ -21,7 +21,10 @@ export interface TransportOptions {
    * time. A page that prefetched a response can hand it over here instead of fetching again.
    */
   fetch?: typeof globalThis.fetch | undefined;
-  /** Per-attempt timeout in ms, or `false` for none. Default 10 000. */
+  /**
+   * Per-attempt timeout in ms, or `false` for none: for the answer's headers, and again for its body
+   * once they arrived. Default 10 000.
+   */
   timeout?: number | false | undefined;
   /** A retry limit, or retry options. */
   retry?: number | RetryOptions | undefined;
