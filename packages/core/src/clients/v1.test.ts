@@ -254,6 +254,11 @@ describe('request validation', () => {
     await rejects((v1) => v1.threads.sendMessage('th', { content: 'x', cc: [{ email: 'bad' }] }), 'cc.0.email');
   });
 
+  it('checks the boolean query options too, instead of sending their text', async () => {
+    await rejects((v1) => v1.companies.get('co', { groupUpvotes: 'yes' as never }), 'groupUpvotes');
+    await rejects((v1) => v1.threads.get('th', { includeConversation: 1 as never }), 'includeConversation');
+  });
+
   it('property: at most one company link is accepted', async () => {
     const link = fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: undefined });
     await fc.assert(

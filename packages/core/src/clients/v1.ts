@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { idSchema } from '../contract/schemas/common.ts';
 import {
   type Company,
@@ -77,6 +78,9 @@ export interface V1Client {
   portal: PortalClient;
 }
 
+/** `groupUpvotes`, `includeConversation`: sent as `true`/`false`, so nothing else may pass. */
+const flagSchema = z.optional(z.boolean());
+
 /** Client for the v1 API. */
 export function createV1Client(options: V1ClientOptions): V1Client {
   checkV1Key(options.apiKey);
@@ -141,7 +145,15 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     },
     companies: {
       get: async (companyId, { groupUpvotes, ...callOptions } = {}) =>
-        call({ method: 'GET', path: company(companyId), query: { groupUpvotes } }, companyDetailsSchema, callOptions),
+        call(
+          {
+            method: 'GET',
+            path: company(companyId),
+            query: { groupUpvotes: validateInput(flagSchema, groupUpvotes, 'groupUpvotes') },
+          },
+          companyDetailsSchema,
+          callOptions,
+        ),
       update: async (companyId, patch, callOptions) =>
         call(
           { method: 'PATCH', path: company(companyId), body: validateInput(updateCompanyInputSchema, patch) },
@@ -160,7 +172,15 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     },
     threads: {
       get: async (threadId, { includeConversation, ...callOptions } = {}) =>
-        call({ method: 'GET', path: thread(threadId), query: { includeConversation } }, v1ThreadSchema, callOptions),
+        call(
+          {
+            method: 'GET',
+            path: thread(threadId),
+            query: { includeConversation: validateInput(flagSchema, includeConversation, 'includeConversation') },
+          },
+          v1ThreadSchema,
+          callOptions,
+        ),
       update: async (threadId, patch, callOptions) =>
         call(
           { method: 'PATCH', path: thread(threadId), body: validateInput(updateThreadInputSchema, patch) },
