@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants.ts';
 import { ApiError, NetworkError, TimeoutError } from '../contract/errors.ts';
+import { checkCallOptions, checkTransportOptions, resolveBaseUrl } from './check-options.ts';
 import { toApiError } from './error-response.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import {
@@ -43,11 +44,13 @@ export type Transport = (request: HttpRequest, call?: IdempotentCallOptions) => 
  * and PATCH only with a key. Callers only ever see core's errors: ky's never leave this function.
  */
 export function createTransport(options: TransportOptions): Transport {
+  checkTransportOptions(options);
+  const resolved = resolveBaseUrl(options.baseUrl);
   const retry = {
     ...RETRY_DEFAULTS,
     ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
   };
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = typeof resolved === 'string' ? resolved : '';
   const api = ky.create({
     prefixUrl: base,
     headers: { accept: 'application/json', ...options.headers },
@@ -75,6 +78,8 @@ export function createTransport(options: TransportOptions): Transport {
   });
 
   return async function send(request, call = {}) {
+    if (typeof resolved !== 'string') throw resolved;
+    checkCallOptions(call);
     const { method } = request;
     const search = queryString(request.query);
     const url = base + request.path + search;

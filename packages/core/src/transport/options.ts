@@ -14,7 +14,11 @@ export interface RetryOptions {
 
 /** Options shared by every client. */
 export interface TransportOptions {
-  /** Service (or key proxy) origin, optionally with a path prefix; `/api/v1/...` is appended. */
+  /**
+   * Service (or key proxy) origin, optionally with a path prefix; `/api/v1/...` is appended. In a
+   * page a path (`/feedback-proxy`) is resolved against it. A missing or unusable one fails the
+   * first call with `RequestValidationError` naming `baseUrl`.
+   */
   baseUrl: string;
   /**
    * Fetch implementation, called as `fetch(request: Request)`; default `globalThis.fetch` at call
