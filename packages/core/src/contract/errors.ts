@@ -72,6 +72,7 @@ export class NotFoundError extends ApiError {
 /** 429 after retries ran out (or were not allowed). Header figures are undefined when absent. */
 export class RateLimitedError extends ApiError {
   override readonly name = 'RateLimitedError';
+  /** How long to wait before trying again: `Retry-After`, else until `X-RateLimit-Reset`. */
   declare readonly retryAfterMs: number | undefined;
   declare readonly limit: number | undefined;
   declare readonly remaining: number | undefined;

@@ -11,7 +11,8 @@ import {
   RETRY_STATUSES,
   type TransportOptions,
 } from './options.ts';
-import { createRateLimitHooks, rateLimitWait } from './rate-limit-hooks.ts';
+import { rateLimitWait } from './rate-headers.ts';
+import { createRateLimitHooks } from './rate-limit-hooks.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
