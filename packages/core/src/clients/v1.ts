@@ -48,15 +48,21 @@ export interface V1ClientOptions extends TransportOptions, ResponseValidationOpt
   apiKey: string;
 }
 
+/** The v1 API (`/api/v1`, camelCase bodies, skip/take paging), sent with the key as a bearer token. */
 export interface V1Client {
   users: {
     /** Only an admin may change roles; nobody their own; the last admin cannot be demoted. */
     updateRole(input: UpdateRoleInput, options?: IdempotentCallOptions): Promise<UpdateRoleResult>;
   };
   contacts: {
+    /** One page of the workspace's contacts: `skip` (default 0) and `take` (default 10); `count` is the total. */
     list(params?: ListContactsParams, options?: CallOptions): Promise<ContactList>;
     /** Every contact, page after page (`take` per page), each exactly once. */
     iterate(params?: Pick<ListContactsParams, 'take'>, options?: CallOptions): AsyncIterable<Contact>;
+    /**
+     * Creates a contact, linked to a company by at most one of `companyId`, `companyName` (created
+     * when no company has that name) or `companyExternalId`.
+     */
     create(input: CreateContactInput, options?: IdempotentCallOptions): Promise<Contact>;
     /** By contact id or by email address. */
     get(idOrEmail: string, options?: CallOptions): Promise<Contact>;
@@ -64,14 +70,23 @@ export interface V1Client {
   companies: {
     /** With `groupUpvotes`, `upvotes` holds the aggregated count. */
     get(id: string, options?: CallOptions & { groupUpvotes?: boolean | undefined }): Promise<CompanyDetails>;
+    /** Changes only the fields given (`null` clears size, revenue, tier and status); answers the full company. */
     update(id: string, patch: UpdateCompanyInput, options?: IdempotentCallOptions): Promise<Company>;
-    /** Irreversible. */
+    /** Irreversible; `isDeleted` is true once done (`message` where the service gives one). */
     delete(id: string, options?: IdempotentCallOptions): Promise<DeleteCompanyResult>;
+    /** The tracker's statuses and tiers (valid `statusId`/`tierId` values); both null without a tracker. */
     trackerOptions(options?: CallOptions): Promise<TrackerOptions>;
   };
+  /** Threads, which v1 calls `insights` in its paths. */
   threads: {
+    /** A thread with its contact, company, tags and people; `includeConversation` asks for its messages too. */
     get(id: string, options?: CallOptions & { includeConversation?: boolean | undefined }): Promise<V1Thread>;
+    /**
+     * Changes only the fields given; `notify` tells people by chat or email. Answers a flat summary.
+     * Repeated after a lost answer with the same Idempotency-Key, so nobody is notified twice.
+     */
     update(id: string, patch: UpdateThreadInput, options?: IdempotentCallOptions): Promise<ThreadUpdateSummary>;
+    /** Sends a message (an email) on the thread's conversation. */
     sendMessage(threadId: string, input: SendMessageInput, options?: IdempotentCallOptions): Promise<SendMessageResult>;
   };
   /** The public portal reads (sent without the key). */

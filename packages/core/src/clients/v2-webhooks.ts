@@ -31,6 +31,7 @@ export interface V2WebhooksClient {
   list(params?: WebhookListParams, options?: CallOptions): Promise<WebhookEndpointPage>;
   /** Every endpoint, page after page. */
   iterate(params?: Pick<WebhookListParams, 'limit'>, options?: CallOptions): AsyncIterable<WebhookEndpoint>;
+  /** One endpoint (without its secret). */
   get(id: string, options?: CallOptions): Promise<WebhookEndpoint>;
   /** Changes the fields given; `enabled: true` also turns on an endpoint the service turned off. */
   update(id: string, input: UpdateWebhookInput, options?: IdempotentCallOptions): Promise<WebhookEndpoint>;

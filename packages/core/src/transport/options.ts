@@ -38,6 +38,7 @@ export interface TransportOptions {
 
 /** Per-call options taken as the last argument of every method. */
 export interface CallOptions {
+  /** Aborts the call at any point, waits included; it then rejects with the signal's reason. */
   signal?: AbortSignal | undefined;
   /** Overrides the client's per-attempt timeout. */
   timeout?: number | false | undefined;
