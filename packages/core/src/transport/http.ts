@@ -146,13 +146,15 @@ const BODY_TIMEOUT = Symbol('body timeout');
  * `fetch` (default `globalThis.fetch` at call time) settled by the request's abort signal itself,
  * rather than trusting every fetch implementation (a page's own, a test's) to honour an abort.
  */
-function honouringAbort(fetch: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
+function honouringAbort(fetch: TransportOptions['fetch']): typeof globalThis.fetch {
   return (input, init) => {
-    const { signal } = input as Request;
+    // ky always calls it with its Request.
+    const request = input as Request;
+    const { signal } = request;
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
-      (fetch ?? globalThis.fetch)(input, init)
+      (fetch ?? globalThis.fetch)(request, init)
         .then(resolve, reject)
         .finally(() => signal.removeEventListener('abort', onAbort));
     });

@@ -21,10 +21,11 @@ export interface TransportOptions {
    */
   baseUrl: string;
   /**
-   * Fetch implementation, called as `fetch(request: Request)`; default `globalThis.fetch` at call
-   * time. A page that prefetched a response can hand it over here instead of fetching again.
+   * Fetch implementation, called as `fetch(request)` with a `Request` (and an init object of
+   * ky's); default `globalThis.fetch` at call time, and any fetch fits. A page that prefetched a
+   * response can hand it over here, by `request.url`, instead of fetching again.
    */
-  fetch?: typeof globalThis.fetch | undefined;
+  fetch?: ((request: Request, init?: RequestInit) => Promise<Response>) | undefined;
   /**
    * Per-attempt timeout in ms, or `false` for none: for the answer's headers, and again for its body
    * once they arrived. Default 10 000.
