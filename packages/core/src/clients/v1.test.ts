@@ -309,6 +309,13 @@ describe('request validation', () => {
 });
 
 describe('key prefix', () => {
+  it('sends the key as the one Authorization when headers also hold one', async () => {
+    const server = createFakeFetch(() => json(200, {}));
+    const v1 = createV1Client({ baseUrl, apiKey, headers: { Authorization: 'Bearer token' }, fetch: server.fetch });
+    await v1.users.updateRole({ membershipId: 'm_1', role: 'USER' });
+    expect(server.calls[0]?.headers.get('authorization')).toBe(`Bearer ${apiKey}`);
+  });
+
   it('refuses a v2 key or no key locally', () => {
     expect(() => createV1Client({ baseUrl, apiKey: `cfs_v2_${'c'.repeat(32)}` })).toThrow(/apiKey is a v2 key/);
     expect(() => createV1Client({ baseUrl, apiKey: '' })).toThrow(/apiKey is required/);

@@ -54,7 +54,7 @@ export function createTransport(options: TransportOptions): Transport {
   const base = typeof resolved === 'string' ? resolved : '';
   const api = ky.create({
     prefixUrl: base,
-    headers: { accept: 'application/json', ...options.headers },
+    headers: clientHeaders(options.headers),
     timeout: options.timeout ?? DEFAULT_TIMEOUT,
     fetch: honouringAbort(options.fetch),
     throwHttpErrors: (status) => status !== 304,
@@ -141,6 +141,17 @@ export function createTransport(options: TransportOptions): Transport {
 
 /** Rejection of a body read that outlived its timeout. */
 const BODY_TIMEOUT = Symbol('body timeout');
+
+/**
+ * The client's headers, one value per name: a later entry replaces an earlier one whatever their
+ * case, as the key's `authorization` replaces an `Authorization` given in `headers` (an object
+ * holding both would send them joined, `Bearer a, Bearer b`, which no server accepts).
+ */
+function clientHeaders(given: Record<string, string> | undefined): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  for (const [name, value] of Object.entries(given ?? {})) headers.set(name, value);
+  return headers;
+}
 
 /**
  * `fetch` (default `globalThis.fetch` at call time) settled by the request's abort signal itself,
