@@ -23,3 +23,22 @@ describe('webhooks list parameters', () => {
     expect(server.calls[0]?.url.search).toBe('?limit=200');
   });
 });
+
+describe('webhooks iterate', () => {
+  it('refuses a cursor or an unknown parameter, which it would otherwise drop silently', async () => {
+    const server = createFakeFetch(() => json(200, { data: [], page: { cursor: null, has_more: false, limit: 50 } }));
+    const webhooks = client(server.fetch).webhooks;
+    const drain = async (rows: AsyncIterable<unknown>) => {
+      for await (const _ of rows);
+    };
+    for (const [run, field] of [
+      [() => drain(webhooks.iterate({ cursor: 'c1' } as never)), 'cursor'],
+      [() => drain(webhooks.iterate({ limt: 5 } as never)), 'limt'],
+      [() => drain(webhooks.iterateDeliveries('wh_1', { limit: 201 })), 'limit'],
+    ] as const) {
+      const error = await run().catch((e: unknown) => e);
+      expect(isRequestValidationError(error) && error.field).toBe(field);
+    }
+    expect(server.calls).toHaveLength(0);
+  });
+});
