@@ -196,6 +196,16 @@ describe('contacts.iterate', () => {
     ]);
   });
 
+  it('refuses a skip, which it would otherwise drop silently, sending nothing', async () => {
+    const server = createFakeFetch(() => json(200, contactPage([], 0, false)));
+    const rows = client(server.fetch).contacts.iterate({ skip: 20 } as never);
+    const error = await (async () => {
+      for await (const _ of rows);
+    })().catch((e: unknown) => e);
+    expect(isRequestValidationError(error) && error.field).toBe('skip');
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('refuses a page that does not move forward', async () => {
     const server = createFakeFetch(() =>
       json(200, { contacts: [], nextPage: { skip: 0, take: 10 }, hasMore: true, count: 5 }),

@@ -95,6 +95,8 @@ export interface V1Client {
 
 /** `groupUpvotes`, `includeConversation`: sent as `true`/`false`, so nothing else may pass. */
 const flagSchema = z.optional(z.boolean());
+/** What `contacts.iterate` takes: a page size; `skip` is its own to move. */
+const iterateContactsSchema = z.strictObject({ take: listContactsParamsSchema.shape.take });
 
 /** Client for the v1 API. */
 export function createV1Client(options: V1ClientOptions): V1Client {
@@ -119,7 +121,7 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     params: Pick<ListContactsParams, 'take'> = {},
     callOptions?: CallOptions,
   ): AsyncGenerator<Contact> {
-    const { take } = validateInput(listContactsParamsSchema, params);
+    const { take } = validateInput(iterateContactsSchema, params);
     yield* paginate<number, Contact>(async (skip = 0) => {
       const page = await listContacts({ skip, take }, callOptions);
       if (!page.hasMore) return { items: page.contacts, next: undefined };
