@@ -18,7 +18,7 @@ export type Call = <S extends AnySchema>(
 export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
   return async (request, schema, options, normalise) => {
     const key = options?.idempotencyKey;
-    if (typeof key === 'string') validateInput(idempotencyKeySchema, key, 'idempotencyKey');
+    if (key !== undefined && key !== false) validateInput(idempotencyKeySchema, key, 'idempotencyKey');
     const response = await send(request, options);
     return parseResponse(schema, normalise ? normalise(response.body) : response.body, validation, response);
   };

@@ -301,7 +301,7 @@ describe('request validation', () => {
 
   it('rejects an Idempotency-Key that is empty, too long or not visible ASCII', async () => {
     const server = createFakeFetch(() => json(201, threadRow()));
-    for (const idempotencyKey of ['', 'k'.repeat(256), 'with space', 'ключ']) {
+    for (const idempotencyKey of ['', 'k'.repeat(256), 'with space', 'ключ', 42 as never, true as never]) {
       await expect(client(server.fetch).threads.create({ text: 'x' }, { idempotencyKey })).rejects.toMatchObject({
         field: 'idempotencyKey',
       });
