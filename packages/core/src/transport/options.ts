@@ -8,7 +8,11 @@ export interface RetryOptions {
   maxBackoffMs?: number;
   /** Random 0..jitterMs added to every rate-limit wait (Retry-After, Reset). Default 500 ms. */
   jitterMs?: number;
-  /** A 429 asking to wait longer than this is thrown at once as `RateLimitedError`. Default 60 000 ms. */
+  /**
+   * A 429 asking to wait longer than this is thrown at once as `RateLimitedError` (and so are the
+   * client's later calls of its method class while that wait runs); also the longest pacing wait.
+   * Default 60 000 ms.
+   */
   maxRetryAfterMs?: number;
 }
 
