@@ -18,7 +18,7 @@ export type Call = <S extends AnySchema>(
 export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
   return async (request, schema, options, normalise) => {
     const key = options?.idempotencyKey;
-    if (typeof key === 'string') validateInput(idempotencyKeySchema, key, 'idempotencyKey');
+    if (key !== undefined && key !== false) validateInput(idempotencyKeySchema, key, 'idempotencyKey');
     const response = await send(request, options);
     return parseResponse(schema, normalise ? normalise(response.body) : response.body, validation, response);
   };
@@ -32,15 +32,24 @@ export const segment = (value: string) => encodeURIComponent(value);
 // the v2 client (the widgets') carries only the v2 one.
 
 /** A v1 client's key: required, and not a v2 key. */
-export function checkV1Key(apiKey: string | undefined): void {
-  if (!apiKey?.trim()) throw keyError('is required (a v1 key, cfs_v1_...)');
+export function checkV1Key(apiKey: unknown): void {
+  if (apiKey === undefined || (typeof apiKey === 'string' && !apiKey.trim()))
+    throw keyError('is required (a v1 key, cfs_v1_...)');
+  checkKeyText(apiKey);
   if (apiKey.startsWith('cfs_v2_')) throw keyError('is a v2 key (cfs_v2_...); this client needs a v1 key (cfs_v1_...)');
 }
 
 /** A v2 client's key: optional (a browser reaches the key proxy without one), but not a v1 key. */
-export function checkV2Key(apiKey: string | undefined): void {
-  if (apiKey?.startsWith('cfs_v1_'))
-    throw keyError('is a v1 key (cfs_v1_...); this client needs a v2 key (cfs_v2_...)');
+export function checkV2Key(apiKey: unknown): void {
+  if (apiKey === undefined || apiKey === '') return;
+  checkKeyText(apiKey);
+  if (apiKey.startsWith('cfs_v1_')) throw keyError('is a v1 key (cfs_v1_...); this client needs a v2 key (cfs_v2_...)');
+}
+
+/** A key goes into a header: a character a header cannot carry would fail there with the key in the message. */
+function checkKeyText(apiKey: unknown): asserts apiKey is string {
+  if (typeof apiKey !== 'string') throw keyError('must be a string');
+  if (!/^[\x21-\x7e]+$/.test(apiKey.trim())) throw keyError('must be visible ASCII characters, without spaces');
 }
 
 const keyError = (message: string) => new RequestValidationError([{ path: ['apiKey'], code: 'invalid_key', message }]);

@@ -170,12 +170,15 @@ describe('createPortalClient', () => {
     const prefetched = new Map([
       [`${baseUrl}/api/v1/workspaces/ws_1`, Promise.resolve(json(200, { workspace, latestChangelog: null }))],
     ]);
-    const shellFetch: typeof globalThis.fetch = (input, init) => {
-      const early = prefetched.get(new Request(input).url);
-      prefetched.delete(new Request(input).url);
-      return early ?? network.fetch(input, init);
-    };
-    const portal = createPortalClient({ baseUrl, fetch: shellFetch });
+    // As the README writes it: the option's parameter is a Request, so `request.url` type-checks.
+    const portal = createPortalClient({
+      baseUrl,
+      fetch: (request) => {
+        const early = prefetched.get(request.url);
+        prefetched.delete(request.url);
+        return early ?? network.fetch(request);
+      },
+    });
     expect((await portal.getWorkspace('ws_1')).workspace.id).toBe(workspace.id);
     expect(network.calls).toHaveLength(0);
     expect(await portal.listIssues('ws_1')).toEqual([issue()]);

@@ -20,6 +20,7 @@ export interface PortalClient {
   getWorkspace(workspaceId: string, options?: PortalReadOptions): Promise<WorkspaceResponse>;
   /** Projects of a published portal; `NotFoundError` when the portal is not published. */
   listProjects(workspaceId: string, options?: PortalReadOptions): Promise<Project[]>;
+  /** The portal's issues, each with its upvotes (the threads linked to it). */
   listIssues(workspaceId: string, options?: PortalReadOptions): Promise<Issue[]>;
 }
 

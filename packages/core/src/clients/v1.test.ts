@@ -196,6 +196,16 @@ describe('contacts.iterate', () => {
     ]);
   });
 
+  it('refuses a skip, which it would otherwise drop silently, sending nothing', async () => {
+    const server = createFakeFetch(() => json(200, contactPage([], 0, false)));
+    const rows = client(server.fetch).contacts.iterate({ skip: 20 } as never);
+    const error = await (async () => {
+      for await (const _ of rows);
+    })().catch((e: unknown) => e);
+    expect(isRequestValidationError(error) && error.field).toBe('skip');
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('refuses a page that does not move forward', async () => {
     const server = createFakeFetch(() =>
       json(200, { contacts: [], nextPage: { skip: 0, take: 10 }, hasMore: true, count: 5 }),
@@ -254,6 +264,11 @@ describe('request validation', () => {
     await rejects((v1) => v1.threads.sendMessage('th', { content: 'x', cc: [{ email: 'bad' }] }), 'cc.0.email');
   });
 
+  it('checks the boolean query options too, instead of sending their text', async () => {
+    await rejects((v1) => v1.companies.get('co', { groupUpvotes: 'yes' as never }), 'groupUpvotes');
+    await rejects((v1) => v1.threads.get('th', { includeConversation: 1 as never }), 'includeConversation');
+  });
+
   it('property: at most one company link is accepted', async () => {
     const link = fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: undefined });
     await fc.assert(
@@ -304,6 +319,13 @@ describe('request validation', () => {
 });
 
 describe('key prefix', () => {
+  it('sends the key as the one Authorization when headers also hold one', async () => {
+    const server = createFakeFetch(() => json(200, {}));
+    const v1 = createV1Client({ baseUrl, apiKey, headers: { Authorization: 'Bearer token' }, fetch: server.fetch });
+    await v1.users.updateRole({ membershipId: 'm_1', role: 'USER' });
+    expect(server.calls[0]?.headers.get('authorization')).toBe(`Bearer ${apiKey}`);
+  });
+
   it('refuses a v2 key or no key locally', () => {
     expect(() => createV1Client({ baseUrl, apiKey: `cfs_v2_${'c'.repeat(32)}` })).toThrow(/apiKey is a v2 key/);
     expect(() => createV1Client({ baseUrl, apiKey: '' })).toThrow(/apiKey is required/);

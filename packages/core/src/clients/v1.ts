@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { idSchema } from '../contract/schemas/common.ts';
 import {
   type Company,
@@ -47,15 +48,21 @@ export interface V1ClientOptions extends TransportOptions, ResponseValidationOpt
   apiKey: string;
 }
 
+/** The v1 API (`/api/v1`, camelCase bodies, skip/take paging), sent with the key as a bearer token. */
 export interface V1Client {
   users: {
     /** Only an admin may change roles; nobody their own; the last admin cannot be demoted. */
     updateRole(input: UpdateRoleInput, options?: IdempotentCallOptions): Promise<UpdateRoleResult>;
   };
   contacts: {
+    /** One page of the workspace's contacts: `skip` (default 0) and `take` (default 10); `count` is the total. */
     list(params?: ListContactsParams, options?: CallOptions): Promise<ContactList>;
     /** Every contact, page after page (`take` per page), each exactly once. */
     iterate(params?: Pick<ListContactsParams, 'take'>, options?: CallOptions): AsyncIterable<Contact>;
+    /**
+     * Creates a contact, linked to a company by at most one of `companyId`, `companyName` (created
+     * when no company has that name) or `companyExternalId`.
+     */
     create(input: CreateContactInput, options?: IdempotentCallOptions): Promise<Contact>;
     /** By contact id or by email address. */
     get(idOrEmail: string, options?: CallOptions): Promise<Contact>;
@@ -63,19 +70,33 @@ export interface V1Client {
   companies: {
     /** With `groupUpvotes`, `upvotes` holds the aggregated count. */
     get(id: string, options?: CallOptions & { groupUpvotes?: boolean | undefined }): Promise<CompanyDetails>;
+    /** Changes only the fields given (`null` clears size, revenue, tier and status); answers the full company. */
     update(id: string, patch: UpdateCompanyInput, options?: IdempotentCallOptions): Promise<Company>;
-    /** Irreversible. */
+    /** Irreversible; `isDeleted` is true once done (`message` where the service gives one). */
     delete(id: string, options?: IdempotentCallOptions): Promise<DeleteCompanyResult>;
+    /** The tracker's statuses and tiers (valid `statusId`/`tierId` values); both null without a tracker. */
     trackerOptions(options?: CallOptions): Promise<TrackerOptions>;
   };
+  /** Threads, which v1 calls `insights` in its paths. */
   threads: {
+    /** A thread with its contact, company, tags and people; `includeConversation` asks for its messages too. */
     get(id: string, options?: CallOptions & { includeConversation?: boolean | undefined }): Promise<V1Thread>;
+    /**
+     * Changes only the fields given; `notify` tells people by chat or email. Answers a flat summary.
+     * Repeated after a lost answer with the same Idempotency-Key, so nobody is notified twice.
+     */
     update(id: string, patch: UpdateThreadInput, options?: IdempotentCallOptions): Promise<ThreadUpdateSummary>;
+    /** Sends a message (an email) on the thread's conversation. */
     sendMessage(threadId: string, input: SendMessageInput, options?: IdempotentCallOptions): Promise<SendMessageResult>;
   };
   /** The public portal reads (sent without the key). */
   portal: PortalClient;
 }
+
+/** `groupUpvotes`, `includeConversation`: sent as `true`/`false`, so nothing else may pass. */
+const flagSchema = z.optional(z.boolean());
+/** What `contacts.iterate` takes: a page size; `skip` is its own to move. */
+const iterateContactsSchema = z.strictObject({ take: listContactsParamsSchema.shape.take });
 
 /** Client for the v1 API. */
 export function createV1Client(options: V1ClientOptions): V1Client {
@@ -100,7 +121,7 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     params: Pick<ListContactsParams, 'take'> = {},
     callOptions?: CallOptions,
   ): AsyncGenerator<Contact> {
-    const { take } = validateInput(listContactsParamsSchema, params);
+    const { take } = validateInput(iterateContactsSchema, params);
     yield* paginate<number, Contact>(async (skip = 0) => {
       const page = await listContacts({ skip, take }, callOptions);
       if (!page.hasMore) return { items: page.contacts, next: undefined };
@@ -141,7 +162,15 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     },
     companies: {
       get: async (companyId, { groupUpvotes, ...callOptions } = {}) =>
-        call({ method: 'GET', path: company(companyId), query: { groupUpvotes } }, companyDetailsSchema, callOptions),
+        call(
+          {
+            method: 'GET',
+            path: company(companyId),
+            query: { groupUpvotes: validateInput(flagSchema, groupUpvotes, 'groupUpvotes') },
+          },
+          companyDetailsSchema,
+          callOptions,
+        ),
       update: async (companyId, patch, callOptions) =>
         call(
           { method: 'PATCH', path: company(companyId), body: validateInput(updateCompanyInputSchema, patch) },
@@ -160,7 +189,15 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     },
     threads: {
       get: async (threadId, { includeConversation, ...callOptions } = {}) =>
-        call({ method: 'GET', path: thread(threadId), query: { includeConversation } }, v1ThreadSchema, callOptions),
+        call(
+          {
+            method: 'GET',
+            path: thread(threadId),
+            query: { includeConversation: validateInput(flagSchema, includeConversation, 'includeConversation') },
+          },
+          v1ThreadSchema,
+          callOptions,
+        ),
       update: async (threadId, patch, callOptions) =>
         call(
           { method: 'PATCH', path: thread(threadId), body: validateInput(updateThreadInputSchema, patch) },

@@ -31,6 +31,7 @@ export interface V2WebhooksClient {
   list(params?: WebhookListParams, options?: CallOptions): Promise<WebhookEndpointPage>;
   /** Every endpoint, page after page. */
   iterate(params?: Pick<WebhookListParams, 'limit'>, options?: CallOptions): AsyncIterable<WebhookEndpoint>;
+  /** One endpoint (without its secret). */
   get(id: string, options?: CallOptions): Promise<WebhookEndpoint>;
   /** Changes the fields given; `enabled: true` also turns on an endpoint the service turned off. */
   update(id: string, input: UpdateWebhookInput, options?: IdempotentCallOptions): Promise<WebhookEndpoint>;
@@ -52,6 +53,8 @@ export interface V2WebhooksClient {
 
 const BASE = '/api/v2/webhooks';
 const endpointPath = (id: string) => `${BASE}/${segment(validateInput(idSchema, id, 'id'))}`;
+/** What `iterate` and `iterateDeliveries` take: a page size; the cursor is theirs to follow. */
+const iterateParamsSchema = z.strictObject({ limit: webhookListParamsSchema.shape.limit });
 /** DELETE answers 204: there is no body to check. */
 const noBodySchema = z.unknown();
 
@@ -93,7 +96,8 @@ export function createV2WebhooksClient(call: Call): V2WebhooksClient {
         options,
       ),
     list,
-    iterate: (params = {}, options) => iterateList(BASE, (page) => list(page, options), params.limit),
+    iterate: (params = {}, options) =>
+      iterateList(BASE, (page) => list(page, options), validateInput(iterateParamsSchema, params).limit),
     get: async (id, options) => call({ method: 'GET', path: endpointPath(id) }, webhookEndpointSchema, options),
     update: async (id, input, options) =>
       call(
@@ -108,7 +112,11 @@ export function createV2WebhooksClient(call: Call): V2WebhooksClient {
       call({ method: 'POST', path: `${endpointPath(id)}/rotate-secret` }, webhookEndpointWithSecretSchema, options),
     deliveries,
     iterateDeliveries: (id, params = {}, options) =>
-      iterateList(`${endpointPath(id)}/deliveries`, (page) => deliveries(id, page, options), params.limit),
+      iterateList(
+        `${endpointPath(id)}/deliveries`,
+        (page) => deliveries(id, page, options),
+        validateInput(iterateParamsSchema, params).limit,
+      ),
     redeliver: async (id, deliveryId, options) =>
       call(
         {

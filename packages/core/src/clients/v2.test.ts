@@ -126,6 +126,12 @@ describe('createV2Client endpoints', () => {
     expect(server.calls[0]?.headers.get('authorization')).toBe('Bearer other');
   });
 
+  it('sends the key as the one Authorization when headers also hold one, whatever its case', async () => {
+    const server = createFakeFetch(() => json(200, { workspace_id: 'w', api_key_id: 'k', scopes: [] }));
+    await createV2Client({ baseUrl, apiKey, headers: { Authorization: 'Bearer token' }, fetch: server.fetch }).me();
+    expect(server.calls[0]?.headers.get('authorization')).toBe(`Bearer ${apiKey}`);
+  });
+
   it('sends client-level headers (an identity token) without any key', async () => {
     const server = createFakeFetch(() => json(201, threadRow()));
     const browser = createV2Client({
@@ -330,7 +336,7 @@ describe('request validation', () => {
 
   it('rejects an Idempotency-Key that is empty, too long or not visible ASCII', async () => {
     const server = createFakeFetch(() => json(201, threadRow()));
-    for (const idempotencyKey of ['', 'k'.repeat(256), 'with space', 'ключ']) {
+    for (const idempotencyKey of ['', 'k'.repeat(256), 'with space', 'ключ', 42 as never, true as never]) {
       await expect(client(server.fetch).threads.create({ text: 'x' }, { idempotencyKey })).rejects.toMatchObject({
         field: 'idempotencyKey',
       });

@@ -28,19 +28,28 @@ import { createV2Connection, type V2ClientOptions } from './v2-connection.ts';
 import { type CreateThread, createThread } from './v2-create-thread.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
 
+/** The v2 API (`/api/v2`, snake_case bodies, cursor paging, the error envelope), or the key proxy. */
 export interface V2Client {
   /** The key's workspace, id and scopes; any valid key may ask. */
   me(options?: CallOptions): Promise<Identity>;
   threads: {
-    /** One page; pass `page.cursor` back as `cursor` for the next. */
+    /**
+     * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
+     * next, while `page.has_more`. Filters (`status`, `tab`) count on the first page only.
+     */
     list(params?: ListThreadsParams, options?: CallOptions): Promise<ThreadPage>;
     /** Every thread matching the filters, page after page, each exactly once. */
     iterate(params?: IterateThreadsParams, options?: CallOptions): AsyncIterable<ThreadRow>;
+    /** One thread, the row as lists give it. */
     get(id: string, options?: CallOptions): Promise<ThreadRow>;
     /** Creates a thread. Every call gets its own Idempotency-Key (unless one is given), kept across retries. */
     create: CreateThread;
-    /** Any number of ids, sent 100 per call, one call after another; the answers are merged. */
+    /**
+     * Sets the fields of `set` on every thread of `ids`: any number of ids (duplicates dropped), sent
+     * 100 per call, one call after another; the answers are merged (`data` done, `not_found`).
+     */
     bulkUpdate(ids: readonly string[], set: BulkUpdateSet, options?: CallOptions): Promise<BulkResult>;
+    /** Deletes every thread of `ids`, 100 per call like `bulkUpdate`. */
     bulkDelete(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
   };
   companies: {

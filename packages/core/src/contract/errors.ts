@@ -20,10 +20,13 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
+  /** The HTTP status. */
   declare readonly status: number;
   /** The error code from the body (`NOT_FOUND`, `scope_required`, ...), or `http_<status>` without one. */
   declare readonly code: string;
+  /** The v2 envelope's `request_id`, else the `X-Request-Id` header, for support requests. */
   declare readonly requestId: string | undefined;
+  /** The parsed body (its text when it is not JSON). */
   declare readonly body: unknown;
   declare readonly method: string;
   declare readonly url: string;
@@ -37,6 +40,7 @@ export class ApiError extends Error {
 /** An error in the v1 body format `{message, code, issues?}`. */
 export class V1Error extends ApiError {
   override readonly name: string = 'V1Error';
+  /** One entry per failed rule of a 400, each with a `message` naming the field; empty otherwise. */
   declare readonly issues: readonly { message: string }[];
   constructor(init: ApiErrorInit, issues: readonly { message: string }[] = []) {
     super(init);
@@ -47,6 +51,7 @@ export class V1Error extends ApiError {
 /** An error in the v2 envelope `{error: {code, message, details?, request_id}}`. */
 export class V2Error extends ApiError {
   override readonly name: string = 'V2Error';
+  /** The envelope's `details` (`issues` of `invalid_request`, ...); empty when it has none. */
   declare readonly details: Record<string, unknown>;
   constructor(init: ApiErrorInit, details: Record<string, unknown> = {}) {
     super(init);
@@ -72,6 +77,7 @@ export class NotFoundError extends ApiError {
 /** 429 after retries ran out (or were not allowed). Header figures are undefined when absent. */
 export class RateLimitedError extends ApiError {
   override readonly name = 'RateLimitedError';
+  /** How long to wait before trying again: `Retry-After`, else until `X-RateLimit-Reset`. */
   declare readonly retryAfterMs: number | undefined;
   declare readonly limit: number | undefined;
   declare readonly remaining: number | undefined;

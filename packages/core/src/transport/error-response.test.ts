@@ -71,6 +71,18 @@ describe('toApiError: every v2 status and code in decisions.md', () => {
     expect(isRateLimitedError(error)).toBe(true);
     expect(error).toMatchObject({ retryAfterMs: 7000, limit: 60, remaining: 0, reset: 1_800_000_000 });
   });
+
+  it('tells how long to wait from X-RateLimit-Reset when a 429 has no Retry-After, as the client itself waits', () => {
+    const reset = Math.floor(Date.now() / 1000) + 30;
+    const error = failed(
+      429,
+      { message: 'slow down', code: 'TOO_MANY_REQUESTS' },
+      { 'x-ratelimit-reset': String(reset) },
+    );
+    expect(isRateLimitedError(error) && error.retryAfterMs).toBeGreaterThan(28_000);
+    expect(isRateLimitedError(error) && error.retryAfterMs).toBeLessThanOrEqual(30_000);
+    expect(failed(429, undefined)).toMatchObject({ retryAfterMs: undefined });
+  });
 });
 
 describe('toApiError: every v1 status and code in decisions.md', () => {

@@ -13,7 +13,7 @@ import {
   V2Error,
 } from '../contract/errors.ts';
 import type { HttpResponse } from './http.ts';
-import { retryAfterMs, toNumber } from './rate-headers.ts';
+import { rateLimitWait, toNumber } from './rate-headers.ts';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -66,7 +66,7 @@ function byStatus(init: ApiErrorInit, headers: Headers): ApiError | undefined {
       return new NotFoundError(init);
     case 429:
       return new RateLimitedError(init, {
-        retryAfterMs: retryAfterMs(headers),
+        retryAfterMs: rateLimitWait(headers),
         limit: toNumber(headers.get('x-ratelimit-limit')),
         remaining: toNumber(headers.get('x-ratelimit-remaining')),
         reset: toNumber(headers.get('x-ratelimit-reset')),

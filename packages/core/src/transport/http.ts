@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants.ts';
 import { ApiError, NetworkError, TimeoutError } from '../contract/errors.ts';
+import { checkCallOptions, checkTransportOptions, resolveBaseUrl } from './check-options.ts';
 import { toApiError } from './error-response.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import {
@@ -10,7 +11,8 @@ import {
   RETRY_STATUSES,
   type TransportOptions,
 } from './options.ts';
-import { createRateLimitHooks, rateLimitWait } from './rate-limit-hooks.ts';
+import { rateLimitWait } from './rate-headers.ts';
+import { createRateLimitHooks } from './rate-limit-hooks.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -43,14 +45,16 @@ export type Transport = (request: HttpRequest, call?: IdempotentCallOptions) => 
  * and PATCH only with a key. Callers only ever see core's errors: ky's never leave this function.
  */
 export function createTransport(options: TransportOptions): Transport {
+  checkTransportOptions(options);
+  const resolved = resolveBaseUrl(options.baseUrl);
   const retry = {
     ...RETRY_DEFAULTS,
     ...(typeof options.retry === 'number' ? { limit: options.retry } : options.retry),
   };
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = typeof resolved === 'string' ? resolved : '';
   const api = ky.create({
     prefixUrl: base,
-    headers: { accept: 'application/json', ...options.headers },
+    headers: clientHeaders(options.headers),
     timeout: options.timeout ?? DEFAULT_TIMEOUT,
     fetch: honouringAbort(options.fetch),
     throwHttpErrors: (status) => status !== 304,
@@ -75,6 +79,8 @@ export function createTransport(options: TransportOptions): Transport {
   });
 
   return async function send(request, call = {}) {
+    if (typeof resolved !== 'string') throw resolved;
+    checkCallOptions(call);
     const { method } = request;
     const search = queryString(request.query);
     const url = base + request.path + search;
@@ -87,10 +93,12 @@ export function createTransport(options: TransportOptions): Transport {
     const retriable = method === 'GET' || method === 'DELETE' || headers.has(IDEMPOTENCY_KEY_HEADER);
     const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
     const { signal } = call;
+    const timedOut = () => new TimeoutError(method, url, timeout === false ? 0 : timeout);
     signal?.throwIfAborted();
+    let response: Response;
     try {
       // The query goes in the path: ky's `searchParams` would build the Request a second time.
-      const response = await api(request.path.slice(1) + search, {
+      response = await api(request.path.slice(1) + search, {
         method,
         headers,
         json: request.body,
@@ -98,33 +106,66 @@ export function createTransport(options: TransportOptions): Transport {
         timeout,
         retry: { methods: retriable ? [method.toLowerCase()] : [] },
       });
-      return { status: response.status, headers: response.headers, body: await readBody(response), method, url };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       // Refused before sending (a 429's hold outlasting maxRetryAfterMs).
       if (error instanceof ApiError) throw error;
       if (isHTTPError(error)) {
         const { response } = error;
-        const answer = { status: response.status, headers: response.headers, body: await readBody(response) };
-        throw toApiError({ ...answer, method, url }, response.statusText);
+        // An error's body is only a detail: without it the status still tells what happened.
+        const body = await readBody(response, timeout, signal).catch(() => undefined);
+        signal?.throwIfAborted();
+        throw toApiError(
+          { status: response.status, headers: response.headers, body, method, url },
+          response.statusText,
+        );
       }
-      if (isTimeoutError(error)) throw new TimeoutError(method, url, timeout === false ? 0 : timeout);
+      if (isTimeoutError(error)) throw timedOut();
+      throw new NetworkError(method, url, error);
+    }
+    try {
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response, timeout, signal),
+        method,
+        url,
+      };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (error === BODY_TIMEOUT) throw timedOut();
       throw new NetworkError(method, url, error);
     }
   };
+}
+
+/** Rejection of a body read that outlived its timeout. */
+const BODY_TIMEOUT = Symbol('body timeout');
+
+/**
+ * The client's headers, one value per name: a later entry replaces an earlier one whatever their
+ * case, as the key's `authorization` replaces an `Authorization` given in `headers` (an object
+ * holding both would send them joined, `Bearer a, Bearer b`, which no server accepts).
+ */
+function clientHeaders(given: Record<string, string> | undefined): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  for (const [name, value] of Object.entries(given ?? {})) headers.set(name, value);
+  return headers;
 }
 
 /**
  * `fetch` (default `globalThis.fetch` at call time) settled by the request's abort signal itself,
  * rather than trusting every fetch implementation (a page's own, a test's) to honour an abort.
  */
-function honouringAbort(fetch: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
+function honouringAbort(fetch: TransportOptions['fetch']): typeof globalThis.fetch {
   return (input, init) => {
-    const { signal } = input as Request;
+    // ky always calls it with its Request.
+    const request = input as Request;
+    const { signal } = request;
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
-      (fetch ?? globalThis.fetch)(input, init)
+      (fetch ?? globalThis.fetch)(request, init)
         .then(resolve, reject)
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
@@ -141,8 +182,41 @@ function queryString(query: HttpRequest['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+/**
+ * Parsed JSON, the raw text when it is not JSON, or undefined when empty. The body is read within
+ * `timeout` ms of its headers (ky's timeout ends when they arrive), so a server that stalls halfway
+ * through cannot hang the call; a stalled read is cancelled and rejects with `BODY_TIMEOUT`, an
+ * abort with the signal's reason, a broken connection with its own error.
+ */
+async function readBody(
+  response: Response,
+  timeout: number | false,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const reader = response.body?.getReader();
+  if (!reader) return undefined;
+  let stopped: unknown;
+  const stop = (reason: unknown) => {
+    stopped ??= reason;
+    reader.cancel().catch(() => undefined);
+  };
+  const timer = timeout === false ? undefined : setTimeout(() => stop(BODY_TIMEOUT), timeout);
+  const onAbort = () => stop(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (stopped !== undefined) throw stopped;
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+  text += decoder.decode();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

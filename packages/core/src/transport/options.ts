@@ -8,20 +8,32 @@ export interface RetryOptions {
   maxBackoffMs?: number;
   /** Random 0..jitterMs added to every rate-limit wait (Retry-After, Reset). Default 500 ms. */
   jitterMs?: number;
-  /** A 429 asking to wait longer than this is thrown at once as `RateLimitedError`. Default 60 000 ms. */
+  /**
+   * A 429 asking to wait longer than this is thrown at once as `RateLimitedError` (and so are the
+   * client's later calls of its method class while that wait runs); also the longest pacing wait.
+   * Default 60 000 ms.
+   */
   maxRetryAfterMs?: number;
 }
 
 /** Options shared by every client. */
 export interface TransportOptions {
-  /** Service (or key proxy) origin, optionally with a path prefix; `/api/v1/...` is appended. */
+  /**
+   * Service (or key proxy) origin, optionally with a path prefix; `/api/v1/...` is appended. In a
+   * page a path (`/feedback-proxy`) is resolved against it. A missing or unusable one fails the
+   * first call with `RequestValidationError` naming `baseUrl`.
+   */
   baseUrl: string;
   /**
-   * Fetch implementation, called as `fetch(request: Request)`; default `globalThis.fetch` at call
-   * time. A page that prefetched a response can hand it over here instead of fetching again.
+   * Fetch implementation, called as `fetch(request)` with a `Request` (and an init object of
+   * ky's); default `globalThis.fetch` at call time, and any fetch fits. A page that prefetched a
+   * response can hand it over here, by `request.url`, instead of fetching again.
    */
-  fetch?: typeof globalThis.fetch | undefined;
-  /** Per-attempt timeout in ms, or `false` for none. Default 10 000. */
+  fetch?: ((request: Request, init?: RequestInit) => Promise<Response>) | undefined;
+  /**
+   * Per-attempt timeout in ms, or `false` for none: for the answer's headers, and again for its body
+   * once they arrived. Default 10 000.
+   */
   timeout?: number | false | undefined;
   /** A retry limit, or retry options. */
   retry?: number | RetryOptions | undefined;
@@ -31,6 +43,7 @@ export interface TransportOptions {
 
 /** Per-call options taken as the last argument of every method. */
 export interface CallOptions {
+  /** Aborts the call at any point, waits included; it then rejects with the signal's reason. */
   signal?: AbortSignal | undefined;
   /** Overrides the client's per-attempt timeout. */
   timeout?: number | false | undefined;

@@ -22,3 +22,6 @@ export function untilReset(headers: Headers): number | undefined {
   const reset = toNumber(headers.get('x-ratelimit-reset'));
   return reset === undefined ? undefined : Math.max(0, reset * 1000 - Date.now());
 }
+
+/** How long a 429 asks to wait: its Retry-After, else until X-RateLimit-Reset. */
+export const rateLimitWait = (headers: Headers): number | undefined => retryAfterMs(headers) ?? untilReset(headers);

@@ -1,14 +1,11 @@
 import { type Hooks, isHTTPError } from 'ky';
 import { RateLimitedError } from '../contract/errors.ts';
 import { createPacer, type MethodClass } from './pacer.ts';
-import { retryAfterMs, untilReset } from './rate-headers.ts';
+import { rateLimitWait } from './rate-headers.ts';
 import { sleep } from './sleep.ts';
 
 /** Rate limits are counted per method class: reads (GET) and writes (everything else). */
 export const methodClass = (method: string): MethodClass => (method === 'GET' ? 'read' : 'write');
-
-/** How long a 429 asks to wait: its Retry-After, else until X-RateLimit-Reset. */
-export const rateLimitWait = (headers: Headers): number | undefined => retryAfterMs(headers) ?? untilReset(headers);
 
 /**
  * The ky hooks that share one client's view of the rate limits between all its callers: a request

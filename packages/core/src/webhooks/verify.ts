@@ -108,9 +108,10 @@ export async function signWebhook(
 /**
  * Checks a delivery and returns its event. Give the body exactly as received (before any JSON
  * parsing), the request headers, and the endpoint's secret (or several, e.g. while rotating on
- * your side). Throws `WebhookVerificationError` for a missing header, a timestamp outside the
- * tolerance (replays), or no signature that matches; signatures are compared by WebCrypto's
- * `verify`, in constant time.
+ * your side). Throws `WebhookVerificationError` whose `reason` says why: `missing_header`,
+ * `invalid_timestamp` or `timestamp_out_of_tolerance` (replays, clock skew), `no_matching_signature`,
+ * `invalid_secret` (not base64 after `whsec_`) or `invalid_payload` (signed, but not a
+ * `{type, timestamp, data}` event). Signatures are compared by WebCrypto's `verify`, in constant time.
  */
 export async function verifyWebhook(
   rawBody: string | Uint8Array,

@@ -4,6 +4,7 @@
  * checks responses with them. The events themselves are in `webhook-events.ts`.
  */
 import * as z from 'zod/mini';
+import { PAGE_LIMIT_MAX } from '../constants.ts';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events.ts';
 
 /** Most endpoints one workspace may register. */
@@ -81,9 +82,9 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryPageSchema = z.object({ data: z.array(webhookDeliverySchema), page: pageSchema });
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
-/** `limit` and `cursor` of the webhook lists. */
+/** `limit` (1-200, as every v2 list) and `cursor` of the webhook lists. */
 export const webhookListParamsSchema = z.strictObject({
   cursor: z.optional(z.string().check(z.minLength(1))),
-  limit: z.optional(z.int().check(z.positive())),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(PAGE_LIMIT_MAX))),
 });
 export type WebhookListParams = z.infer<typeof webhookListParamsSchema>;
