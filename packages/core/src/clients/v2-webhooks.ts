@@ -58,13 +58,17 @@ const iterateParamsSchema = z.strictObject({ limit: webhookListParamsSchema.shap
 /** DELETE answers 204: there is no body to check. */
 const noBodySchema = z.unknown();
 
-/** Every item of a cursor-paged list, refusing a page that claims more without a new cursor. */
-function iterateList<T>(
+/**
+ * Every item of a cursor-paged list, refusing a page that claims more without a new cursor. A
+ * generator, so bad `params` reject the first step of the loop, as every iterator of the client does.
+ */
+async function* iterateList<T>(
   path: string,
   load: (params: WebhookListParams) => Promise<{ data: T[]; page: { cursor: string | null; has_more: boolean } }>,
-  limit: number | undefined,
+  params: Pick<WebhookListParams, 'limit'>,
 ): AsyncGenerator<T> {
-  return paginate<string, T>(async (cursor) => {
+  const { limit } = validateInput(iterateParamsSchema, params);
+  yield* paginate<string, T>(async (cursor) => {
     const { data, page } = await load({ ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) });
     if (!page.has_more) return { items: data, next: undefined };
     if (!page.cursor || page.cursor === cursor) {
@@ -96,8 +100,7 @@ export function createV2WebhooksClient(call: Call): V2WebhooksClient {
         options,
       ),
     list,
-    iterate: (params = {}, options) =>
-      iterateList(BASE, (page) => list(page, options), validateInput(iterateParamsSchema, params).limit),
+    iterate: (params = {}, options) => iterateList(BASE, (page) => list(page, options), params),
     get: async (id, options) => call({ method: 'GET', path: endpointPath(id) }, webhookEndpointSchema, options),
     update: async (id, input, options) =>
       call(
@@ -112,11 +115,7 @@ export function createV2WebhooksClient(call: Call): V2WebhooksClient {
       call({ method: 'POST', path: `${endpointPath(id)}/rotate-secret` }, webhookEndpointWithSecretSchema, options),
     deliveries,
     iterateDeliveries: (id, params = {}, options) =>
-      iterateList(
-        `${endpointPath(id)}/deliveries`,
-        (page) => deliveries(id, page, options),
-        validateInput(iterateParamsSchema, params).limit,
-      ),
+      iterateList(`${endpointPath(id)}/deliveries`, (page) => deliveries(id, page, options), params),
     redeliver: async (id, deliveryId, options) =>
       call(
         {
