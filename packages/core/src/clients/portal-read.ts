@@ -2,6 +2,7 @@ import { idSchema } from '../contract/schemas/common.ts';
 import { languageSchema } from '../contract/schemas/workspace.ts';
 import { type WorkspaceResponse, workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport, type HttpResponse, type Transport } from '../transport/http.ts';
 import type { CallOptions, TransportOptions } from '../transport/options.ts';
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
@@ -71,6 +72,7 @@ export type PortalConnection = PortalRead;
 
 /** Opens a portal connection; no key involved. */
 export function createPortalConnection(options: PortalClientOptions): PortalConnection {
+  checkClientOptions(options);
   return createPortalRead(createTransport(options), options);
 }
 

@@ -36,6 +36,7 @@ import {
   v1ThreadSchema,
 } from '../contract/schemas/v1.ts';
 import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport } from '../transport/http.ts';
 import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
 import { checkV1Key, createCall, segment } from './call.ts';
@@ -100,6 +101,7 @@ const iterateContactsSchema = z.strictObject({ take: listContactsParamsSchema.sh
 
 /** Client for the v1 API. */
 export function createV1Client(options: V1ClientOptions): V1Client {
+  checkClientOptions(options);
   checkV1Key(options.apiKey);
   const call = createCall(
     createTransport({ ...options, headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` } }),

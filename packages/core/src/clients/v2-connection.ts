@@ -1,4 +1,5 @@
 import type { ResponseValidationOptions } from '../contract/validate.ts';
+import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport } from '../transport/http.ts';
 import type { TransportOptions } from '../transport/options.ts';
 import { type Call, checkV2Key, createCall } from './call.ts';
@@ -20,6 +21,7 @@ export type V2Connection = Call;
 
 /** Opens a v2 connection: the key's prefix is checked, and the key is sent as a bearer token after `headers`. */
 export function createV2Connection(options: V2ClientOptions): V2Connection {
+  checkClientOptions(options);
   checkV2Key(options.apiKey);
   const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
   return createCall(createTransport({ ...options, headers }), options);

@@ -89,3 +89,14 @@ describe('call options', () => {
     expect(server.calls).toHaveLength(1);
   });
 });
+
+describe('a factory called without options', () => {
+  it('fails with RequestValidationError saying options are needed, not a TypeError', async () => {
+    for (const create of [createPortalClient, createV1Client, createV2Client] as ((options?: unknown) => unknown)[]) {
+      for (const options of [undefined, null, 'https://api.example.com']) {
+        const error = await failure(() => create(options));
+        expect(isRequestValidationError(error) && error.message).toMatch(/options object with a baseUrl/);
+      }
+    }
+  });
+});

@@ -27,6 +27,11 @@ export function resolveBaseUrl(baseUrl: unknown): string | RequestValidationErro
   return invalid(['baseUrl'], 'must be an http(s) URL, or a path within a page');
 }
 
+/** A client's options: an object (plain JavaScript may call a factory with none). */
+export function checkClientOptions(options: unknown): void {
+  if (typeof options !== 'object' || options === null) throw invalid([], 'must be an options object with a baseUrl');
+}
+
 /** `timeout` and `headers`, of a client or of one call. */
 export function checkCallOptions({ timeout, headers }: CallOptions): void {
   if (timeout !== undefined && timeout !== false && !inRange(timeout, 1))
