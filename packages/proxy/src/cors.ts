@@ -1,8 +1,17 @@
+import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER } from '@hearken/core';
 import type { ProxyReply } from './exchange.ts';
 import type { ResolvedOptions } from './options.ts';
 
-/** Request headers a widget may send. The two `x-hearken-*` headers carry the spam signals. */
-export const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, idempotency-key, x-hearken-hp, x-hearken-fill-ms';
+/** Request headers a widget may send; the last two carry the spam signals. */
+export const ALLOWED_REQUEST_HEADERS = [
+  'content-type',
+  'authorization',
+  IDEMPOTENCY_KEY_HEADER,
+  HONEYPOT_HEADER,
+  FILL_TIME_HEADER,
+]
+  .join(', ')
+  .toLowerCase();
 /** Response headers the browser may read: the client needs them for retries and error reports. */
 const EXPOSED_HEADERS = 'retry-after, x-request-id';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

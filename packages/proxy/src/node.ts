@@ -89,7 +89,8 @@ function fromIncoming(incoming: IncomingMessage): ProxyRequest {
     method: incoming.method ?? 'GET',
     path: PLAIN_PATH.test(path) ? path : parsed().pathname,
     param: (name) => parsed().searchParams.get(name),
-    header: (name) => incoming.headersDistinct[name]?.join(', ') ?? null,
+    // Node keeps header names in lower case; callers may name them as the HTTP spec writes them.
+    header: (name) => incoming.headersDistinct[name.toLowerCase()]?.join(', ') ?? null,
     text: (limit) => readIncoming(incoming, limit),
   };
 }

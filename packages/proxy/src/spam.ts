@@ -1,13 +1,6 @@
+import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 import type { ProxyRequest } from './exchange.ts';
 import type { ProxiedThread } from './thread-input.ts';
-
-/**
- * Spam signals travel as headers so the thread body stays exactly the API's shape:
- * `X-Hearken-Hp` holds the hidden honeypot field's value (empty for people) and
- * `X-Hearken-Fill-Ms` the milliseconds between the form opening and its submission.
- */
-export const HONEYPOT_HEADER = 'x-hearken-hp';
-export const FILL_TIME_HEADER = 'x-hearken-fill-ms';
 
 /** Returns why the submission looks automated, or null. Upvotes are one click, so no fill time applies. */
 export function spamReason(request: ProxyRequest, thread: ProxiedThread, minFillMs: number): string | null {

@@ -88,6 +88,13 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** The request id of every answer (and of v2 error bodies, as `request_id`). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/**
+ * The feedback widget's spam signals, read by the key proxy. They travel as headers so the thread
+ * body keeps the API's shape: the hidden honeypot field's value (empty for people), and the
+ * milliseconds from the form opening to its submission.
+ */
+export const HONEYPOT_HEADER = 'X-Hearken-Hp';
+export const FILL_TIME_HEADER = 'X-Hearken-Fill-Ms';
 /** The rate-limit state every v2 answer carries, for the caller's method class. */
 export const RATE_LIMIT_HEADERS = {
   limit: 'X-RateLimit-Limit',

@@ -1,9 +1,5 @@
-import { createThread, createV2Connection } from '@hearken/core';
+import { createThread, createV2Connection, FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
-
-/** Header names the proxy reads the spam signals from (see @hearken/proxy, "spam signals"). */
-const HONEYPOT_HEADER = 'X-Hearken-Hp';
-const FILL_TIME_HEADER = 'X-Hearken-Fill-Ms';
 
 export interface SenderOptions {
   proxy: string;
