@@ -11,12 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APPS, installApp } from './lib/apps.mjs';
 import {
-  buildReactApp,
+  appInChromium,
+  buildApp,
   clis,
   coreFromNode,
   expressApp,
   importsInNode,
-  reactAppInChromium,
+  onePreact,
   viteTypeScriptApp,
 } from './lib/checks.mjs';
 import { checkTarballs, packAll } from './lib/packages.mjs';
@@ -116,14 +117,32 @@ try {
       let app;
       await check('b. React 19 app: type-checks and builds', async () => {
         app = await installs.react;
-        await buildReactApp(app);
+        await buildApp(app);
       });
       const launch = await chromiumLauncher();
       const cliApp = await nodeApp.catch(() => null);
       await serverReady.catch(() => null);
       if (!app || !server || !cliApp) return;
       await check('b. React 19 app in Chromium: the seeded roadmap, feedback becomes a WIDGET thread', () =>
-        reactAppInChromium(app, { server, launch, cliApp }),
+        appInChromium(app, { server, launch, cliApp }),
+      );
+    })(),
+    (async () => {
+      let app;
+      await check(
+        'g. Preact 10 app (create-vite): one Preact for app and widgets, type-checks and builds',
+        async () => {
+          app = await installs.preact10;
+          await onePreact(app);
+          await buildApp(app);
+        },
+      );
+      const launch = await chromiumLauncher();
+      const cliApp = await nodeApp.catch(() => null);
+      await serverReady.catch(() => null);
+      if (!app || !server || !cliApp) return;
+      await check('g. Preact 10 app in Chromium: the seeded roadmap, feedback becomes a WIDGET thread', () =>
+        appInChromium(app, { server, launch, cliApp }),
       );
     })(),
   ]);

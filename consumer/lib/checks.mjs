@@ -14,17 +14,24 @@ export async function viteTypeScriptApp(app) {
   await run(bin(app, 'vite'), ['build', '--logLevel', 'error'], { cwd: app });
 }
 
-/** b, first half: the React 19 app type-checks and builds. */
-export async function buildReactApp(app) {
+/** b and g, first half: the React 19 (or Preact 10) app type-checks and builds. */
+export async function buildApp(app) {
   await run(bin(app, 'tsc'), ['-p', 'tsconfig.json'], { cwd: app });
   await run(bin(app, 'vite'), ['build', '--logLevel', 'error'], { cwd: app });
 }
 
+/** g, first half: npm installs one Preact, the app's, which the widgets render and type with. */
+export async function onePreact(app) {
+  const { stdout } = await exec('npm', ['ls', 'preact', '--all', '--parseable'], { cwd: app });
+  const copies = [...new Set(stdout.trim().split('\n'))];
+  assert.deepEqual(copies, [join(app, 'node_modules', 'preact')], 'one copy of preact, at the top');
+}
+
 /**
- * b, second half: in Chromium, the React app shows the seeded roadmap, with the `strings` it set
- * as a property, and feedback sent through the proxy becomes a WIDGET thread.
+ * b and g, second half: in Chromium, the React (or Preact 10) app shows the seeded roadmap, with the
+ * `strings` it set as a property, and feedback sent through the proxy becomes a WIDGET thread.
  */
-export async function reactAppInChromium(app, { server, launch, cliApp }) {
+export async function appInChromium(app, { server, launch, cliApp }) {
   const site = await serveStatic(join(app, 'dist'));
   const proxy = await startKeyProxy(cliApp, {
     upstream: server.url,
