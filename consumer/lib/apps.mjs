@@ -17,7 +17,10 @@ const REGISTRY = {
 
 /** Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]). */
 export const APPS = {
-  'vite-ts': { hearken: ['@hearken/roadmap', '@hearken/feedback'], registry: ['typescript', 'vite', 'preact'] },
+  'vite-ts': {
+    hearken: ['@hearken/core', '@hearken/roadmap', '@hearken/feedback'],
+    registry: ['typescript', 'vite', 'preact'],
+  },
   // create-vite's preact-ts template still starts apps on Preact 10.
   preact10: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
