@@ -31,10 +31,11 @@ const url = `${location.origin}/api/v1/workspaces/${workspaceId}`;
 const prefetched = new Map([[url, fetch(url)]]);
 const shell = createPortalClient({
   baseUrl: location.origin,
-  fetch: (request) => {
-    const early = prefetched.get(request.url);
-    prefetched.delete(request.url);
-    return early ?? fetch(request);
+  fetch: (input, init) => {
+    const key = input instanceof Request ? input.url : String(input);
+    const early = prefetched.get(key);
+    prefetched.delete(key);
+    return early ?? fetch(input, init);
   },
 });
 
