@@ -4,7 +4,7 @@
  * npm into fresh apps in a temporary directory outside the workspace (no workspace links, no
  * tsconfig paths), and checks them as users would use them. See consumer/README.md.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ import {
   expressApp,
   importsInNode,
   onePreact,
+  scriptTagFromReadme,
   viteTypeScriptApp,
 } from './lib/checks.mjs';
 import { checkTarballs, packAll } from './lib/packages.mjs';
@@ -109,6 +110,12 @@ try {
         coreFromNode(app, server),
       );
       await check('e. Express 5 with the proxy middleware', () => expressApp(app, server));
+      await check('h. the README script-tag block, as written, with the proxy as its command starts it', async () => {
+        const dir = join(work, 'script-tag');
+        await mkdir(dir);
+        const readme = await readFile(join(root, 'README.md'), 'utf8');
+        await scriptTagFromReadme(app, { server, launch: await chromiumLauncher(), readme, dir });
+      });
       await check('f. CLIs: --help, every bad variable named, empty origins refused, port in use, unknown key', () =>
         clis(app, server),
       );
