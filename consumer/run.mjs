@@ -4,19 +4,21 @@
  * npm into fresh apps in a temporary directory outside the workspace (no workspace links, no
  * tsconfig paths), and checks them as users would use them. See consumer/README.md.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APPS, installApp } from './lib/apps.mjs';
 import {
-  buildReactApp,
+  appInChromium,
+  buildApp,
   clis,
   coreFromNode,
   expressApp,
   importsInNode,
-  reactAppInChromium,
+  onePreact,
+  scriptTagFromReadme,
   viteTypeScriptApp,
 } from './lib/checks.mjs';
 import { checkTarballs, packAll } from './lib/packages.mjs';
@@ -108,6 +110,12 @@ try {
         coreFromNode(app, server),
       );
       await check('e. Express 5 with the proxy middleware', () => expressApp(app, server));
+      await check('h. the README script-tag block, as written, with the proxy as its command starts it', async () => {
+        const dir = join(work, 'script-tag');
+        await mkdir(dir);
+        const readme = await readFile(join(root, 'README.md'), 'utf8');
+        await scriptTagFromReadme(app, { server, launch: await chromiumLauncher(), readme, dir });
+      });
       await check('f. CLIs: --help, every bad variable named, empty origins refused, port in use, unknown key', () =>
         clis(app, server),
       );
@@ -116,14 +124,32 @@ try {
       let app;
       await check('b. React 19 app: type-checks and builds', async () => {
         app = await installs.react;
-        await buildReactApp(app);
+        await buildApp(app);
       });
       const launch = await chromiumLauncher();
       const cliApp = await nodeApp.catch(() => null);
       await serverReady.catch(() => null);
       if (!app || !server || !cliApp) return;
       await check('b. React 19 app in Chromium: the seeded roadmap, feedback becomes a WIDGET thread', () =>
-        reactAppInChromium(app, { server, launch, cliApp }),
+        appInChromium(app, { server, launch, cliApp }),
+      );
+    })(),
+    (async () => {
+      let app;
+      await check(
+        'g. Preact 10 app (create-vite): one Preact for app and widgets, type-checks and builds',
+        async () => {
+          app = await installs.preact10;
+          await onePreact(app);
+          await buildApp(app);
+        },
+      );
+      const launch = await chromiumLauncher();
+      const cliApp = await nodeApp.catch(() => null);
+      await serverReady.catch(() => null);
+      if (!app || !server || !cliApp) return;
+      await check('g. Preact 10 app in Chromium: the seeded roadmap, feedback becomes a WIDGET thread', () =>
+        appInChromium(app, { server, launch, cliApp }),
       );
     })(),
   ]);

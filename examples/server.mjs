@@ -97,6 +97,11 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    // The examples have no icon; a 404 here would log an error in the console of every demo page.
+    if (pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     if (['/marketing-site', '/settings-page', '/host-app'].includes(pathname)) {
       response.writeHead(308, { location: `${pathname}/` }).end();
       return;

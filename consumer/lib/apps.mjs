@@ -15,9 +15,17 @@ const REGISTRY = {
   express: '5.3.0',
 };
 
-/** Each app: the packages it installs from tarballs and from the registry. */
+/** Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]). */
 export const APPS = {
-  'vite-ts': { hearken: ['@hearken/roadmap', '@hearken/feedback'], registry: ['typescript', 'vite', 'preact'] },
+  'vite-ts': {
+    hearken: ['@hearken/core', '@hearken/roadmap', '@hearken/feedback'],
+    registry: ['typescript', 'vite', 'preact'],
+  },
+  // create-vite's preact-ts template still starts apps on Preact 10.
+  preact10: {
+    hearken: ['@hearken/roadmap', '@hearken/feedback'],
+    registry: ['typescript', 'vite', ['preact', '10.29.8']],
+  },
   react: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
     registry: ['typescript', 'vite', 'react', 'react-dom', '@types/react', '@types/react-dom'],
@@ -49,7 +57,7 @@ export async function installApp(name, { source, dir, tarballs, npmCache }) {
     type: 'module',
     dependencies: Object.fromEntries([
       ...APPS[name].hearken.map((pkg) => [pkg, spec(pkg)]),
-      ...APPS[name].registry.map((pkg) => [pkg, REGISTRY[pkg]]),
+      ...APPS[name].registry.map((pkg) => (Array.isArray(pkg) ? pkg : [pkg, REGISTRY[pkg]])),
     ]),
     overrides: Object.fromEntries(Object.keys(tarballs).map((pkg) => [pkg, spec(pkg)])),
   };

@@ -1,5 +1,6 @@
 /** The consumer suite's checks a-f (see consumer/README.md), each on installed apps. */
 import assert from 'node:assert/strict';
+import { cp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { exec, run } from './process.mjs';
@@ -14,17 +15,24 @@ export async function viteTypeScriptApp(app) {
   await run(bin(app, 'vite'), ['build', '--logLevel', 'error'], { cwd: app });
 }
 
-/** b, first half: the React 19 app type-checks and builds. */
-export async function buildReactApp(app) {
+/** b and g, first half: the React 19 (or Preact 10) app type-checks and builds. */
+export async function buildApp(app) {
   await run(bin(app, 'tsc'), ['-p', 'tsconfig.json'], { cwd: app });
   await run(bin(app, 'vite'), ['build', '--logLevel', 'error'], { cwd: app });
 }
 
+/** g, first half: npm installs one Preact, the app's, which the widgets render and type with. */
+export async function onePreact(app) {
+  const { stdout } = await exec('npm', ['ls', 'preact', '--all', '--parseable'], { cwd: app });
+  const copies = [...new Set(stdout.trim().split('\n'))];
+  assert.deepEqual(copies, [join(app, 'node_modules', 'preact')], 'one copy of preact, at the top');
+}
+
 /**
- * b, second half: in Chromium, the React app shows the seeded roadmap, with the `strings` it set
- * as a property, and feedback sent through the proxy becomes a WIDGET thread.
+ * b and g, second half: in Chromium, the React (or Preact 10) app shows the seeded roadmap, with the
+ * `strings` it set as a property, and feedback sent through the proxy becomes a WIDGET thread.
  */
-export async function reactAppInChromium(app, { server, launch, cliApp }) {
+export async function appInChromium(app, { server, launch, cliApp }) {
   const site = await serveStatic(join(app, 'dist'));
   const proxy = await startKeyProxy(cliApp, {
     upstream: server.url,
@@ -59,6 +67,51 @@ export async function reactAppInChromium(app, { server, launch, cliApp }) {
     assert.equal(thread.origin, 'WIDGET');
     assert.equal(thread.text, text);
     assert.deepEqual(errors, [], 'no error on the page');
+  } finally {
+    await browser.close();
+    await proxy.stop();
+    await site.stop();
+  }
+}
+
+/**
+ * h. The repository README's script-tag block, as written (its placeholders filled in), on a plain
+ * page that serves `@hearken/embed`'s dist/ under /hearken/, against the proxy started as the
+ * README's command starts it (no portal reads): both widgets render and no request fails.
+ */
+export async function scriptTagFromReadme(cliApp, { server, launch, readme, dir }) {
+  const block = /### 1\. Script tag[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(block, 'the README has a script-tag HTML block');
+  await cp(join(cliApp, 'node_modules', '@hearken', 'embed', 'dist'), join(dir, 'hearken'), { recursive: true });
+  const site = await serveStatic(dir);
+  const proxy = await startKeyProxy(cliApp, {
+    upstream: server.url,
+    apiKey: server.keys.v2ThreadsWrite,
+    origin: site.url,
+    portal: false,
+  });
+  const html = block
+    .replaceAll('WORKSPACE_ID', server.workspaceId)
+    .replaceAll('https://feedback.example.com', server.url)
+    .replaceAll('https://www.example.com/hearken', proxy.url);
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<meta charset="utf-8">\n<title>Script tag</title>\n${html}`,
+  );
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${site.url}/`);
+    await page.locator('hearken-roadmap[view="roadmap"]').getByText('Dark mode everywhere').first().waitFor();
+    await page.locator('hearken-roadmap[view="changelog"]').getByRole('article').waitFor();
+    await page.locator('hearken-feedback').getByRole('button', { name: 'Feedback' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(problems, [], 'no failed request and no error on the page');
   } finally {
     await browser.close();
     await proxy.stop();

@@ -21,15 +21,18 @@ export async function startReferenceServer(app) {
   };
 }
 
-/** `hearken-proxy` for the service at `upstream`, allowing `origin`; resolves with its URL. */
-export async function startKeyProxy(app, { upstream, apiKey, origin }) {
+/**
+ * `hearken-proxy` for the service at `upstream`, allowing `origin`, serving the portal reads unless
+ * `portal` is false (as the README's command starts it); resolves with its URL.
+ */
+export async function startKeyProxy(app, { upstream, apiKey, origin, portal = true }) {
   const proxy = await start(bin(app, 'hearken-proxy'), [], {
     cwd: app,
     env: {
       HEARKEN_UPSTREAM: upstream,
       HEARKEN_API_KEY: apiKey,
       HEARKEN_ALLOWED_ORIGINS: origin,
-      HEARKEN_PORTAL: 'true',
+      ...(portal ? { HEARKEN_PORTAL: 'true' } : {}),
       PORT: '0',
     },
     ready: /listening on (http:\/\/\S+)\n/,

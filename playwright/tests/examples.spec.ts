@@ -91,3 +91,15 @@ test('the classic snippet page replays its queued calls: the changelog mounts an
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Your feedback')).toHaveValue('I would like Lumen Notes to…');
 });
+
+test('no example page logs a failed request to its own server (the favicon included)', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /status of \d+/.test(message.text())) failed.push(message.text());
+  });
+  for (const path of ['/marketing-site/', '/marketing-site/pricing.html', '/settings-page/', '/host-app/', '/']) {
+    await page.goto(url(path));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+});

@@ -139,6 +139,41 @@ test('the launcher dialog is modal: focus moves in and stays, Escape closes, foc
   expect(await pageOverflow(page)).toBe(scroll);
 });
 
+test('keyboard only: the launcher keeps the focus while the form loads; open, send, and "Send more feedback"', async ({
+  page,
+}) => {
+  // The form's code arrives only after the launcher has the focus, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { launcher, dialog } = await marketingFeedback(page);
+  await launcher.focus();
+  release();
+  // Once loaded, the form moves the launcher into its themed root: the focus must stay on it.
+  await expect.poll(() => launcher.evaluate((button) => button.closest('.hk-root') !== null)).toBe(true);
+  await expect(launcher).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Your feedback')).toBeFocused();
+  await page.keyboard.type(uniqueText('Sent with the keyboard alone'));
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  const send = dialog.getByRole('button', { name: 'Send feedback' });
+  for (let presses = 0; presses < 10; presses++) {
+    if (await send.evaluate((button) => button.matches(':focus'))) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  const again = dialog.getByRole('button', { name: 'Send more feedback' });
+  await expect(again).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Your feedback')).toBeFocused();
+});
+
 test('a click on the backdrop closes the dialog; one inside it does not', async ({ page }) => {
   const { launcher, dialog } = await marketingFeedback(page);
   await launcher.click();

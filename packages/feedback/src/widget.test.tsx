@@ -189,6 +189,28 @@ describe('inline mode', () => {
     expect(Number(widget.proxy.threads[0]?.headers.get('x-hearken-fill-ms'))).toBeGreaterThanOrEqual(0);
   });
 
+  it('keeps the keyboard focus in the form when the submit button gives way to "Send more feedback" and back', async () => {
+    const widget = mountWidget({ mode: 'inline' });
+    await typeMessage(widget, 'Sent from the keyboard');
+    const button = widget.ui.getByRole('button', { name: 'Send feedback' });
+    button.focus();
+    fireEvent.click(button);
+    const again = await widget.ui.findByRole('button', { name: 'Send more feedback' });
+    await waitFor(() => expect(widget.focused()).toBe(again));
+    fireEvent.click(again);
+    await waitFor(() => expect(widget.focused()).toBe(widget.ui.getByLabelText('Your feedback')));
+  });
+
+  it('does not take the focus when feedback is sent while the user is elsewhere on the page', async () => {
+    const widget = mountWidget({ mode: 'inline' });
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    await typeMessage(widget, 'Sent while typing elsewhere');
+    submit(widget);
+    elsewhere.focus();
+    await widget.ui.findByRole('button', { name: 'Send more feedback' });
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('shows that it is sending and blocks a second click meanwhile', async () => {
     let release = () => {};
     const hold = new Promise<void>((resolve) => {

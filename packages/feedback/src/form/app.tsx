@@ -40,7 +40,12 @@ function App({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
   useLayoutEffect(() => {
     if (!launcher) return;
     // The launcher button is drawn before the form code loads; it moves inside the themed root.
-    if (launcher.parentNode !== slot.current) slot.current?.append(launcher);
+    if (launcher.parentNode !== slot.current) {
+      // Moving an element drops its focus, and a keyboard user may have reached the launcher first.
+      const focused = (launcher.getRootNode() as ShadowRoot).activeElement === launcher;
+      slot.current?.append(launcher);
+      if (focused) launcher.focus({ preventScroll: true });
+    }
     launcher.textContent = format(locale, 'launcher');
   }, [launcher, locale]);
 

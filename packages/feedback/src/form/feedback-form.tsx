@@ -1,6 +1,6 @@
 import { PAIN_LEVELS } from '@hearken/core';
 import { format, type Locale } from '@hearken/ui';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { FIELD_ORDER, type FieldName } from '../model/errors.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import { identityEmail } from '../model/identity-claims.ts';
@@ -18,6 +18,9 @@ export interface FeedbackFormProps {
 /** The feedback form: a view of the model's draft, field errors and status. */
 export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by the user's own submit or "send more": the control they used is about to be replaced.
+  const keepFocus = useRef(false);
   const draft = model.draft.value;
   const context = model.context.value;
   const errors = model.errors.value;
@@ -26,6 +29,18 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
     format(locale, key, values);
   const signedInAs = identityToken ? identityEmail(identityToken) : null;
   const sending = status.kind === 'sending';
+  const sent = status.kind === 'sent';
+
+  // The submit button gives way to "Send more feedback" and back: move the focus to what
+  // replaced it, unless the user has meanwhile gone elsewhere on the page.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!keepFocus.current || !form) return;
+    keepFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !form.contains((form.getRootNode() as ShadowRoot).activeElement)) return;
+    form.querySelector<HTMLElement>(sent ? '.hk-actions button' : '#hk-text')?.focus();
+  }, [sent]);
 
   function submit(event: Event): void {
     event.preventDefault();
@@ -35,6 +50,7 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
     // fields are not marked invalid until the next render.
     const invalid = FIELD_ORDER.find((field) => model.errors.peek()[field]);
     if (invalid) form.querySelector<HTMLElement>(`#hk-${invalid}`)?.focus();
+    keepFocus.current = !invalid;
   }
 
   const line = (
@@ -57,10 +73,17 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
   );
 
   return (
-    <form class="hk-form" noValidate onSubmit={submit}>
+    <form ref={formRef} class="hk-form" noValidate onSubmit={submit}>
       {status.kind === 'sent' ? (
         <div class="hk-actions">
-          <button type="button" class="hk-button" onClick={() => model.reset()}>
+          <button
+            type="button"
+            class="hk-button"
+            onClick={() => {
+              keepFocus.current = true;
+              model.reset();
+            }}
+          >
             {t('sendAnother')}
           </button>
         </div>

@@ -1,0 +1,1 @@
+export default { oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } } };
