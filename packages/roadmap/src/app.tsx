@@ -1,11 +1,12 @@
-import { parseThemeMode, safeUrl, ThemeScope, textDirection, useLocale } from '@hearken/ui';
+import { parseThemeMode, ThemeScope, textDirection, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { RoadmapData, RoadmapModel } from './model.ts';
 import { catalog, type RoadmapStrings } from './strings.ts';
 import { type Translate, translator } from './translate.ts';
 import { ChangelogView } from './views/changelog-view.tsx';
 import { IssuesView } from './views/issues-view.tsx';
+import { RemoteImage } from './views/remote-image.tsx';
 import { RoadmapView as RoadmapColumns } from './views/roadmap-view.tsx';
 import { ErrorState, StaleNotice } from './views/states.tsx';
 
@@ -19,28 +20,10 @@ export interface RoadmapAppProps {
   strings?: Partial<RoadmapStrings> | null | undefined;
 }
 
-/** The workspace logo; one that fails to load is dropped rather than shown as a broken image. */
-function Logo({ url }: { url: string | null | undefined }) {
-  const src = safeUrl(url, 'image');
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return null;
-  return (
-    <img
-      class="hk-logo"
-      src={src}
-      alt=""
-      width={32}
-      height={32}
-      referrerpolicy="no-referrer"
-      onError={() => setFailed(src)}
-    />
-  );
-}
-
 function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolean; t: Translate }) {
   return (
     <header class="hk-header">
-      <Logo url={data.workspace.logoUrl} />
+      <RemoteImage class="hk-logo" url={data.workspace.logoUrl} width={32} height={32} />
       <h2 class="hk-title">{data.workspace.name}</h2>
       {refreshing && (
         <span class="hk-meta" role="status">

@@ -206,6 +206,14 @@ describe('changelog view', () => {
     expect(notes.querySelector('a')!.hasAttribute('href')).toBe(false);
   });
 
+  it('drops a changelog image that fails to load instead of showing a broken image', async () => {
+    const { screen, element } = setupRoadmap({ view: 'changelog' });
+    await waitFor(() => screen.getByRole('heading', { level: 3, name: 'October release' }));
+    fireEvent.error(element.shadowRoot!.querySelector('.hk-changelog-image')!);
+    await waitFor(() => expect(element.shadowRoot!.querySelector('.hk-changelog-image')).toBeNull());
+    expect(screen.getByRole('heading', { level: 3, name: 'October release' })).toBeTruthy();
+  });
+
   it('renders rich-text document notes', async () => {
     const notes = {
       type: 'doc' as const,

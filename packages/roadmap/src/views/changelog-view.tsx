@@ -1,9 +1,10 @@
 import type { Changelog } from '@hearken/core';
-import { safeUrl, useAdoptedStyles } from '@hearken/ui';
+import { useAdoptedStyles } from '@hearken/ui';
 import { RichText } from '@hearken/ui/rich-text';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Translate } from '../translate.ts';
 import { CHANGELOG_CSS } from './changelog-css.ts';
+import { RemoteImage } from './remote-image.tsx';
 import { EmptyState } from './states.tsx';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -32,7 +33,6 @@ export function ChangelogView({ changelog, language, t, onSeen }: Props) {
   useEffect(() => {
     if (changelog) onSeen();
   }, [changelog?.id]);
-  const image = changelog && safeUrl(changelog.imageUrl, 'image');
   return (
     <div ref={root}>
       {changelog ? (
@@ -41,7 +41,7 @@ export function ChangelogView({ changelog, language, t, onSeen }: Props) {
           <p class="hk-meta">
             <time dateTime={changelog.date}>{t('publishedOn', { date: formatDate(changelog.date, language) })}</time>
           </p>
-          {image && <img class="hk-changelog-image" src={image} alt="" loading="lazy" referrerpolicy="no-referrer" />}
+          <RemoteImage class="hk-changelog-image" url={changelog.imageUrl} loading="lazy" />
           <RichText class="hk-notes" value={changelog.notes} />
         </article>
       ) : (
