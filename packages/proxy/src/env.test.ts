@@ -99,6 +99,17 @@ describe('envProblems', () => {
     expect(problems.join('\n')).not.toContain('too-short-secret');
   });
 
+  it('refuses HEARKEN_IDENTITY_REQUIRED without a secret instead of starting to take anonymous feedback', () => {
+    const problems = envProblems({ ...VALID, HEARKEN_IDENTITY_REQUIRED: 'true' });
+    expect(problems).toEqual([expect.stringMatching(/^HEARKEN_IDENTITY_REQUIRED .*HEARKEN_IDENTITY_SECRET/)]);
+    // Listed with the other problems, not only once they are fixed.
+    expect(envProblems({ HEARKEN_IDENTITY_REQUIRED: 'yes' })).toHaveLength(4);
+    expect(envProblems({ ...VALID, HEARKEN_IDENTITY_REQUIRED: 'false' })).toEqual([]);
+    expect(
+      envProblems({ ...VALID, HEARKEN_IDENTITY_REQUIRED: 'true', HEARKEN_IDENTITY_SECRET: 's'.repeat(32) }),
+    ).toEqual([]);
+  });
+
   it('names the origin at fault in the list', () => {
     expect(envProblems({ ...VALID, HEARKEN_ALLOWED_ORIGINS: 'https://a.example, a.example/feedback' })).toEqual([
       'HEARKEN_ALLOWED_ORIGINS "a.example/feedback" is not an origin (scheme://host[:port], no path)',
