@@ -99,6 +99,8 @@ describe('start-up check', () => {
     ['allowedOrigins', { allowedOrigins: 'https://app.example' as unknown as string[] }],
     ['allowedOrigins', { allowedOrigins: ['https://app.example/path'] }],
     ['identity.secret', { identity: { secret: 'short' } }],
+    ['identity.audience', { identity: { secret: SECRET, audience: '' } }],
+    ['identity.audience', { identity: { secret: SECRET, audience: [] } }],
     ['maxBodyBytes', { maxBodyBytes: -1 }],
     ['basePath', { basePath: 'hearken' }],
     ['rateLimit.perIp.points', { rateLimit: { perIp: { points: 0, duration: 60 } } }],
@@ -548,6 +550,8 @@ describe('identity', () => {
       /not valid/,
     ],
     ['without email', () => sign({ name: 'Ana' }), /email/],
+    // RFC 7519 4.1.3: a token naming an audience is not for a proxy that does not identify with it.
+    ['meant for another audience', () => sign({ email: 'ana@example.com', aud: 'billing-app' }), /audience/],
   ])('refuses a token %s with 401', async (_label, token, message) => {
     const { handler, upstream } = await setup({ identity: { secret: SECRET } });
     const response = await handler(post({ text: 'hi' }, { authorization: `Bearer ${await token()}` }));
@@ -556,6 +560,17 @@ describe('identity', () => {
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toMatch(message);
     expect(upstream.threadCalls()).toHaveLength(0);
+  });
+
+  it('takes only tokens for its audience when one is configured', async () => {
+    const { handler, upstream } = await setup({ identity: { secret: SECRET, audience: 'hearken-feedback' } });
+    const send = async (claims: Record<string, unknown>) =>
+      (await handler(post({ text: 'hi' }, { authorization: `Bearer ${await sign(claims)}` }))).status;
+    expect(await send({ email: 'ana@example.com', aud: 'hearken-feedback' })).toBe(201);
+    expect(await send({ email: 'ana@example.com', aud: ['billing-app', 'hearken-feedback'] })).toBe(201);
+    expect(await send({ email: 'ana@example.com', aud: 'billing-app' })).toBe(401);
+    expect(await send({ email: 'ana@example.com' })).toBe(401);
+    expect(upstream.threadCalls()).toHaveLength(2);
   });
 
   it('refuses anonymous feedback when identity is required', async () => {

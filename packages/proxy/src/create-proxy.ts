@@ -147,7 +147,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
         reason: 'invalid_field',
       };
     }
-    const identity = await verifyIdentity(request.header('authorization'), options.identity?.secret ?? null);
+    const identity = await verifyIdentity(request.header('authorization'), options.identity);
     if (identity.kind === 'rejected') {
       return { reply: errorReply(401, 'unauthenticated', identity.message, requestId), reason: 'identity' };
     }

@@ -26,6 +26,11 @@ export const PROXY_ENV: readonly EnvVariable[] = [
   },
   { name: 'HEARKEN_IDENTITY_SECRET', help: 'secret (32+ bytes) verifying identity tokens', default: 'none: no tokens' },
   { name: 'HEARKEN_IDENTITY_REQUIRED', help: 'true refuses feedback without an identity token', default: 'false' },
+  {
+    name: 'HEARKEN_IDENTITY_AUDIENCE',
+    help: 'the aud claim identity tokens must name; unset refuses tokens that name one',
+    default: 'none',
+  },
   { name: 'HEARKEN_ALLOW_BROAD_KEY', help: 'true starts even with a key carrying more scopes', default: 'false' },
   { name: 'HEARKEN_TRUST_PROXY', help: 'number of X-Forwarded-For hops to trust', default: '0' },
   { name: 'HEARKEN_PORTAL', help: 'true (or cache seconds) also serves the public portal reads', default: 'off' },
@@ -87,6 +92,7 @@ export const envSchema = z
     // Not trimmed: spaces are part of a secret.
     HEARKEN_IDENTITY_SECRET: z.optional(identitySecret),
     HEARKEN_IDENTITY_REQUIRED: flag,
+    HEARKEN_IDENTITY_AUDIENCE: trimmed(z.optional(z.string())),
     HEARKEN_ALLOW_BROAD_KEY: flag,
     HEARKEN_TRUST_PROXY: optional((value) => WHOLE.test(value), 'must be a whole number of hops (0 or more)'),
     HEARKEN_PORTAL: optional(
@@ -136,6 +142,7 @@ export function optionsFromEnv(env: Env): StartProxyOptions {
           identity: {
             secret: env.HEARKEN_IDENTITY_SECRET,
             required: TRUE.has(env.HEARKEN_IDENTITY_REQUIRED?.trim().toLowerCase() ?? ''),
+            ...(env.HEARKEN_IDENTITY_AUDIENCE?.trim() ? { audience: env.HEARKEN_IDENTITY_AUDIENCE.trim() } : {}),
           },
         }
       : {}),

@@ -52,6 +52,11 @@ export interface ProxyOptions {
     secret: string | Uint8Array;
     /** Refuse feedback without a valid token. Default false. */
     required?: boolean;
+    /**
+     * The `aud` a token must name (one of them, when a list). Default none: a token naming any
+     * audience is refused, since it was issued for someone else (RFC 7519, 4.1.3).
+     */
+    audience?: string | readonly string[];
   };
   /** Start even when the key carries scopes beyond `threads:write`. Default false. */
   allowBroadKey?: boolean;
@@ -98,7 +103,7 @@ export interface ResolvedOptions {
   upstream: string;
   apiKey: string;
   origins: { any: boolean; list: ReadonlySet<string> };
-  identity: { secret: Uint8Array; required: boolean } | null;
+  identity: { secret: Uint8Array; required: boolean; audience: string[] | null } | null;
   allowBroadKey: boolean;
   basePath: string;
   maxBodyBytes: number;
@@ -182,6 +187,23 @@ export const identitySecret = z
   )
   .check(z.refine((bytes) => bytes.byteLength >= MIN_SECRET_BYTES, `must be at least ${MIN_SECRET_BYTES} bytes`));
 
+const AUDIENCE = 'must be a non-empty string or a list of them';
+/** The audiences a token may name, as a list; null when none is configured. */
+const identityAudience = z.pipe(
+  z.optional(
+    z.union(
+      [
+        z.string().check(z.minLength(1, AUDIENCE)),
+        z.array(z.string().check(z.minLength(1, AUDIENCE))).check(z.minLength(1, AUDIENCE)),
+      ],
+      {
+        error: AUDIENCE,
+      },
+    ),
+  ),
+  z.transform((value) => (value === undefined ? null : typeof value === 'string' ? [value] : [...value])),
+);
+
 /** A rule, `false` to turn it off, or nothing for `fallback`. */
 const rule = (fallback: RateLimitRule) =>
   z._default(
@@ -234,7 +256,9 @@ const optionsSchema = z.pipe(
       upstream: httpUrl,
       apiKey: z.string().check(z.refine((key) => key.trim() !== '', 'is required')),
       allowedOrigins: origins,
-      identity: z.optional(z.object({ secret: identitySecret, required: z._default(z.boolean(), false) })),
+      identity: z.optional(
+        z.object({ secret: identitySecret, required: z._default(z.boolean(), false), audience: identityAudience }),
+      ),
       allowBroadKey: z._default(z.boolean(), false),
       basePath,
       maxBodyBytes: z._default(positive(), DEFAULTS.maxBodyBytes),
