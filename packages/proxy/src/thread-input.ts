@@ -1,4 +1,4 @@
-import { createThreadInputSchema } from '@hearken/core';
+import { createThreadInputSchema, safeParse } from '@hearken/core';
 
 /** The only fields a browser may set on a thread (decisions.md, "Widget traffic through the key proxy"). */
 export const FORWARDED_FIELDS = [
@@ -51,10 +51,10 @@ export function parseThreadInput(text: string): ThreadInputResult {
     thread[key as ForwardedField] = field;
   }
   if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
-  // The service's own rules (email format, pain level values, ...) via the core schema.
-  const checked = createThreadInputSchema.safeParse(thread);
+  // The service's own rules (email format, pain level values, ...) and its words for them, via core.
+  const checked = safeParse(createThreadInputSchema, thread);
   if (!checked.success) {
-    const issue = checked.error.issues[0];
+    const issue = checked.issues[0];
     const field = String(issue?.path[0] ?? 'body');
     return fail(field, `${field}: ${issue?.message ?? 'invalid value'}`);
   }
