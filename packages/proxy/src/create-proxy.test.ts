@@ -1,3 +1,4 @@
+import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy, type ProxyHandler } from './create-proxy.ts';
@@ -233,6 +234,12 @@ describe('origin and CORS', () => {
     expect(ok.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(ok.headers.get('access-control-allow-headers')).toContain('idempotency-key');
     expect(ok.headers.get('access-control-allow-headers')).toContain('authorization');
+    // The widget's spam signals: without them in the list a browser would never send the post.
+    expect(ok.headers.get('access-control-allow-headers')).toContain(HONEYPOT_HEADER.toLowerCase());
+    expect(ok.headers.get('access-control-allow-headers')).toContain(FILL_TIME_HEADER.toLowerCase());
+    expect(ok.headers.get('access-control-max-age')).toBe('600');
+    // Identity travels in Authorization, never in cookies: credentials are not allowed.
+    expect(ok.headers.get('access-control-allow-credentials')).toBeNull();
     const refused = await preflight('https://evil.example');
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
