@@ -668,6 +668,21 @@ describe('logging', () => {
 });
 
 describe('client address', () => {
+  it('warns once when it cannot tell visitors apart, since they would then share one rate limit', async () => {
+    // A route handler as the README shows it: a Fetch Request, no socket address, no header configured.
+    const { handler } = await setup();
+    await handler(post({ text: 'hi' }));
+    await handler(post({ text: 'again' }));
+    const warnings = logged.filter((entry) => entry.event === 'client_address_unknown');
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: 'warn', reason: expect.stringMatching(/clientIpHeader/) }),
+    ]);
+    logged.length = 0;
+    const known = await setup({ clientIpHeader: 'x-real-ip' });
+    await known.handler(post({ text: 'hi' }, { 'x-real-ip': '203.0.113.7' }));
+    expect(logged.filter((entry) => entry.event === 'client_address_unknown')).toEqual([]);
+  });
+
   it('takes a platform header when configured, and ignores garbage in it', async () => {
     const { handler, upstream } = await setup({ clientIpHeader: 'cf-connecting-ip' });
     await handler(post({ text: 'hi' }, { 'cf-connecting-ip': '2001:db8::7' }), { clientIp: '10.0.0.1' });
