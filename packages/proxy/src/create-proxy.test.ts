@@ -108,6 +108,11 @@ describe('start-up check', () => {
     ['rateLimit.keyBudget.reserve', { rateLimit: { keyBudget: { reserve: 1 } } }],
     ['portal.maxAgeSeconds', { portal: { maxAgeSeconds: -5 } }],
     ['log', { log: 'console' }],
+    // Misspelt options would otherwise be ignored, leaving the default in force without a word.
+    ['maxBodySize', { maxBodySize: 1024 }],
+    ['rateLimit.perIP', { rateLimit: { perIP: false } }],
+    ['identity.requried', { identity: { secret: SECRET, requried: true } }],
+    ['portal.maxAge', { portal: { maxAge: 30 } }],
   ])('names the bad option %s', async (option, overrides) => {
     await expect(setup(overrides as Partial<ProxyOptions>)).rejects.toMatchObject({ reason: 'invalid_option', option });
   });
@@ -128,6 +133,8 @@ describe('start-up check', () => {
       'timeout',
     ]);
     expect(error.message).toContain('identity.secret: must be at least 32 bytes');
+    const misspelt = await setup({ maxBodySize: 1024 } as Partial<ProxyOptions>).catch((caught: unknown) => caught);
+    expect((misspelt as ProxyConfigError).message).toBe('maxBodySize: is not a known field');
     expect(error.message).not.toContain(secret);
     expect(error.message).not.toContain(KEY);
   });

@@ -207,7 +207,7 @@ const identityAudience = z.pipe(
 /** A rule, `false` to turn it off, or nothing for `fallback`. */
 const rule = (fallback: RateLimitRule) =>
   z._default(
-    z.union([z.literal(false), z.object({ points: positive(), duration: positive() })], {
+    z.union([z.literal(false), z.strictObject({ points: positive(), duration: positive() })], {
       error: 'must be false or { points, duration } with positive numbers',
     }),
     () => ({ ...fallback }),
@@ -218,7 +218,9 @@ const keyBudget = z.pipe(
     z.union(
       [
         z.literal(false),
-        z.object({ reserve: z.optional(z.number({ error: FRACTION }).check(z.gte(0, FRACTION), z.lt(1, FRACTION))) }),
+        z.strictObject({
+          reserve: z.optional(z.number({ error: FRACTION }).check(z.gte(0, FRACTION), z.lt(1, FRACTION))),
+        }),
       ],
       { error: 'must be false or { reserve }' },
     ),
@@ -228,7 +230,7 @@ const keyBudget = z.pipe(
 
 const portal = z.pipe(
   z.optional(
-    z.union([z.boolean(), z.object({ maxAgeSeconds: z.optional(positive(true)) })], {
+    z.union([z.boolean(), z.strictObject({ maxAgeSeconds: z.optional(positive(true)) })], {
       error: 'must be true, false or { maxAgeSeconds }',
     }),
   ),
@@ -251,20 +253,24 @@ const callback = <T>() => z.optional(z.custom<T>((value) => typeof value === 'fu
  * identity secret are options too.
  */
 const optionsSchema = z.pipe(
-  z.object(
+  z.strictObject(
     {
       upstream: httpUrl,
       apiKey: z.string().check(z.refine((key) => key.trim() !== '', 'is required')),
       allowedOrigins: origins,
       identity: z.optional(
-        z.object({ secret: identitySecret, required: z._default(z.boolean(), false), audience: identityAudience }),
+        z.strictObject({
+          secret: identitySecret,
+          required: z._default(z.boolean(), false),
+          audience: identityAudience,
+        }),
       ),
       allowBroadKey: z._default(z.boolean(), false),
       basePath,
       maxBodyBytes: z._default(positive(), DEFAULTS.maxBodyBytes),
       minFillMs: z._default(positive(true), DEFAULTS.minFillMs),
       rateLimit: z.prefault(
-        z.object({
+        z.strictObject({
           perIp: rule(DEFAULTS.perIp),
           perIdentity: rule(DEFAULTS.perIdentity),
           keyBudget,
@@ -279,7 +285,8 @@ const optionsSchema = z.pipe(
       fetch: callback<typeof fetch>(),
       log: callback<(entry: ProxyLogEntry) => void>(),
     },
-    { error: 'must be an options object' },
+    // Only for what is no object at all: an unknown option keeps core's "is not a known field".
+    { error: (issue) => (issue.code === 'invalid_type' ? 'must be an options object' : undefined) },
   ),
   z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, ...options }) => ({
     ...options,
