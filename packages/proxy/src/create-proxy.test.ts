@@ -301,6 +301,9 @@ describe('body checks', () => {
     ['issue_id', { text: 'up', origin: 'UPVOTE' }],
     ['body', '[1,2]'],
     ['body', '{"text":'],
+    // The service cannot store NUL; refused here, it spends no call and none of the key's budget.
+    ['text', { text: 'a\u0000b' }],
+    ['contact_name', { text: 'hi', contact_email: 'ana@example.com', contact_name: 'A\u0000' }],
   ])('refuses with 400 naming %s', async (field, body) => {
     const { handler, upstream } = await setup();
     const response = await handler(post(body));

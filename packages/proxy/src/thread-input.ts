@@ -48,6 +48,8 @@ export function parseThreadInput(text: string): ThreadInputResult {
     if (!forwarded.has(key)) return fail(key, `Field "${key}" is not accepted by the proxy`);
     if (field === null || field === undefined) continue;
     if (typeof field !== 'string') return fail(key, `${key} must be a string`);
+    // The service cannot store NUL either; refused here, the post costs no call and no share of the key.
+    if (field.includes('\u0000')) return fail(key, `${key}: must not contain NUL characters`);
     thread[key as ForwardedField] = field;
   }
   if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
