@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import process from 'node:process';
 import { envProblems, optionsFromEnv, proxyUsage } from './env.ts';
-import { isProxyConfigError } from './errors.ts';
 import { startProxy } from './node.ts';
+import { startFailure } from './start-failure.ts';
 
 // One JSON line per request on stdout; the key and tokens never reach the log.
 const log = (entry: object) =>
@@ -35,13 +35,5 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  if ((error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE') {
-    fail(`port ${options.port} on ${options.host} is already in use; set PORT to a free port`);
-  }
-  // The CLI's users set variables, not code options.
-  fail(
-    isProxyConfigError(error)
-      ? error.message.replace('set allowBroadKey', 'set HEARKEN_ALLOW_BROAD_KEY=true')
-      : String(error),
-  );
+  fail(startFailure(error, { host: options.host ?? '127.0.0.1', port: options.port ?? 8787 }));
 }

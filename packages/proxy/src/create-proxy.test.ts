@@ -1,3 +1,4 @@
+import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy, type ProxyHandler } from './create-proxy.ts';
@@ -99,12 +100,19 @@ describe('start-up check', () => {
     ['allowedOrigins', { allowedOrigins: 'https://app.example' as unknown as string[] }],
     ['allowedOrigins', { allowedOrigins: ['https://app.example/path'] }],
     ['identity.secret', { identity: { secret: 'short' } }],
+    ['identity.audience', { identity: { secret: SECRET, audience: '' } }],
+    ['identity.audience', { identity: { secret: SECRET, audience: [] } }],
     ['maxBodyBytes', { maxBodyBytes: -1 }],
     ['basePath', { basePath: 'hearken' }],
     ['rateLimit.perIp.points', { rateLimit: { perIp: { points: 0, duration: 60 } } }],
     ['rateLimit.keyBudget.reserve', { rateLimit: { keyBudget: { reserve: 1 } } }],
     ['portal.maxAgeSeconds', { portal: { maxAgeSeconds: -5 } }],
     ['log', { log: 'console' }],
+    // Misspelt options would otherwise be ignored, leaving the default in force without a word.
+    ['maxBodySize', { maxBodySize: 1024 }],
+    ['rateLimit.perIP', { rateLimit: { perIP: false } }],
+    ['identity.requried', { identity: { secret: SECRET, requried: true } }],
+    ['portal.maxAge', { portal: { maxAge: 30 } }],
   ])('names the bad option %s', async (option, overrides) => {
     await expect(setup(overrides as Partial<ProxyOptions>)).rejects.toMatchObject({ reason: 'invalid_option', option });
   });
@@ -125,6 +133,8 @@ describe('start-up check', () => {
       'timeout',
     ]);
     expect(error.message).toContain('identity.secret: must be at least 32 bytes');
+    const misspelt = await setup({ maxBodySize: 1024 } as Partial<ProxyOptions>).catch((caught: unknown) => caught);
+    expect((misspelt as ProxyConfigError).message).toBe('maxBodySize: is not a known field');
     expect(error.message).not.toContain(secret);
     expect(error.message).not.toContain(KEY);
   });
@@ -231,6 +241,12 @@ describe('origin and CORS', () => {
     expect(ok.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(ok.headers.get('access-control-allow-headers')).toContain('idempotency-key');
     expect(ok.headers.get('access-control-allow-headers')).toContain('authorization');
+    // The widget's spam signals: without them in the list a browser would never send the post.
+    expect(ok.headers.get('access-control-allow-headers')).toContain(HONEYPOT_HEADER.toLowerCase());
+    expect(ok.headers.get('access-control-allow-headers')).toContain(FILL_TIME_HEADER.toLowerCase());
+    expect(ok.headers.get('access-control-max-age')).toBe('600');
+    // Identity travels in Authorization, never in cookies: credentials are not allowed.
+    expect(ok.headers.get('access-control-allow-credentials')).toBeNull();
     const refused = await preflight('https://evil.example');
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
@@ -285,6 +301,9 @@ describe('body checks', () => {
     ['issue_id', { text: 'up', origin: 'UPVOTE' }],
     ['body', '[1,2]'],
     ['body', '{"text":'],
+    // The service cannot store NUL; refused here, it spends no call and none of the key's budget.
+    ['text', { text: 'a\u0000b' }],
+    ['contact_name', { text: 'hi', contact_email: 'ana@example.com', contact_name: 'A\u0000' }],
   ])('refuses with 400 naming %s', async (field, body) => {
     const { handler, upstream } = await setup();
     const response = await handler(post(body));
@@ -548,6 +567,8 @@ describe('identity', () => {
       /not valid/,
     ],
     ['without email', () => sign({ name: 'Ana' }), /email/],
+    // RFC 7519 4.1.3: a token naming an audience is not for a proxy that does not identify with it.
+    ['meant for another audience', () => sign({ email: 'ana@example.com', aud: 'billing-app' }), /audience/],
   ])('refuses a token %s with 401', async (_label, token, message) => {
     const { handler, upstream } = await setup({ identity: { secret: SECRET } });
     const response = await handler(post({ text: 'hi' }, { authorization: `Bearer ${await token()}` }));
@@ -556,6 +577,17 @@ describe('identity', () => {
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toMatch(message);
     expect(upstream.threadCalls()).toHaveLength(0);
+  });
+
+  it('takes only tokens for its audience when one is configured', async () => {
+    const { handler, upstream } = await setup({ identity: { secret: SECRET, audience: 'hearken-feedback' } });
+    const send = async (claims: Record<string, unknown>) =>
+      (await handler(post({ text: 'hi' }, { authorization: `Bearer ${await sign(claims)}` }))).status;
+    expect(await send({ email: 'ana@example.com', aud: 'hearken-feedback' })).toBe(201);
+    expect(await send({ email: 'ana@example.com', aud: ['billing-app', 'hearken-feedback'] })).toBe(201);
+    expect(await send({ email: 'ana@example.com', aud: 'billing-app' })).toBe(401);
+    expect(await send({ email: 'ana@example.com' })).toBe(401);
+    expect(upstream.threadCalls()).toHaveLength(2);
   });
 
   it('refuses anonymous feedback when identity is required', async () => {
@@ -646,6 +678,21 @@ describe('logging', () => {
 });
 
 describe('client address', () => {
+  it('warns once when it cannot tell visitors apart, since they would then share one rate limit', async () => {
+    // A route handler as the README shows it: a Fetch Request, no socket address, no header configured.
+    const { handler } = await setup();
+    await handler(post({ text: 'hi' }));
+    await handler(post({ text: 'again' }));
+    const warnings = logged.filter((entry) => entry.event === 'client_address_unknown');
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: 'warn', reason: expect.stringMatching(/clientIpHeader/) }),
+    ]);
+    logged.length = 0;
+    const known = await setup({ clientIpHeader: 'x-real-ip' });
+    await known.handler(post({ text: 'hi' }, { 'x-real-ip': '203.0.113.7' }));
+    expect(logged.filter((entry) => entry.event === 'client_address_unknown')).toEqual([]);
+  });
+
   it('takes a platform header when configured, and ignores garbage in it', async () => {
     const { handler, upstream } = await setup({ clientIpHeader: 'cf-connecting-ip' });
     await handler(post({ text: 'hi' }, { 'cf-connecting-ip': '2001:db8::7' }), { clientIp: '10.0.0.1' });

@@ -103,6 +103,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
     : null;
   const keyBudget = options.keyBudgetReserve === null ? null : createKeyBudget(limiters, options.keyBudgetReserve);
   const portal = options.portalMaxAgeSeconds === null ? null : createPortalCache(options, options.portalMaxAgeSeconds);
+  let warnedNoAddress = false;
 
   function rateLimited(seconds: number, requestId: string): ProxyReply {
     return errorReply(429, 'rate_limited', `Too many submissions; try again in ${seconds} s`, requestId, {
@@ -111,6 +112,17 @@ function buildCore(options: ResolvedOptions): ProxyCore {
   }
 
   async function createThread(request: ProxyRequest, ip: string | undefined, requestId: string): Promise<Outcome> {
+    if (ip === undefined && !warnedNoAddress) {
+      // Said once: every post would say it, and the setting to fix is the same.
+      warnedNoAddress = true;
+      options.log({
+        level: 'warn',
+        event: 'client_address_unknown',
+        requestId,
+        reason:
+          'No client address (no socket address, clientIpHeader or trustProxy): every visitor shares one rate limit and one share of the key; set clientIpHeader or trustProxy',
+      });
+    }
     if (ipLimiter) {
       const wait = await takePoint(ipLimiter, rateLimitSubject(ip));
       if (wait !== null) return { reply: rateLimited(wait, requestId), reason: 'rate_limited_ip' };
@@ -147,7 +159,7 @@ function buildCore(options: ResolvedOptions): ProxyCore {
         reason: 'invalid_field',
       };
     }
-    const identity = await verifyIdentity(request.header('authorization'), options.identity?.secret ?? null);
+    const identity = await verifyIdentity(request.header('authorization'), options.identity);
     if (identity.kind === 'rejected') {
       return { reply: errorReply(401, 'unauthenticated', identity.message, requestId), reason: 'identity' };
     }

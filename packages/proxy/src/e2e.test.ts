@@ -111,6 +111,24 @@ describe('feedback from a browser, through the proxy, to the reference server', 
     expect(await newest()).toBe(before);
   });
 
+  it.each([
+    ['pain_level', { text: 'x', pain_level: 'EXTREME' }],
+    ['contact_email', { text: 'x', contact_email: 'not-an-email' }],
+  ])('refuses a bad %s with the message the service itself gives', async (field, input) => {
+    const send = (base: string, headers: Record<string, string>) =>
+      fetch(`${base}/api/v2/threads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(input),
+      });
+    const proxied = await send(proxy.url, { origin: ORIGIN });
+    const direct = await send(server.url, { authorization: `Bearer ${server.seed!.keys.v2Full}` });
+    expect([proxied.status, direct.status]).toEqual([400, 400]);
+    const [own, service] = (await Promise.all([proxied.json(), direct.json()])) as { error: { message: string } }[];
+    expect(own!.error.message).toBe(service!.error.message);
+    expect(own!.error.message.startsWith(`${field}: `)).toBe(true);
+  });
+
   it('answers a bot with success but stores nothing', async () => {
     const before = await newest();
     const client = createV2Client({ baseUrl: proxy.url, fetch: browserFetch() });

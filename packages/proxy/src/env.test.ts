@@ -10,6 +10,7 @@ describe('optionsFromEnv', () => {
         HEARKEN_ALLOWED_ORIGINS: 'https://a.example, https://b.example ,',
         HEARKEN_IDENTITY_SECRET: 's'.repeat(32),
         HEARKEN_IDENTITY_REQUIRED: 'true',
+        HEARKEN_IDENTITY_AUDIENCE: ' hearken-feedback ',
         HEARKEN_TRUST_PROXY: '1',
         HEARKEN_PORTAL: '30',
         REDIS_URL: 'redis://cache:6379',
@@ -20,7 +21,7 @@ describe('optionsFromEnv', () => {
       upstream: 'https://feedback.example',
       apiKey: 'cfs_v2_x',
       allowedOrigins: ['https://a.example', 'https://b.example'],
-      identity: { secret: 's'.repeat(32), required: true },
+      identity: { secret: 's'.repeat(32), required: true, audience: 'hearken-feedback' },
       allowBroadKey: false,
       trustProxy: 1,
       portal: { maxAgeSeconds: 30 },
@@ -97,6 +98,17 @@ describe('envProblems', () => {
       'HEARKEN_IDENTITY_SECRET must be at least 32 bytes',
     ]);
     expect(problems.join('\n')).not.toContain('too-short-secret');
+  });
+
+  it('refuses HEARKEN_IDENTITY_REQUIRED without a secret instead of starting to take anonymous feedback', () => {
+    const problems = envProblems({ ...VALID, HEARKEN_IDENTITY_REQUIRED: 'true' });
+    expect(problems).toEqual([expect.stringMatching(/^HEARKEN_IDENTITY_REQUIRED .*HEARKEN_IDENTITY_SECRET/)]);
+    // Listed with the other problems, not only once they are fixed.
+    expect(envProblems({ HEARKEN_IDENTITY_REQUIRED: 'yes' })).toHaveLength(4);
+    expect(envProblems({ ...VALID, HEARKEN_IDENTITY_REQUIRED: 'false' })).toEqual([]);
+    expect(
+      envProblems({ ...VALID, HEARKEN_IDENTITY_REQUIRED: 'true', HEARKEN_IDENTITY_SECRET: 's'.repeat(32) }),
+    ).toEqual([]);
   });
 
   it('names the origin at fault in the list', () => {

@@ -26,6 +26,11 @@ export const PROXY_ENV: readonly EnvVariable[] = [
   },
   { name: 'HEARKEN_IDENTITY_SECRET', help: 'secret (32+ bytes) verifying identity tokens', default: 'none: no tokens' },
   { name: 'HEARKEN_IDENTITY_REQUIRED', help: 'true refuses feedback without an identity token', default: 'false' },
+  {
+    name: 'HEARKEN_IDENTITY_AUDIENCE',
+    help: 'the aud claim identity tokens must name; unset refuses tokens that name one',
+    default: 'none',
+  },
   { name: 'HEARKEN_ALLOW_BROAD_KEY', help: 'true starts even with a key carrying more scopes', default: 'false' },
   { name: 'HEARKEN_TRUST_PROXY', help: 'number of X-Forwarded-For hops to trust', default: '0' },
   { name: 'HEARKEN_PORTAL', help: 'true (or cache seconds) also serves the public portal reads', default: 'off' },
@@ -79,22 +84,42 @@ const allowedOrigins = z.string(required('the origins allowed to send feedback, 
  * The rule of each variable, in the order of {@link PROXY_ENV}, so problems are listed in that
  * order. Messages never quote a value but an origin. The key itself is checked with the service at start.
  */
-export const envSchema = z.object({
-  HEARKEN_UPSTREAM: trimmed(z.pipe(z.string(required('the service base URL')), httpUrl)),
-  HEARKEN_API_KEY: trimmed(z.string(required('a v2 key with the threads:write scope'))),
-  HEARKEN_ALLOWED_ORIGINS: allowedOrigins,
-  // Not trimmed: spaces are part of a secret.
-  HEARKEN_IDENTITY_SECRET: z.optional(identitySecret),
-  HEARKEN_IDENTITY_REQUIRED: flag,
-  HEARKEN_ALLOW_BROAD_KEY: flag,
-  HEARKEN_TRUST_PROXY: optional((value) => WHOLE.test(value), 'must be a whole number of hops (0 or more)'),
-  HEARKEN_PORTAL: optional(
-    (value) => isBoolean(value) || WHOLE.test(value),
-    'must be true, false or a number of cache seconds',
-  ),
-  REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
-  PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
-});
+export const envSchema = z
+  .object({
+    HEARKEN_UPSTREAM: trimmed(z.pipe(z.string(required('the service base URL')), httpUrl)),
+    HEARKEN_API_KEY: trimmed(z.string(required('a v2 key with the threads:write scope'))),
+    HEARKEN_ALLOWED_ORIGINS: allowedOrigins,
+    // Not trimmed: spaces are part of a secret.
+    HEARKEN_IDENTITY_SECRET: z.optional(identitySecret),
+    HEARKEN_IDENTITY_REQUIRED: flag,
+    HEARKEN_IDENTITY_AUDIENCE: trimmed(z.optional(z.string())),
+    HEARKEN_ALLOW_BROAD_KEY: flag,
+    HEARKEN_TRUST_PROXY: optional((value) => WHOLE.test(value), 'must be a whole number of hops (0 or more)'),
+    HEARKEN_PORTAL: optional(
+      (value) => isBoolean(value) || WHOLE.test(value),
+      'must be true, false or a number of cache seconds',
+    ),
+    REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
+    PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
+  })
+  .check(
+    // Without a secret no token can be verified, and the flag would be dropped: anonymous feedback let through.
+    z.superRefine(
+      (env, context) => {
+        const required = env.HEARKEN_IDENTITY_REQUIRED;
+        if (required && TRUE.has(required.toLowerCase()) && env.HEARKEN_IDENTITY_SECRET === undefined) {
+          context.issues.push({
+            code: 'custom',
+            input: required,
+            path: ['HEARKEN_IDENTITY_REQUIRED'],
+            message: 'needs HEARKEN_IDENTITY_SECRET, the secret that verifies the tokens it requires',
+          });
+        }
+      },
+      // Listed with the problems of other variables, not only once they are fixed.
+      { when: () => true },
+    ),
+  );
 
 /** Every problem of the environment, each naming its variable, so one start shows them all. */
 export function envProblems(env: Env): string[] {
@@ -117,6 +142,7 @@ export function optionsFromEnv(env: Env): StartProxyOptions {
           identity: {
             secret: env.HEARKEN_IDENTITY_SECRET,
             required: TRUE.has(env.HEARKEN_IDENTITY_REQUIRED?.trim().toLowerCase() ?? ''),
+            ...(env.HEARKEN_IDENTITY_AUDIENCE?.trim() ? { audience: env.HEARKEN_IDENTITY_AUDIENCE.trim() } : {}),
           },
         }
       : {}),

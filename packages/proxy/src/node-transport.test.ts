@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy } from './create-proxy.ts';
 import { type RunningProxy, startProxy, toNodeListener } from './node.ts';
@@ -148,6 +148,55 @@ describe('startProxy over node:http', () => {
     const invalid = await post(proxy.url, new Uint8Array([0x7b, 0xff, 0x7d]));
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain('UTF-8');
+  });
+});
+
+describe('stopping', () => {
+  it('lets a post in flight get its answer, then stops taking requests', async () => {
+    let answer: (() => void) | undefined;
+    const upstream = await service((call, res) => {
+      answer = () => {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(`{"id":"t-1","text":${JSON.stringify(JSON.parse(call.body).text)}}`);
+      };
+    });
+    const { proxy } = await proxyTo(upstream.url);
+    // A kept-alive connection that is idle must not hold the stop up either.
+    expect((await fetch(`${proxy.url}/healthz`)).status).toBe(200);
+    const inFlight = post(proxy.url, JSON.stringify({ text: 'sent as the deploy began' }));
+    await expect.poll(() => upstream.received.length).toBe(1);
+    let closed = false;
+    const closing = proxy.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    await expect(fetch(`${proxy.url}/healthz`)).rejects.toThrow();
+    answer?.();
+    const response = await inFlight;
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: 't-1', text: 'sent as the deploy began' });
+    await closing;
+    expect(closed).toBe(true);
+  });
+
+  it('does not wait longer than the upstream timeout for a client that never finishes its body', async () => {
+    const upstream = await service();
+    const { proxy } = await proxyTo(upstream.url, { timeout: 200 });
+    const { port } = new URL(proxy.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/v2/threads HTTP/1.1\r\nHost: proxy\r\nOrigin: ${ORIGIN}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"text":',
+    );
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await proxy.close();
+    await ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(upstream.received).toHaveLength(0);
   });
 });
 

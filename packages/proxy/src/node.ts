@@ -9,7 +9,7 @@ import { coreOf, createProxyWith, type ProxyHandler, routesOf } from './create-p
 import { asV1Error, errorReply, invalidField, newRequestId } from './envelope.ts';
 import type { ProxyReply, ProxyRequest } from './exchange.ts';
 import { nodeTransport } from './node-transport.ts';
-import type { ProxyLogEntry, ProxyOptions } from './options.ts';
+import { DEFAULTS, type ProxyLogEntry, type ProxyOptions } from './options.ts';
 import { redisLimiters } from './redis.ts';
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
@@ -201,6 +201,10 @@ export interface StartProxyOptions extends ProxyOptions {
 
 export interface RunningProxy {
   url: string;
+  /**
+   * Stops taking connections and closes idle ones at once; requests in flight get their answers,
+   * for up to the upstream `timeout` and a second (then their connections are cut), then it resolves.
+   */
   close(): Promise<void>;
 }
 
@@ -212,8 +216,16 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
   try {
     // Listen first, so a port in use is reported before the key check and its `ready` line.
     let listener: NodeListener | undefined;
+    let stopping: Promise<void> | undefined;
+    // Requests not answered yet, so a stop can close their connections once they are.
+    const answering = new Set<ServerResponse>();
     // Replies go out without waiting for Nagle's algorithm (Node's default, stated since it matters here).
     const server = createServer({ noDelay: true }, (incoming, outgoing) => {
+      if (stopping) outgoing.shouldKeepAlive = false;
+      else {
+        answering.add(outgoing);
+        outgoing.once('close', () => answering.delete(outgoing));
+      }
       if (listener) return listener(incoming, outgoing);
       writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));
     });
@@ -236,15 +248,25 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
     }
     const address = server.address() as AddressInfo;
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    // A request's wait is bounded by the upstream timeout; the second more lets its 502 go out too.
+    const grace = (typeof proxyOptions.timeout === 'number' ? proxyOptions.timeout : DEFAULTS.timeout) + 1_000;
     return {
       url: `http://${shownHost}:${address.port}`,
-      close: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
+      close: () => {
+        stopping ??= new Promise<void>((resolve) => {
+          const cut = setTimeout(() => server.closeAllConnections(), grace);
+          server.close(() => {
+            clearTimeout(cut);
+            resolve();
+          });
+          // Answers still to go out close their connections after them (`Connection: close`).
+          for (const outgoing of answering) outgoing.shouldKeepAlive = false;
+          server.closeIdleConnections();
+        }).then(() => {
+          redis?.disconnect();
+          transport?.close();
         });
-        redis?.disconnect();
-        transport?.close();
+        return stopping;
       },
     };
   } catch (error) {

@@ -52,6 +52,11 @@ export interface ProxyOptions {
     secret: string | Uint8Array;
     /** Refuse feedback without a valid token. Default false. */
     required?: boolean;
+    /**
+     * The `aud` a token must name (one of them, when a list). Default none: a token naming any
+     * audience is refused, since it was issued for someone else (RFC 7519, 4.1.3).
+     */
+    audience?: string | readonly string[];
   };
   /** Start even when the key carries scopes beyond `threads:write`. Default false. */
   allowBroadKey?: boolean;
@@ -98,7 +103,7 @@ export interface ResolvedOptions {
   upstream: string;
   apiKey: string;
   origins: { any: boolean; list: ReadonlySet<string> };
-  identity: { secret: Uint8Array; required: boolean } | null;
+  identity: { secret: Uint8Array; required: boolean; audience: string[] | null } | null;
   allowBroadKey: boolean;
   basePath: string;
   maxBodyBytes: number;
@@ -182,10 +187,27 @@ export const identitySecret = z
   )
   .check(z.refine((bytes) => bytes.byteLength >= MIN_SECRET_BYTES, `must be at least ${MIN_SECRET_BYTES} bytes`));
 
+const AUDIENCE = 'must be a non-empty string or a list of them';
+/** The audiences a token may name, as a list; null when none is configured. */
+const identityAudience = z.pipe(
+  z.optional(
+    z.union(
+      [
+        z.string().check(z.minLength(1, AUDIENCE)),
+        z.array(z.string().check(z.minLength(1, AUDIENCE))).check(z.minLength(1, AUDIENCE)),
+      ],
+      {
+        error: AUDIENCE,
+      },
+    ),
+  ),
+  z.transform((value) => (value === undefined ? null : typeof value === 'string' ? [value] : [...value])),
+);
+
 /** A rule, `false` to turn it off, or nothing for `fallback`. */
 const rule = (fallback: RateLimitRule) =>
   z._default(
-    z.union([z.literal(false), z.object({ points: positive(), duration: positive() })], {
+    z.union([z.literal(false), z.strictObject({ points: positive(), duration: positive() })], {
       error: 'must be false or { points, duration } with positive numbers',
     }),
     () => ({ ...fallback }),
@@ -196,7 +218,9 @@ const keyBudget = z.pipe(
     z.union(
       [
         z.literal(false),
-        z.object({ reserve: z.optional(z.number({ error: FRACTION }).check(z.gte(0, FRACTION), z.lt(1, FRACTION))) }),
+        z.strictObject({
+          reserve: z.optional(z.number({ error: FRACTION }).check(z.gte(0, FRACTION), z.lt(1, FRACTION))),
+        }),
       ],
       { error: 'must be false or { reserve }' },
     ),
@@ -206,7 +230,7 @@ const keyBudget = z.pipe(
 
 const portal = z.pipe(
   z.optional(
-    z.union([z.boolean(), z.object({ maxAgeSeconds: z.optional(positive(true)) })], {
+    z.union([z.boolean(), z.strictObject({ maxAgeSeconds: z.optional(positive(true)) })], {
       error: 'must be true, false or { maxAgeSeconds }',
     }),
   ),
@@ -229,18 +253,24 @@ const callback = <T>() => z.optional(z.custom<T>((value) => typeof value === 'fu
  * identity secret are options too.
  */
 const optionsSchema = z.pipe(
-  z.object(
+  z.strictObject(
     {
       upstream: httpUrl,
       apiKey: z.string().check(z.refine((key) => key.trim() !== '', 'is required')),
       allowedOrigins: origins,
-      identity: z.optional(z.object({ secret: identitySecret, required: z._default(z.boolean(), false) })),
+      identity: z.optional(
+        z.strictObject({
+          secret: identitySecret,
+          required: z._default(z.boolean(), false),
+          audience: identityAudience,
+        }),
+      ),
       allowBroadKey: z._default(z.boolean(), false),
       basePath,
       maxBodyBytes: z._default(positive(), DEFAULTS.maxBodyBytes),
       minFillMs: z._default(positive(true), DEFAULTS.minFillMs),
       rateLimit: z.prefault(
-        z.object({
+        z.strictObject({
           perIp: rule(DEFAULTS.perIp),
           perIdentity: rule(DEFAULTS.perIdentity),
           keyBudget,
@@ -255,7 +285,8 @@ const optionsSchema = z.pipe(
       fetch: callback<typeof fetch>(),
       log: callback<(entry: ProxyLogEntry) => void>(),
     },
-    { error: 'must be an options object' },
+    // Only for what is no object at all: an unknown option keeps core's "is not a known field".
+    { error: (issue) => (issue.code === 'invalid_type' ? 'must be an options object' : undefined) },
   ),
   z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, ...options }) => ({
     ...options,

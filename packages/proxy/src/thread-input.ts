@@ -1,4 +1,4 @@
-import { createThreadInputSchema } from '@hearken/core';
+import { createThreadInputSchema, safeParse } from '@hearken/core';
 
 /** The only fields a browser may set on a thread (decisions.md, "Widget traffic through the key proxy"). */
 export const FORWARDED_FIELDS = [
@@ -48,13 +48,15 @@ export function parseThreadInput(text: string): ThreadInputResult {
     if (!forwarded.has(key)) return fail(key, `Field "${key}" is not accepted by the proxy`);
     if (field === null || field === undefined) continue;
     if (typeof field !== 'string') return fail(key, `${key} must be a string`);
+    // The service cannot store NUL either; refused here, the post costs no call and no share of the key.
+    if (field.includes('\u0000')) return fail(key, `${key}: must not contain NUL characters`);
     thread[key as ForwardedField] = field;
   }
   if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
-  // The service's own rules (email format, pain level values, ...) via the core schema.
-  const checked = createThreadInputSchema.safeParse(thread);
+  // The service's own rules (email format, pain level values, ...) and its words for them, via core.
+  const checked = safeParse(createThreadInputSchema, thread);
   if (!checked.success) {
-    const issue = checked.error.issues[0];
+    const issue = checked.issues[0];
     const field = String(issue?.path[0] ?? 'body');
     return fail(field, `${field}: ${issue?.message ?? 'invalid value'}`);
   }
