@@ -2,8 +2,9 @@ import type { ProxyReply } from './exchange.ts';
 
 /** Replies in the v2 envelope, each carrying its request id. */
 
+/** One problem with the request; `path` is dotted (`text`, `set.assignee_id`), as the service writes it. */
 export interface ErrorIssue {
-  path: (string | number)[];
+  path: string;
   message: string;
 }
 
@@ -52,7 +53,8 @@ export function errorReply(
 
 /** 400 `invalid_request` naming the field at fault. */
 export function invalidField(field: string, message: string, requestId: string): ProxyReply {
-  const issues: ErrorIssue[] = [{ path: [field], message }];
+  // An empty key has no dotted name; the service then names the body, as here.
+  const issues: ErrorIssue[] = [{ path: field || '(body)', message }];
   return errorReply(400, 'invalid_request', message, requestId, { details: { issues } });
 }
 

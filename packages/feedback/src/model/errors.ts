@@ -32,7 +32,7 @@ const API_FIELDS: Record<string, FieldName> = {
 interface ErrorLike {
   message?: string;
   field?: string;
-  details?: { issues?: { path?: unknown[]; message?: string }[] };
+  details?: { issues?: { path?: unknown; message?: string }[] };
 }
 
 /** Field errors named by the service (v2 `details.issues`) or by the client's own validation. */
@@ -40,7 +40,9 @@ export function fieldErrors(error: unknown): FieldErrors {
   const { field, details, message } = (error ?? {}) as ErrorLike;
   const errors: FieldErrors = {};
   for (const issue of details?.issues ?? []) {
-    const name = API_FIELDS[String(issue.path?.[0])];
+    // The service writes a path dotted (`contact_email`), some servers as an array of keys.
+    const first = Array.isArray(issue.path) ? issue.path[0] : String(issue.path ?? '').split('.')[0];
+    const name = API_FIELDS[String(first)];
     if (name && !errors[name]) errors[name] = { code: 'refused', message: issue.message ?? '' };
   }
   const name = field ? API_FIELDS[field.split('.')[0] ?? ''] : undefined;

@@ -40,7 +40,7 @@ export function nameTooLongReply(): Response {
         code: 'invalid_request',
         message: 'contact_name: too long',
         request_id: 'req-42',
-        details: { issues: [{ path: ['contact_name'], message: 'Name is too long' }] },
+        details: { issues: [{ path: 'contact_name', message: 'Name is too long' }] },
       },
     },
     { 'x-request-id': 'req-42' },
