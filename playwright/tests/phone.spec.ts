@@ -30,6 +30,48 @@ const peek = (roadmap: Locator) =>
     };
   });
 
+/**
+ * What of the tab bar does not show: tabs or the "New" badge outside the bar's box, or a bar that
+ * scrolls (its hidden part has no scroll cue). Empty when everything is in view.
+ */
+const clipped = (roadmap: Locator) =>
+  roadmap.evaluate((element) => {
+    const root = element.shadowRoot!;
+    const bar = root.querySelector('.hk-tabs');
+    if (!bar) return ['no tab bar'];
+    const box = bar.getBoundingClientRect();
+    const problems = bar.scrollWidth > bar.clientWidth ? [`scrolls ${bar.scrollWidth} > ${bar.clientWidth}`] : [];
+    for (const node of root.querySelectorAll('.hk-tab, .hk-badge')) {
+      const { left, right } = node.getBoundingClientRect();
+      if (left < box.left - 0.5 || right > box.right + 0.5) problems.push(`${node.textContent} at ${left}-${right}`);
+    }
+    if (!root.querySelector('.hk-badge')) problems.push('no New badge');
+    return problems;
+  });
+
+for (const width of [360, 390, 400]) {
+  test(`at ${width} px the tab bar shows every tab and the New badge, left to right and right to left`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(url('/fixtures/roadmap-only.html'));
+    const roadmap = page.locator('hearken-roadmap');
+    await expect(roadmap.getByRole('region', { name: 'Roadmap' })).toBeVisible();
+    // French has the longest labels; Arabic clipped the badge at the start edge of a scrolling bar.
+    for (const [language, changelog] of [
+      ['en', 'Changelog'],
+      ['fr', 'Nouveautés'],
+      ['ar', 'آخر التحديثات'],
+    ]) {
+      await roadmap.evaluate((element, value) => element.setAttribute('language', value), language);
+      await expect(roadmap.locator('.hk-tab').nth(2)).toContainText(changelog);
+      expect(await clipped(roadmap), `${language} at ${width} px`).toEqual([]);
+      const rows = new Set((await boxes(roadmap, '.hk-tab')).map((tab) => Math.round(tab.top)));
+      expect(rows.size, `${language} at ${width} px: tabs on one row`).toBe(1);
+    }
+  });
+}
+
 test('at 390 px the tabs keep one line, columns scroll with the next one peeking in (also right to left), and identifiers never break', async ({
   page,
 }) => {

@@ -1,9 +1,11 @@
 /**
  * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
  * so right-to-left languages mirror without extra rules. In a narrow widget (a phone) the tabs stay
- * on one line and scroll, and each column takes most of the width so the next one peeks in at the
- * inline end (the left in right-to-left), showing that more follow. Long lists use `content-visibility`
- * so off-screen rows cost no layout. Headings keep the user agent's bold (and h4 its 1em size).
+ * on one row and share it: a long label wraps inside its tab rather than pushing the last tab and
+ * its "New" badge out of view (a scrolling row clipped them, with no cue, at 360-400 px). Each
+ * column takes most of the width so the next one peeks in at the inline end (the left in
+ * right-to-left), showing that more follow. Long lists use `content-visibility` so off-screen rows
+ * cost no layout. Headings keep the user agent's bold (and h4 its 1em size).
  */
 export const ROADMAP_CSS = `
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius);container:hk/inline-size}
@@ -16,7 +18,7 @@ export const ROADMAP_CSS = `
 .hk-tab{flex:none;white-space:nowrap;appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
 .hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
 .hk-tab:hover{color:var(--hk-text)}
-.hk-badge{background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
+.hk-badge{flex:none;white-space:nowrap;background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
 .hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
 .hk-column{scroll-snap-align:start}
 .hk-group-title{font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
@@ -43,5 +45,5 @@ export const ROADMAP_CSS = `
 .hk-button{appearance:none;border:0;border-radius:var(--hk-radius);background:var(--hk-accent);color:var(--hk-button-text);padding:6px 14px;font-weight:600;cursor:pointer}
 .hk-button-quiet{background:none;color:var(--hk-accent-text);padding:0 4px;text-decoration:underline}
 .hk-notice{display:flex;gap:8px;align-items:center;flex-wrap:wrap;padding:8px 12px;margin-block-end:12px;border-radius:var(--hk-radius);background:var(--hk-surface);border:1px solid var(--hk-border);font-size:.875em}
-@container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tab{padding-inline:8px}}
+@container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tabs{gap:0}.hk-tab{flex-shrink:1;flex-wrap:wrap;justify-content:center;row-gap:2px;white-space:normal;line-height:1.25;padding-inline:8px}}
 `;
