@@ -118,3 +118,56 @@ test('at 390 px the tabs keep one line, columns scroll with the next one peeking
   const page390 = await roadmap.evaluate((element) => element.getBoundingClientRect().width);
   expect(page390).toBeLessThanOrEqual(390);
 });
+
+test('project states and issue priorities from the service, however long, stay inside their columns and cards in both directions', async ({
+  page,
+}) => {
+  await page.goto(url('/fixtures/roadmap-only.html'));
+  const roadmap = page.locator('hearken-roadmap');
+  await expect(roadmap.getByRole('region', { name: 'Roadmap' })).toBeVisible();
+  // The service's own words, untranslated: a state and a priority with no place to break.
+  await roadmap.evaluate((element: HTMLElement & { fetch: typeof fetch }) => {
+    element.fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const address = String(input instanceof Request ? input.url : input);
+      const kind = ['/api/v1/projects/', '/api/v1/issues/'].find((path) => address.includes(path));
+      if (!kind) return response;
+      const rows = (await response.json()) as { state?: string | null; priority?: string; status?: string }[];
+      for (const row of rows) {
+        if (kind.includes('projects')) row.state = 'Awaiting_stakeholder_sign_off_before_planning_next_quarter';
+        else {
+          row.priority = 'Urgent_customer_escalation_with_contractual_deadline';
+          row.status = 'Waiting_for_third_party_vendor_confirmation';
+        }
+      }
+      return new Response(JSON.stringify(rows), { status: response.status, headers: response.headers });
+    };
+    element.setAttribute('workspace', element.getAttribute('workspace') ?? '');
+  });
+
+  const outside = (selector: string, container: string) =>
+    roadmap.evaluate(
+      (element, [inner, outer]) =>
+        [...element.shadowRoot!.querySelectorAll(inner)].flatMap((node) => {
+          const box = node.closest(outer)!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()]
+            .filter((line) => line.left < box.left - 0.5 || line.right > box.right + 0.5)
+            .map((line) => `${node.textContent} at ${line.left}-${line.right} in ${box.left}-${box.right}`);
+        }),
+      [selector, container],
+    );
+
+  for (const language of ['en', 'ar']) {
+    await roadmap.evaluate((element, value) => element.setAttribute('language', value), language);
+    await roadmap.evaluate((element) => element.setAttribute('view', 'roadmap'));
+    await expect(roadmap.locator('.hk-group-title').first()).toContainText('Awaiting_stakeholder');
+    await expect(roadmap.locator('.hk-root')).toHaveAttribute('lang', language);
+    expect(await outside('.hk-group-title', '.hk-column'), `${language}: project states`).toEqual([]);
+    await roadmap.evaluate((element) => element.setAttribute('view', 'issues'));
+    await expect(roadmap.locator('.hk-issue .hk-meta').first()).toContainText('Urgent_customer');
+    expect(await outside('.hk-issue .hk-meta', '.hk-issue'), `${language}: priorities`).toEqual([]);
+    expect(await outside('.hk-group-title', '.hk-group'), `${language}: issue statuses`).toEqual([]);
+  }
+});

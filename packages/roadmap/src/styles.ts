@@ -5,7 +5,8 @@
  * its "New" badge out of view (a scrolling row clipped them, with no cue, at 360-400 px). Each
  * column takes most of the width so the next one peeks in at the inline end (the left in
  * right-to-left), showing that more follow. Long lists use `content-visibility` so off-screen rows
- * cost no layout. Headings keep the user agent's bold (and h4 its 1em size).
+ * cost no layout. States and priorities come from the service as they are (often English, any length),
+ * so they may break anywhere and are isolated from the text around them. Headings keep the user agent's bold (and h4 its 1em size).
  */
 export const ROADMAP_CSS = `
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius);container:hk/inline-size}
@@ -13,7 +14,7 @@ export const ROADMAP_CSS = `
 .hk-header{display:flex;align-items:center;gap:12px;margin-block-end:12px}
 .hk-logo{inline-size:32px;block-size:32px;border-radius:8px;object-fit:cover}
 .hk-title{font-size:1.25em;flex:1}
-.hk-meta{color:var(--hk-muted);font-size:.875em}
+.hk-meta{color:var(--hk-muted);font-size:.875em;overflow-wrap:anywhere}
 .hk-tabs{display:flex;gap:4px;margin-block-end:16px;border-block-end:1px solid var(--hk-border);overflow-x:auto;scrollbar-width:none}
 .hk-tab{flex:none;white-space:nowrap;appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
 .hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
@@ -21,7 +22,7 @@ export const ROADMAP_CSS = `
 .hk-badge{flex:none;white-space:nowrap;background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
 .hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
 .hk-column{scroll-snap-align:start}
-.hk-group-title{font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
+.hk-group-title{overflow-wrap:anywhere;font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
 .hk-count{font-weight:400}
 .hk-list{list-style:none;padding:0;display:flex;flex-direction:column;gap:8px}
 .hk-list>li{content-visibility:auto;contain-intrinsic-size:auto 120px}

@@ -66,7 +66,7 @@ export function RoadmapView({ model, t }: Props) {
       {columns.map((column) => (
         <section class="hk-column" key={column.state ?? ''}>
           <h3 class="hk-group-title">
-            {column.state ?? t('noState')} <span class="hk-count">{column.items.length}</span>
+            <bdi>{column.state ?? t('noState')}</bdi> <span class="hk-count">{column.items.length}</span>
           </h3>
           <ul class="hk-list">{column.items.slice(0, perColumn).map(card)}</ul>
         </section>
