@@ -2,11 +2,13 @@
  * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
  * so right-to-left languages mirror without extra rules. In a narrow widget (a phone) the tabs stay
  * on one row and share it: a long label wraps inside its tab rather than pushing the last tab and
- * its "New" badge out of view (a scrolling row clipped them, with no cue, at 360-400 px). Each
- * column takes most of the width so the next one peeks in at the inline end (the left in
- * right-to-left), showing that more follow. Long lists use `content-visibility` so off-screen rows
- * cost no layout. States and priorities come from the service as they are (often English, any length),
- * so they may break anywhere and are isolated from the text around them. Headings keep the user agent's bold (and h4 its 1em size).
+ * its "New" badge out of view (a scrolling row clipped them, with no cue, at 360-400 px). The tab
+ * bar clips what leaves it, so a tab's focus ring is drawn inside the tab. Each column takes most
+ * of the width so the next one peeks in at the inline end (the left in right-to-left), showing
+ * that more follow. Long lists use `content-visibility` so off-screen rows cost no layout. States
+ * and priorities come from the service as they are (often English, any length), so they may break
+ * anywhere and are isolated from the text around them. Headings keep the user agent's bold (and h4
+ * its 1em size).
  */
 export const ROADMAP_CSS = `
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius);container:hk/inline-size}
@@ -19,6 +21,7 @@ export const ROADMAP_CSS = `
 .hk-tab{flex:none;white-space:nowrap;appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
 .hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
 .hk-tab:hover{color:var(--hk-text)}
+.hk-tabs .hk-tab:focus-visible{outline-offset:-2px}
 .hk-badge{flex:none;white-space:nowrap;background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
 .hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
 .hk-column{scroll-snap-align:start}
