@@ -25,7 +25,7 @@ function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: T
     <li>
       <article class="hk-issue">
         <h4 class="hk-card-title">
-          <span class="hk-id">{issue.identifier}</span> {issue.title}
+          <span class="hk-id">{issue.identifier}</span> <bdi>{issue.title}</bdi>
         </h4>
         {issue.priority && (
           // Isolated: the service's word keeps its own direction inside a right-to-left sentence.
@@ -34,7 +34,9 @@ function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: T
         {issue.summary.length > 0 && (
           <ul class="hk-summary">
             {issue.summary.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} dir="auto">
+                {line}
+              </li>
             ))}
           </ul>
         )}
