@@ -73,3 +73,15 @@ test('a keyboard user sees the whole focus ring of each roadmap tab, not a slive
     expect(ring, name).toEqual({ name, drawn: true, inside: true });
   }
 });
+
+test('three roadmaps on one page add no look-alike landmarks for a screen reader to tell apart', async ({ page }) => {
+  await page.goto(url('/marketing-site/'));
+  await expect(page.locator('hearken-roadmap')).toHaveCount(3);
+  for (const roadmap of await page.locator('hearken-roadmap').all())
+    await expect(roadmap.getByRole('group', { name: 'Views' })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('hearken-roadmap')
+    .withRules(['landmark-unique', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+});
