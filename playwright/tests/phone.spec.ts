@@ -62,7 +62,7 @@ for (const width of [360, 390, 400]) {
       ['en', 'Changelog'],
       ['fr', 'Nouveautés'],
       ['ar', 'آخر التحديثات'],
-    ]) {
+    ] as const) {
       await roadmap.evaluate((element, value) => element.setAttribute('language', value), language);
       await expect(roadmap.locator('.hk-tab').nth(2)).toContainText(changelog);
       expect(await clipped(roadmap), `${language} at ${width} px`).toEqual([]);
@@ -147,7 +147,7 @@ test('project states and issue priorities from the service, however long, stay i
 
   const outside = (selector: string, container: string) =>
     roadmap.evaluate(
-      (element, [inner, outer]) =>
+      (element, [inner, outer]: [string, string]) =>
         [...element.shadowRoot!.querySelectorAll(inner)].flatMap((node) => {
           const box = node.closest(outer)!.getBoundingClientRect();
           const range = document.createRange();
@@ -156,7 +156,7 @@ test('project states and issue priorities from the service, however long, stay i
             .filter((line) => line.left < box.left - 0.5 || line.right > box.right + 0.5)
             .map((line) => `${node.textContent} at ${line.left}-${line.right} in ${box.left}-${box.right}`);
         }),
-      [selector, container],
+      [selector, container] as [string, string],
     );
 
   for (const language of ['en', 'ar']) {
