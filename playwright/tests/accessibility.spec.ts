@@ -43,3 +43,45 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a keyboard user sees the whole focus ring of each roadmap tab, not a sliver clipped by the tab bar', async ({
+  page,
+}) => {
+  await page.goto(url('/fixtures/roadmap-only.html'));
+  const roadmap = page.locator('hearken-roadmap');
+  await expect(roadmap.getByRole('region', { name: 'Roadmap' })).toBeVisible();
+  const names = await roadmap.locator('.hk-tab').allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  for (const name of names) {
+    await page.keyboard.press('Tab');
+    const ring = await roadmap.evaluate((element) => {
+      const tab = element.shadowRoot!.activeElement as HTMLElement;
+      const style = getComputedStyle(tab);
+      const reach = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+      const box = tab.getBoundingClientRect();
+      const clip = tab.closest('.hk-tabs')!.getBoundingClientRect();
+      return {
+        name: tab.textContent,
+        drawn: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+        inside:
+          box.left - reach >= clip.left &&
+          box.right + reach <= clip.right &&
+          box.top - reach >= clip.top &&
+          box.bottom + reach <= clip.bottom,
+      };
+    });
+    expect(ring, name).toEqual({ name, drawn: true, inside: true });
+  }
+});
+
+test('three roadmaps on one page add no look-alike landmarks for a screen reader to tell apart', async ({ page }) => {
+  await page.goto(url('/marketing-site/'));
+  await expect(page.locator('hearken-roadmap')).toHaveCount(3);
+  for (const roadmap of await page.locator('hearken-roadmap').all())
+    await expect(roadmap.getByRole('group', { name: 'Views' })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('hearken-roadmap')
+    .withRules(['landmark-unique', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+});

@@ -215,3 +215,28 @@ test('on a phone the inline form fits its column', async ({ page }) => {
   expect(overflow).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });
+
+test('the form’s lines are spaced by its own gap: no stray paragraph margins around the intro and the context line', async ({
+  page,
+}) => {
+  await page.goto(url('/fixtures/feedback-only.html'));
+  const widget = page.locator('hearken-feedback');
+  await widget.evaluate((element) => {
+    element.setAttribute('issue-id', 'iss-1');
+    element.setAttribute('context-title', 'ENG-12 Export to CSV');
+  });
+  await widget.getByRole('button', { name: 'Feedback' }).click();
+  await expect(widget.getByText('ENG-12 Export to CSV')).toBeVisible();
+  const spacing = await widget.evaluate((host) => {
+    const root = host.shadowRoot!;
+    const form = root.querySelector('.hk-form')!;
+    const gap = Number.parseFloat(getComputedStyle(form).rowGap);
+    const [intro, context, message] = ['.hk-form>.hk-hint', '.hk-context', '.hk-field'].map((css) =>
+      root.querySelector(css)!.getBoundingClientRect(),
+    ) as [DOMRect, DOMRect, DOMRect];
+    return { gap, introToContext: context.top - intro.bottom, contextToMessage: message.top - context.bottom };
+  });
+  expect(spacing.gap).toBeGreaterThan(0);
+  expect(spacing.introToContext).toBeCloseTo(spacing.gap, 0);
+  expect(spacing.contextToMessage).toBeCloseTo(spacing.gap, 0);
+});

@@ -9,6 +9,7 @@ test('the host app opens feedback about the issue on screen from its own button 
   await expect(issues.first()).toBeVisible();
   await issues.nth(1).click();
   const identifier = (await page.locator('article .identifier').textContent()) ?? '';
+  const title = (await page.locator('article h1').textContent()) ?? '';
   expect(identifier).not.toBe('');
 
   const opened = nextEvent<{ issueId?: string }>(page, 'hearken:open');
@@ -17,7 +18,9 @@ test('the host app opens feedback about the issue on screen from its own button 
   expect(issueId).toBeTruthy();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(`About issue ${issueId}`)).toBeVisible();
+  // The form names the issue as the app knows it, never by its id.
+  await expect(dialog.locator('.hk-context')).toContainText(`${identifier} ${title}`);
+  await expect(dialog.locator('.hk-context')).not.toContainText(issueId ?? '');
   const message = dialog.getByLabel('Your feedback');
   await expect(message).toHaveValue(`About ${identifier}: `);
   await expect(page.getByTestId('event-log')).toContainText('hearken:open');

@@ -104,7 +104,13 @@ export function App() {
             <button
               type="button"
               class="primary"
-              onClick={() => feedback.current?.open({ issueId: selected.id, text: `About ${selected.identifier}: ` })}
+              onClick={() =>
+                feedback.current?.open({
+                  issueId: selected.id,
+                  contextTitle: `${selected.identifier} ${selected.title}`,
+                  text: `About ${selected.identifier}: `,
+                })
+              }
             >
               Give feedback on this issue
             </button>

@@ -23,6 +23,8 @@ export interface HearkenSettings {
 export interface FeedbackOpenOptions {
   projectId?: string;
   issueId?: string;
+  /** How the form names the project or issue, e.g. `ENG-12 Export to CSV` (else "this issue"). */
+  contextTitle?: string;
   text?: string;
 }
 

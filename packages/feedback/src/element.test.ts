@@ -36,6 +36,8 @@ describe('<hearken-feedback>', () => {
     expect(element.getAttribute('identity-token')).toBe('token');
     element.issueId = null;
     expect(element.hasAttribute('issue-id')).toBe(false);
+    element.setAttribute('context-title', 'ENG-12 Export');
+    expect(element.contextTitle).toBe('ENG-12 Export');
   });
 
   it('keeps a property set before the element was defined', async () => {
@@ -70,10 +72,10 @@ describe('<hearken-feedback>', () => {
       seen.push(`${event.type}:${(event as CustomEvent).detail.projectId}`),
     );
     document.body.addEventListener('hearken:close', (event) => seen.push(event.type));
-    await element.open({ projectId: 'p9' });
+    await element.open({ projectId: 'p9', contextTitle: 'Mobile app' });
     const ui = within(element.shadowRoot as unknown as HTMLElement);
     await ui.findByRole('dialog');
-    expect(ui.getByText('About project p9')).toBeTruthy();
+    expect(ui.getByText('About project “\u2068Mobile app\u2069”')).toBeTruthy();
     element.close();
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
     expect(seen).toEqual(['hearken:open:p9', 'hearken:close']);

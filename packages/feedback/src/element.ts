@@ -19,6 +19,7 @@ const ATTRIBUTES = {
   language: 'language',
   projectId: 'project-id',
   issueId: 'issue-id',
+  contextTitle: 'context-title',
   identityToken: 'identity-token',
   position: 'position',
 } as const;
@@ -27,7 +28,7 @@ const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
- * project-id issue-id identity-token position api-base>`: the feedback widget as a custom element.
+ * project-id issue-id context-title identity-token position api-base>`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
@@ -40,6 +41,7 @@ export class HearkenFeedbackElement extends ElementBase {
   declare language: string | null;
   declare projectId: string | null;
   declare issueId: string | null;
+  declare contextTitle: string | null;
   declare identityToken: string | null;
   declare position: string | null;
   #handle: FeedbackHandle | undefined;

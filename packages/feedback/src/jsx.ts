@@ -22,6 +22,8 @@ export interface HearkenFeedbackAttributes {
   projectId?: string;
   'issue-id'?: string;
   issueId?: string;
+  'context-title'?: string;
+  contextTitle?: string;
   'identity-token'?: string;
   identityToken?: string;
   nonce?: string;

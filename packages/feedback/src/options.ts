@@ -22,6 +22,11 @@ export interface FeedbackOptions {
   /** The project or issue the feedback is about. */
   projectId?: string | undefined;
   issueId?: string | undefined;
+  /**
+   * How the form names that project or issue, e.g. `ENG-12 Export to CSV` or a project's name.
+   * Without it the form says "this issue" or "this project": ids are not for people.
+   */
+  contextTitle?: string | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
   identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
@@ -40,6 +45,11 @@ export interface FeedbackOptions {
 export interface OpenOptions {
   projectId?: string | undefined;
   issueId?: string | undefined;
+  /**
+   * How the form names the project or issue, e.g. `ENG-12 Export to CSV`. When the call names a
+   * project or issue, only its own title counts; otherwise the element's `context-title` does.
+   */
+  contextTitle?: string | undefined;
   /** Text to start the message with (kept only if the draft is empty). */
   text?: string | undefined;
 }

@@ -33,6 +33,7 @@ const OPTION_NAMES: Record<keyof FeedbackOptions, 0> = {
   language: 0,
   projectId: 0,
   issueId: 0,
+  contextTitle: 0,
   identityToken: 0,
   position: 0,
   strings: 0,

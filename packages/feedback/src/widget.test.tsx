@@ -22,6 +22,9 @@ async function typeMessage(widget: Widget, text: string) {
 
 const submit = (widget: Widget) => fireEvent.click(widget.ui.getByRole('button', { name: 'Send feedback' }));
 const status = (widget: Widget) => widget.root.querySelector('[role=status]')?.textContent ?? '';
+/** The context line's words, without the bidi isolates around a title. */
+const context = (widget: Widget) =>
+  widget.root.querySelector('.hk-context span')?.textContent?.replace(/[\u2068\u2069]/g, '') ?? '';
 const alert = (widget: Widget) => widget.root.querySelector('[role=alert]')?.textContent ?? '';
 
 describe('launcher mode', () => {
@@ -95,7 +98,7 @@ describe('launcher mode', () => {
     const widget = mountWidget();
     await widget.handle.open({ issueId: 'ISS-7', text: 'About the export' });
     await widget.ui.findByRole('dialog');
-    expect(widget.ui.getByText('About issue ISS-7')).toBeTruthy();
+    expect(context(widget)).toBe('About this issue');
     expect((widget.ui.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('About the export');
     expect(widget.events[0]).toEqual({ type: 'hearken:open', detail: { issueId: 'ISS-7' } });
     widget.handle.close();
@@ -169,7 +172,7 @@ describe('inline mode', () => {
     fireEvent.click(widget.ui.getByLabelText('It blocks me'));
     fireEvent.input(widget.ui.getByLabelText('Email (optional)'), { target: { value: 'ana@example.com' } });
     fireEvent.input(widget.ui.getByLabelText('Name (optional)'), { target: { value: 'Ana' } });
-    expect(widget.ui.getByText('About project proj-1')).toBeTruthy();
+    expect(context(widget)).toBe('About this project');
     submit(widget);
     await waitFor(() => expect(status(widget)).toBe('Thank you! Your feedback was sent.'));
     expect(widget.proxy.threads).toHaveLength(1);
@@ -233,8 +236,32 @@ describe('inline mode', () => {
     await widget.handle.open({ projectId: 'proj-2', text: 'Regarding the new editor' });
     await waitFor(() => expect(widget.focused()).toBe(message));
     expect(message.value).toBe('Regarding the new editor');
-    expect(widget.ui.getByText('About project proj-2')).toBeTruthy();
+    expect(context(widget)).toBe('About this project');
     expect(widget.events).toEqual([{ type: 'hearken:open', detail: { projectId: 'proj-2' } }]);
+  });
+
+  it('names the issue by the title the host gives, never by its id', async () => {
+    const widget = mountWidget({ mode: 'inline', issueId: '0b6f1c1e-3f4a-4c7e-9a51-2f0c8d7e6a10' });
+    await widget.ui.findByLabelText('Your feedback');
+    expect(context(widget)).toBe('About this issue');
+    expect(widget.root.textContent).not.toContain('0b6f1c1e');
+    widget.handle.update({ contextTitle: 'ENG-12 Export to CSV' });
+    await waitFor(() => expect(context(widget)).toBe('About issue “ENG-12 Export to CSV”'));
+    // Isolated, so the title keeps its own direction inside right-to-left text.
+    expect(widget.root.querySelector('.hk-context span')?.textContent).toContain('\u2068ENG-12 Export to CSV\u2069');
+  });
+
+  it('takes the title from open() and does not carry the attribute’s title to another issue', async () => {
+    const widget = mountWidget({ mode: 'inline', issueId: 'iss-1', contextTitle: 'ENG-1 Dark mode' });
+    await widget.ui.findByLabelText('Your feedback');
+    expect(context(widget)).toBe('About issue “ENG-1 Dark mode”');
+    await widget.handle.open({ issueId: 'iss-2' });
+    await waitFor(() => expect(context(widget)).toBe('About this issue'));
+    await widget.handle.open({ issueId: 'iss-3', contextTitle: 'ENG-3 Sync' });
+    await waitFor(() => expect(context(widget)).toBe('About issue “ENG-3 Sync”'));
+    // A call naming no project or issue is about the element's own again.
+    await widget.handle.open({ text: 'More' });
+    await waitFor(() => expect(context(widget)).toBe('About issue “ENG-1 Dark mode”'));
   });
 
   it('lets the user drop the project or issue context', async () => {

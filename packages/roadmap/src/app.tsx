@@ -38,7 +38,10 @@ function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
   const view = model.view.value;
   const isNew = model.changelogIsNew.value;
   return (
-    <nav class="hk-tabs" aria-label={t('viewsLabel')}>
+    // A group of toggle buttons, not a landmark: a page with several roadmaps would list several
+    // identical "Views" navigation landmarks to a screen reader.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; these switch views.
+    <div class="hk-tabs" role="group" aria-label={t('viewsLabel')}>
       {model.views.value.map((name) => (
         <button
           key={name}
@@ -58,7 +61,7 @@ function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
           )}
         </button>
       ))}
-    </nav>
+    </div>
   );
 }
 

@@ -194,7 +194,7 @@ describe('languages', () => {
     expect(screen.getByRole('button', { name: 'Issues' })).toBeTruthy();
     element.language = 'de';
     await waitFor(() => screen.getByRole('button', { name: 'Aufgaben' }));
-    expect(screen.getByRole('navigation', { name: 'Ansichten' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Ansichten' })).toBeTruthy();
   });
 
   it('lays Arabic out right to left', async () => {

@@ -1,9 +1,14 @@
 /**
  * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
  * so right-to-left languages mirror without extra rules. In a narrow widget (a phone) the tabs stay
- * on one line and scroll, and each column takes most of the width so the next one peeks in at the
- * inline end (the left in right-to-left), showing that more follow. Long lists use `content-visibility`
- * so off-screen rows cost no layout. Headings keep the user agent's bold (and h4 its 1em size).
+ * on one row and share it: a long label wraps inside its tab rather than pushing the last tab and
+ * its "New" badge out of view (a scrolling row clipped them, with no cue, at 360-400 px). The tab
+ * bar clips what leaves it, so a tab's focus ring is drawn inside the tab. Each column takes most
+ * of the width so the next one peeks in at the inline end (the left in right-to-left), showing
+ * that more follow. Long lists use `content-visibility` so off-screen rows cost no layout. States
+ * and priorities come from the service as they are (often English, any length), so they may break
+ * anywhere and are isolated from the text around them. Headings keep the user agent's bold (and h4
+ * its 1em size).
  */
 export const ROADMAP_CSS = `
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius);container:hk/inline-size}
@@ -11,15 +16,16 @@ export const ROADMAP_CSS = `
 .hk-header{display:flex;align-items:center;gap:12px;margin-block-end:12px}
 .hk-logo{inline-size:32px;block-size:32px;border-radius:8px;object-fit:cover}
 .hk-title{font-size:1.25em;flex:1}
-.hk-meta{color:var(--hk-muted);font-size:.875em}
+.hk-meta{color:var(--hk-muted);font-size:.875em;overflow-wrap:anywhere}
 .hk-tabs{display:flex;gap:4px;margin-block-end:16px;border-block-end:1px solid var(--hk-border);overflow-x:auto;scrollbar-width:none}
 .hk-tab{flex:none;white-space:nowrap;appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
 .hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
 .hk-tab:hover{color:var(--hk-text)}
-.hk-badge{background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
+.hk-tabs .hk-tab:focus-visible{outline-offset:-2px}
+.hk-badge{flex:none;white-space:nowrap;background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
 .hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
 .hk-column{scroll-snap-align:start}
-.hk-group-title{font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
+.hk-group-title{overflow-wrap:anywhere;font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
 .hk-count{font-weight:400}
 .hk-list{list-style:none;padding:0;display:flex;flex-direction:column;gap:8px}
 .hk-list>li{content-visibility:auto;contain-intrinsic-size:auto 120px}
@@ -43,5 +49,5 @@ export const ROADMAP_CSS = `
 .hk-button{appearance:none;border:0;border-radius:var(--hk-radius);background:var(--hk-accent);color:var(--hk-button-text);padding:6px 14px;font-weight:600;cursor:pointer}
 .hk-button-quiet{background:none;color:var(--hk-accent-text);padding:0 4px;text-decoration:underline}
 .hk-notice{display:flex;gap:8px;align-items:center;flex-wrap:wrap;padding:8px 12px;margin-block-end:12px;border-radius:var(--hk-radius);background:var(--hk-surface);border:1px solid var(--hk-border);font-size:.875em}
-@container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tab{padding-inline:8px}}
+@container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tabs{gap:0}.hk-tab{flex-shrink:1;flex-wrap:wrap;justify-content:center;row-gap:2px;white-space:normal;line-height:1.25;padding-inline:8px}}
 `;

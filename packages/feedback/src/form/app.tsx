@@ -98,15 +98,24 @@ export function mountForm(shell: FeedbackShell): { destroy(): void } {
   const stops = [
     effect(() => model.update(modelOptions())),
     // The options name what the feedback is about, until an `open()` names something else.
-    effect(() => model.setContext({ projectId: options.projectId.value, issueId: options.issueId.value })),
+    effect(() =>
+      model.setContext({
+        projectId: options.projectId.value,
+        issueId: options.issueId.value,
+        title: options.contextTitle.value,
+      }),
+    ),
     effect(() => {
       const request = shell.request.value;
       if (!request) return;
       untracked(() => {
         shell.request.value = null;
+        // A call naming its own project or issue must not keep the attribute's title for another one.
+        const named = Boolean(request.projectId || request.issueId);
         model.setContext({
           projectId: request.projectId ?? options.projectId.peek(),
           issueId: request.issueId ?? options.issueId.peek(),
+          title: named ? request.contextTitle : (request.contextTitle ?? options.contextTitle.peek()),
         });
         if (request.text) model.preset(request.text);
         // A form on screen (inline, or in a dialog already open) takes focus; an opening dialog focuses it itself.

@@ -7,7 +7,7 @@ import { identityEmail } from '../model/identity-claims.ts';
 import { MAX_MESSAGE } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { Field } from './field.tsx';
-import { alertText, fieldErrorText, statusText } from './messages.ts';
+import { alertText, contextText, fieldErrorText, statusText } from './messages.ts';
 
 export interface FeedbackFormProps {
   model: FeedbackModel;
@@ -92,11 +92,7 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
           <p class="hk-hint">{t('intro')}</p>
           {context.issueId || context.projectId ? (
             <p class="hk-context">
-              <span>
-                {context.issueId
-                  ? t('aboutIssue', { id: context.issueId })
-                  : t('aboutProject', { id: context.projectId! })}
-              </span>
+              <span>{contextText(locale, context)}</span>
               <button type="button" class="hk-link" onClick={() => model.setContext({})}>
                 {t('removeContext')}
               </button>

@@ -2,6 +2,7 @@ import { errorDetail, format, type Locale } from '@hearken/ui';
 import type { FieldError, FieldErrors } from '../model/errors.ts';
 import { fieldErrors } from '../model/errors.ts';
 import type { SubmissionStatus } from '../model/feedback-model.ts';
+import type { FeedbackContext } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
 
 type FeedbackLocale = Locale<FeedbackMessages>;
@@ -41,4 +42,16 @@ export function fieldErrorText(locale: FeedbackLocale, error: FieldError | undef
   if (error.code === 'too_long') return format(locale, 'messageTooLong', { max: error.max });
   if (error.code === 'email_for_name') return format(locale, 'emailForName');
   return format(locale, error.code === 'required' ? 'messageRequired' : 'emailInvalid');
+}
+
+/**
+ * What the form says it is about: the project or issue by its title when the host gave one, else
+ * "this issue" or "this project" (the ids are the service's, not words for people).
+ */
+export function contextText(locale: FeedbackLocale, context: FeedbackContext): string {
+  const issue = Boolean(context.issueId);
+  const title = context.title?.trim();
+  // Isolated, so a left-to-right title such as "ENG-12 Export" keeps its order in Arabic text.
+  if (title) return format(locale, issue ? 'aboutIssue' : 'aboutProject', { title: `\u2068${title}\u2069` });
+  return format(locale, issue ? 'aboutThisIssue' : 'aboutThisProject');
 }

@@ -2,7 +2,8 @@
  * Form and dialog styles, on top of `BASE_CSS` from @hearken/ui. `.hk-root>.hk-form` is the inline
  * form (in launcher mode the form sits inside the dialog). On phones the dialog fills the screen
  * with its title bar kept in view and clear of the notch and home bar, and fields use at least
- * 16px text, below which mobile Safari zooms the page in on focus.
+ * 16px text, below which mobile Safari zooms the page in on focus. The form's gap alone spaces its
+ * lines, so its paragraphs have no margins of their own.
  */
 export const FORM_CSS = `
 .hk-root.hk-floating{min-height:0;background:none}
@@ -14,7 +15,7 @@ export const FORM_CSS = `
 .hk-input{width:100%;padding:9px 11px}
 textarea.hk-input{min-height:8em;resize:vertical}
 .hk-input[aria-invalid=true]{border:2px solid #d1242f}
-.hk-hint,.hk-context{font-size:.85em;color:var(--hk-muted)}
+.hk-hint,.hk-context{margin:0;font-size:.85em;color:var(--hk-muted)}
 .hk-field-error{font-size:.9em}
 .hk-field-error::before{content:"⚠ "}
 .hk-pain{border:0;margin:0;padding:0}

@@ -9,6 +9,8 @@ export const MAX_MESSAGE = 10_000;
 export interface FeedbackContext {
   projectId?: string | undefined;
   issueId?: string | undefined;
+  /** How a view names the project or issue (not sent: the service knows its own titles). */
+  title?: string | undefined;
 }
 
 /**

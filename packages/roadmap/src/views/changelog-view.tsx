@@ -37,12 +37,16 @@ export function ChangelogView({ changelog, language, t, onSeen }: Props) {
     <div ref={root}>
       {changelog ? (
         <article class="hk-changelog">
-          <h3 class="hk-changelog-title">{changelog.title}</h3>
+          <h3 class="hk-changelog-title" dir="auto">
+            {changelog.title}
+          </h3>
           <p class="hk-meta">
             <time dateTime={changelog.date}>{t('publishedOn', { date: formatDate(changelog.date, language) })}</time>
           </p>
           <RemoteImage class="hk-changelog-image" url={changelog.imageUrl} loading="lazy" />
-          <RichText class="hk-notes" value={changelog.notes} />
+          <div dir="auto">
+            <RichText class="hk-notes" value={changelog.notes} />
+          </div>
         </article>
       ) : (
         <EmptyState text={t('noChangelog')} />

@@ -25,13 +25,18 @@ function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: T
     <li>
       <article class="hk-issue">
         <h4 class="hk-card-title">
-          <span class="hk-id">{issue.identifier}</span> {issue.title}
+          <span class="hk-id">{issue.identifier}</span> <bdi>{issue.title}</bdi>
         </h4>
-        {issue.priority && <p class="hk-meta">{t('priority', { priority: issue.priority })}</p>}
+        {issue.priority && (
+          // Isolated: the service's word keeps its own direction inside a right-to-left sentence.
+          <p class="hk-meta">{t('priority', { priority: `\u2068${issue.priority}\u2069` })}</p>
+        )}
         {issue.summary.length > 0 && (
           <ul class="hk-summary">
             {issue.summary.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} dir="auto">
+                {line}
+              </li>
             ))}
           </ul>
         )}
@@ -95,7 +100,7 @@ export function IssuesView({ model, t }: Props) {
         return (
           <section class="hk-group" key={group.state ?? ''}>
             <h3 class="hk-group-title">
-              {group.state ?? t('noState')} <span class="hk-count">{group.items.length}</span>
+              <bdi>{group.state ?? t('noState')}</bdi> <span class="hk-count">{group.items.length}</span>
             </h3>
             <ul class="hk-list">{shown.map(row)}</ul>
           </section>

@@ -16,6 +16,11 @@ interface Props {
 // Project icons are short glyphs (emoji); longer values are icon names we cannot draw.
 const shortIcon = (icon: string | null) => (icon && [...icon].length <= 2 ? icon : null);
 
+/**
+ * One project. Its name and description are the service's text in whatever language they were
+ * written: each takes its own direction (bdi, dir=auto), so English in an Arabic widget keeps its
+ * full stop at the end.
+ */
 function ProjectCard({ project, model, t }: { project: Project; model: RoadmapModel; t: Translate }) {
   const color = project.color ? parseColor(project.color) : null;
   const icon = shortIcon(project.icon);
@@ -26,9 +31,13 @@ function ProjectCard({ project, model, t }: { project: Project; model: RoadmapMo
           <span class="hk-dot" aria-hidden="true">
             {icon}
           </span>
-          {project.name}
+          <bdi>{project.name}</bdi>
         </h4>
-        {project.description && <p class="hk-text">{project.description}</p>}
+        {project.description && (
+          <p class="hk-text" dir="auto">
+            {project.description}
+          </p>
+        )}
         {project.progress !== null && <ProgressBar value={project.progress} label={project.name} t={t} />}
         <div class="hk-actions">
           <UpvoteButton
@@ -66,7 +75,7 @@ export function RoadmapView({ model, t }: Props) {
       {columns.map((column) => (
         <section class="hk-column" key={column.state ?? ''}>
           <h3 class="hk-group-title">
-            {column.state ?? t('noState')} <span class="hk-count">{column.items.length}</span>
+            <bdi>{column.state ?? t('noState')}</bdi> <span class="hk-count">{column.items.length}</span>
           </h3>
           <ul class="hk-list">{column.items.slice(0, perColumn).map(card)}</ul>
         </section>
