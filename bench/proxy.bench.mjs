@@ -164,11 +164,11 @@ async function handlerCost(createProxy, serverUrl, key) {
     })
   ).text();
   const scopes = JSON.stringify({ workspace_id: 'w', api_key_id: 'k', scopes: ['threads:write'] });
-  const upstream = async (url) =>
-    new Response(String(url).endsWith('/me') ? scopes : row, {
-      status: String(url).endsWith('/me') ? 200 : 201,
-      headers: { 'content-type': 'application/json' },
-    });
+  // Called as fetch is: with a URL string or a Request.
+  const upstream = async (input) => {
+    const me = String(input instanceof Request ? input.url : input).endsWith('/me');
+    return new Response(me ? scopes : row, { status: me ? 200 : 201, headers: { 'content-type': 'application/json' } });
+  };
   const handler = await createProxy({
     upstream: serverUrl,
     apiKey: key,
