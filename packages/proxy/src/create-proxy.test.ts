@@ -465,6 +465,23 @@ describe('forwarding', () => {
     expect(response.headers.get('retry-after')).toBe('17');
   });
 
+  it('turns an upstream 429 without Retry-After into the wait until the key window resets', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 42;
+    const upstream = fakeUpstream({
+      threads: () =>
+        envelope(429, 'rate_limited', 'slow down', {
+          'x-ratelimit-limit': '60',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(reset),
+        }),
+    });
+    const { handler } = await setup({}, upstream);
+    const response = await handler(post({ text: 'hi' }));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(41);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(42);
+  });
+
   it('passes the service’s input errors through', async () => {
     const upstream = fakeUpstream({ threads: () => envelope(422, 'idempotency_key_reused', 'other payload') });
     const { handler } = await setup({}, upstream);

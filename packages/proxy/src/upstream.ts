@@ -67,7 +67,9 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
     return { reply: jsonTextReply(upstream.status, text, requestId), failure: null, window };
   }
   if (upstream.status === 429) {
-    const retryAfter = upstream.header('retry-after') ?? '60';
+    // Without Retry-After the key's window says when writes open again; a minute if neither is known.
+    const untilReset = window ? Math.max(1, Math.ceil(window.reset - Date.now() / 1000)) : 60;
+    const retryAfter = upstream.header('retry-after') ?? String(untilReset);
     return {
       reply: errorReply(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
         headers: { 'retry-after': retryAfter },
