@@ -42,7 +42,8 @@ function App({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
     // The launcher button is drawn before the form code loads; it moves inside the themed root.
     if (launcher.parentNode !== slot.current) {
       // Moving an element drops its focus, and a keyboard user may have reached the launcher first.
-      const focused = (launcher.getRootNode() as ShadowRoot).activeElement === launcher;
+      // A launcher taken off the page (the element removed meanwhile) has no focus to keep.
+      const focused = launcher.isConnected && (launcher.getRootNode() as ShadowRoot).activeElement === launcher;
       slot.current?.append(launcher);
       if (focused) launcher.focus({ preventScroll: true });
     }

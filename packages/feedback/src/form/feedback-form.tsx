@@ -35,7 +35,7 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
   // replaced it, unless the user has meanwhile gone elsewhere on the page.
   useEffect(() => {
     const form = formRef.current;
-    if (!keepFocus.current || !form) return;
+    if (!keepFocus.current || !form?.isConnected) return;
     keepFocus.current = false;
     const active = document.activeElement;
     if (active && active !== document.body && !form.contains((form.getRootNode() as ShadowRoot).activeElement)) return;
