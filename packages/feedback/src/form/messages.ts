@@ -40,9 +40,15 @@ export function fieldErrorText(locale: FeedbackLocale, error: FieldError | undef
   if (!error) return undefined;
   if (error.code === 'refused') return error.message;
   if (error.code === 'too_long') return format(locale, 'messageTooLong', { max: error.max });
-  if (error.code === 'email_for_name') return format(locale, 'emailForName');
-  return format(locale, error.code === 'required' ? 'messageRequired' : 'emailInvalid');
+  return format(locale, FIELD_MESSAGES[error.code]);
 }
+
+/** The message of each error the form finds itself that takes no value. */
+const FIELD_MESSAGES = {
+  required: 'messageRequired',
+  invalid_email: 'emailInvalid',
+  email_for_name: 'emailForName',
+} as const;
 
 /**
  * What the form says it is about: the project or issue by its title when the host gave one, else
