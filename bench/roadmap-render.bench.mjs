@@ -16,8 +16,9 @@ import { createReadStream, existsSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
+import { resolvePackage } from './lib/packages.mjs';
 
 const WORKSPACE = 'ws_bench';
 const PROJECTS = 100;
@@ -118,7 +119,8 @@ document.addEventListener('hearken:error', (e) => { window.__error = JSON.string
 
 function startFixtureServer(root) {
   const data = fixtures();
-  const dist = join(root, 'packages', 'embed', 'dist');
+  // The folder `hearken.js` is served from, with the chunks it imports.
+  const dist = dirname(resolvePackage(root, '@hearken/embed/hearken.js'));
   const json = (response, body) => {
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     response.end(JSON.stringify(body));

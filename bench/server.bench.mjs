@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { packageBin, packageUrl } from './lib/packages.mjs';
 
 const group = 'server';
 /** Concurrent clients during the throughput run, and how long it runs. */
@@ -73,9 +73,13 @@ async function insertThreads(server, dir, workspaceId, from, count) {
 function startupMs(root, dir) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), '--port', '0', '--data', dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [packageBin(root, '@hearken/server', 'hearken-server'), '--port', '0', '--data', dir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -139,7 +143,7 @@ async function measureList(server, dir, seed, threads, rows) {
 }
 
 export default async function serverBench({ root }) {
-  const server = await import(pathToFileURL(join(root, 'packages/server/dist/index.js')).href);
+  const server = await import(packageUrl(root, '@hearken/server'));
   const dir = mkdtempSync(join(tmpdir(), 'hearken-server-bench-'));
   const rows = [];
   try {

@@ -10,8 +10,7 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { packageUrl } from './lib/packages.mjs';
 
 const group = 'webhooks';
 const THROUGHPUT_EVENTS = 2000;
@@ -34,7 +33,7 @@ async function startReceiver(onEvent) {
 }
 
 export default async function webhooksBench({ root }) {
-  const server = await import(pathToFileURL(join(root, 'packages', 'server', 'dist', 'index.js')).href);
+  const server = await import(packageUrl(root, '@hearken/server'));
   const db = await server.openDatabase({ data: 'memory' });
   let worker;
   const arrivals = [];

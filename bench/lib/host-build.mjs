@@ -1,0 +1,198 @@
+/**
+ * What an app that installs the packages gets: a tiny host app, built with Vite, whose one module
+ * imports what a page would through the packages' public names (`@hearken/roadmap`, `@sentry/browser`),
+ * resolved through their `exports` maps to the built `dist/` as a consumer's bundler resolves them.
+ *
+ * The host lives in a temporary folder whose `node_modules` links each named package: the
+ * workspace's own packages, or those installed for the bench (`bench/node_modules`). Vite builds it
+ * in library mode, ES modules with code splitting, minified as an app build is (whitespace and
+ * comments too); an app build would add Vite's own preload helper to any entry that has an
+ * `import()`, which is the host's code, not the package's.
+ *
+ * Chunks are measured one by one (min+gzip at level 9 and brotli at quality 11, as a CDN serves
+ * them) with the import graph between them, so a caller adds up what loads at first (the entry and
+ * its static imports) or once an element has rendered (following `import()` too).
+ */
+import { realpathSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const KB = 1000;
+
+/**
+ * Code that loads only where needed and is outside the budgets by design: languages other than
+ * English (a `locale`/`locales` folder) and the sanitizer fallback (DOMPurify, for browsers without
+ * `Element.setHTML`) or the pass that strips inline handlers and styles from changelog HTML that
+ * has them (htmlparser2), which loads only for such hostile text.
+ */
+const LOCALE = /[\\/]locales?[\\/]/;
+const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2)[\\/]/;
+
+/** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`), or undefined. */
+function onDemandKind(sources) {
+  const dependency = sources.map((id) => ON_DEMAND_PACKAGE.exec(id)?.[1]).find(Boolean);
+  if (dependency) return dependency;
+  return sources.length > 0 && sources.every((id) => LOCALE.test(id)) ? 'locale' : undefined;
+}
+
+/**
+ * The source files behind a module: a built file that ships its source map (a package's `dist/`
+ * that bundles others, as `@hearken/embed` does) is judged by the files its map names.
+ */
+async function sourcesOf(id, cache) {
+  const file = id.replace(/\?.*$/, '');
+  if (!cache.has(file)) {
+    cache.set(
+      file,
+      readFile(`${file}.map`, 'utf8').then(
+        (text) => {
+          const map = JSON.parse(text);
+          return map.sources.map((source) => resolve(dirname(file), map.sourceRoot ?? '', source));
+        },
+        () => [file],
+      ),
+    );
+  }
+  return cache.get(file);
+}
+
+/** The package's folder: a workspace package (`@hearken/x`) or one the bench installs. */
+function packageDir(root, name) {
+  const workspace = /^@hearken\/(.+)$/.exec(name);
+  if (workspace) return join(root, 'packages', workspace[1]);
+  return dirname(realpathSync(join(root, 'bench', 'node_modules', name, 'package.json')));
+}
+
+async function loadVite(root) {
+  const require = createRequire(join(root, 'package.json'));
+  return import(pathToFileURL(require.resolve('vite')).href);
+}
+
+/**
+ * Builds a host app whose entry is `code`, importing only `packages` (bare names).
+ * @returns {Promise<{ chunks: Map<string, Chunk>, entry: string }>} per chunk: gzip and brotli
+ *   bytes, static `imports`, `dynamicImports`, the `kind` of on-demand code it holds if any,
+ *   whether it is the entry, and its `code`.
+ */
+export async function hostBuild(root, { code, packages }) {
+  const { build } = await loadVite(root);
+  const work = await mkdtemp(join(tmpdir(), 'hearken-host-'));
+  try {
+    for (const name of packages) {
+      const link = join(work, 'node_modules', name);
+      await mkdir(dirname(link), { recursive: true });
+      await symlink(packageDir(root, name), link, 'dir');
+    }
+    await writeFile(join(work, 'package.json'), '{ "private": true, "type": "module" }\n');
+    const entryFile = join(work, 'main.js');
+    await writeFile(entryFile, code);
+    const result = await build({
+      root: work,
+      configFile: false,
+      envFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        write: false,
+        lib: { entry: entryFile, formats: ['es'], fileName: 'main' },
+        rolldownOptions: { output: { minify: true, comments: false } },
+      },
+    });
+    const output = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+    const chunks = new Map();
+    const maps = new Map();
+    for (const item of output) {
+      if (item.type !== 'chunk') continue;
+      chunks.set(item.fileName, {
+        gzip: gzipSync(item.code, { level: 9 }).length,
+        brotli: brotliCompressSync(item.code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        imports: item.imports,
+        dynamicImports: item.dynamicImports,
+        kind: onDemandKind((await Promise.all(item.moduleIds.map((id) => sourcesOf(id, maps)))).flat()),
+        isEntry: item.isEntry,
+        code: item.code,
+      });
+    }
+    const entry = [...chunks.keys()].find((file) => chunks.get(file).isEntry);
+    if (!entry) throw new Error(`Vite wrote no entry chunk (chunks: ${[...chunks.keys()].join(', ')})`);
+    return { chunks, entry };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** `file` and the chunks it imports statically, leaving out those in `loaded`. */
+function closure(built, file, loaded) {
+  const found = new Set();
+  const visit = (name) => {
+    if (found.has(name) || loaded.has(name) || !built.chunks.has(name)) return;
+    found.add(name);
+    for (const next of built.chunks.get(name).imports) visit(next);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * Adds up the chunks that load from `from` (default: the entry): its static imports only, or with
+ * `followDynamic` also what it reaches through `import()`. An `import()` is on demand, and left
+ * out, when at least half of what it would newly load (min+gzip) is on-demand code (languages,
+ * DOMPurify, htmlparser2): so a chunk that merely wraps such code goes with it, while on-demand
+ * code pulled into an element's own chunk still counts. `skip` holds chunks not to count.
+ */
+export function measure(built, { followDynamic, from = [built.entry], skip = new Set() }) {
+  const loaded = new Set();
+  const leftOut = new Map();
+  const queue = [];
+  const fresh = (file) => closure(built, file, new Set([...loaded, ...skip]));
+  const bytes = (files) => files.reduce((sum, file) => sum + built.chunks.get(file).gzip, 0);
+  const load = (files) => {
+    for (const file of files) {
+      loaded.add(file);
+      leftOut.delete(file);
+      queue.push(file);
+    }
+  };
+  for (const file of from) load(fresh(file));
+  while (followDynamic && queue.length > 0) {
+    for (const target of built.chunks.get(queue.shift()).dynamicImports) {
+      const files = [...fresh(target)];
+      const onDemand = files.filter((file) => built.chunks.get(file).kind);
+      if (files.length === 0) continue;
+      if (bytes(onDemand) * 2 < bytes(files)) {
+        load(files);
+        continue;
+      }
+      const kind = [...new Set(onDemand.map((file) => built.chunks.get(file).kind))].join('+');
+      for (const file of files) leftOut.set(file, kind);
+    }
+  }
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of loaded) {
+    gzip += built.chunks.get(file).gzip;
+    brotli += built.chunks.get(file).brotli;
+  }
+  return { gzip, brotli, files: loaded.size, reached: loaded, leftOut };
+}
+
+/** "left out, on demand: locale (4 chunks) 3.2 kB, dompurify 11.4 kB", for a row's note. */
+export function describeLeftOut(built, leftOut) {
+  const byReason = new Map();
+  for (const [file, why] of leftOut) {
+    const entry = byReason.get(why) ?? { count: 0, gzip: 0 };
+    entry.count++;
+    entry.gzip += built.chunks.get(file).gzip;
+    byReason.set(why, entry);
+  }
+  if (byReason.size === 0) return undefined;
+  const parts = [...byReason].map(
+    ([why, { count, gzip }]) => `${why}${count > 1 ? ` (${count} chunks)` : ''} ${(gzip / KB).toFixed(1)} kB`,
+  );
+  return `left out, on demand: ${parts.join(', ')}`;
+}
