@@ -51,6 +51,8 @@ export default defineConfig({
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).
       { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
       { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },
+      // How the bench reads what it measures (the figures themselves come from `pnpm bench`).
+      { test: { name: 'bench', root: resolve(root, 'bench'), include: ['*.test.mjs', 'lib/*.test.mjs'] } },
     ],
   },
 });

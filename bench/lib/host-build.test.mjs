@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { describeLeftOut, measure } from './host-build.mjs';
+
+/** A build as hostBuild returns it: chunk name → [gzip bytes, static imports, dynamic imports, kind]. */
+function build(spec) {
+  const chunks = new Map(
+    Object.entries(spec).map(([file, [gzip, imports = [], dynamicImports = [], kind]]) => [
+      file,
+      { gzip, brotli: gzip, imports, dynamicImports, kind, isEntry: file === 'main.js' },
+    ]),
+  );
+  return { chunks, entry: 'main.js' };
+}
+
+const page = build({
+  'main.js': [2000, ['shell.js'], ['widget.js']],
+  'shell.js': [500],
+  'widget.js': [30000, ['shell.js', 'shared.js'], ['de.js', 'purify.js', 'wrapper.js']],
+  'shared.js': [8000],
+  'de.js': [800, [], [], 'locale'],
+  'purify.js': [11000, [], [], 'dompurify'],
+  // A small chunk of the package's own that only wraps htmlparser2.
+  'wrapper.js': [300, ['parser.js', 'widget.js']],
+  'parser.js': [22000, [], [], 'htmlparser2'],
+});
+
+describe('measure', () => {
+  it('counts the entry and its static imports as eager', () => {
+    expect(measure(page, { followDynamic: false })).toMatchObject({ gzip: 2500, files: 2 });
+  });
+
+  it('follows import() for the whole, leaving out languages, DOMPurify and the wrapped htmlparser2', () => {
+    const whole = measure(page, { followDynamic: true });
+    expect(whole).toMatchObject({ gzip: 40500, files: 4 });
+    expect(Object.fromEntries(whole.leftOut)).toEqual({
+      'de.js': 'locale',
+      'purify.js': 'dompurify',
+      'wrapper.js': 'htmlparser2',
+      'parser.js': 'htmlparser2',
+    });
+    expect(describeLeftOut(page, whole.leftOut)).toBe(
+      'left out, on demand: locale 0.8 kB, dompurify 11.0 kB, htmlparser2 (2 chunks) 22.3 kB',
+    );
+  });
+
+  it('counts on-demand code that lands in an element chunk of its own code', () => {
+    const merged = build({
+      'main.js': [2000, [], ['widget.js']],
+      'widget.js': [30000, ['purify.js']],
+      'purify.js': [11000, [], [], 'dompurify'],
+    });
+    expect(measure(merged, { followDynamic: true })).toMatchObject({ gzip: 43000, files: 3 });
+  });
+
+  it('counts a chunk loaded eagerly even where an import() also reaches it', () => {
+    const both = build({
+      'main.js': [1000, ['de.js'], ['de.js']],
+      'de.js': [800, [], [], 'locale'],
+    });
+    const whole = measure(both, { followDynamic: true });
+    expect(whole).toMatchObject({ gzip: 1800, files: 2 });
+    expect(whole.leftOut.size).toBe(0);
+  });
+});
