@@ -52,6 +52,8 @@ const CASES = [
 
 const SENTRY_RATIO_GOAL = 0.9;
 
+const files = (count) => `${count} file${count === 1 ? '' : 's'}`;
+
 export default async function sizes({ root }) {
   const rows = [];
   const builds = {};
@@ -76,7 +78,7 @@ export default async function sizes({ root }) {
     const measured = measure(built, item);
     figures[item.name] = measured;
     const note = [
-      `${measured.files} file${measured.files === 1 ? '' : 's'}`,
+      files(measured.files),
       HOSTS[item.host].what,
       item.followDynamic && describeLeftOut(built, measured.leftOut),
     ]
@@ -105,7 +107,7 @@ export default async function sizes({ root }) {
       value: measured.gzip / KB,
       unit: 'kB',
       ...(pass.length === 0 ? { error: 'the roadmap build has no on-demand chunk holding htmlparser2' } : {}),
-      note: `${measured.files} files beyond the roadmap's whole; loads only for changelog HTML with inline handlers or styles`,
+      note: `${files(measured.files)} beyond the roadmap's whole; loads only for changelog HTML with inline handlers or styles`,
     });
   }
 
