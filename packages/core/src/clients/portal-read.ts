@@ -1,10 +1,11 @@
-import { idSchema } from '../contract/schemas/common.ts';
-import { languageSchema } from '../contract/schemas/workspace.ts';
-import { type WorkspaceResponse, workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
+import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import type { Operation } from '../operations/operation.ts';
+import { portalGetWorkspaceOperation } from '../operations/portal.ts';
 import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport, type HttpResponse, type Transport } from '../transport/http.ts';
 import type { CallOptions, TransportOptions } from '../transport/options.ts';
+import { operationRequest } from './call.ts';
 import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
 
 export interface PortalReadOptions extends CallOptions {
@@ -19,17 +20,13 @@ export type PortalParse<T> = (
   response: HttpResponse,
 ) => T | Promise<T>;
 
-/** One public portal read: `GET /api/v1/{resource}/{workspaceId}`, normalised and checked by `parse`. */
+/** One public portal read of a workspace, normalised and checked by `parse`. */
 export type PortalRead = <T>(
-  resource: string,
+  operation: Operation,
   workspaceId: string,
   parse: PortalParse<T>,
   options?: PortalReadOptions,
 ) => Promise<T>;
-
-/** `/api/v1/{resource}/{workspaceId}`, the id checked (`RequestValidationError` naming `workspaceId`) and encoded. */
-export const portalPath = (resource: string, workspaceId: string) =>
-  `/api/v1/${resource}/${encodeURIComponent(validateInput(idSchema, workspaceId, 'workspaceId'))}`;
 
 /**
  * The portal reads' one request path. Each URL's last answer is kept with its ETag: the next read
@@ -38,21 +35,18 @@ export const portalPath = (resource: string, workspaceId: string) =>
 export function createPortalRead(send: Transport, validation: ResponseValidationOptions): PortalRead {
   const cache = new Map<string, { etag: string; value: unknown }>();
   return async <T>(
-    resource: string,
+    operation: Operation,
     workspaceId: string,
     parse: PortalParse<T>,
     { language, ...call }: PortalReadOptions = {},
   ) => {
-    const path = portalPath(resource, workspaceId);
-    const query = {
-      language: language === undefined ? undefined : validateInput(languageSchema, language, 'language'),
-    };
-    const key = `${path}?${language ?? ''}`;
+    const request = operationRequest(operation, {
+      params: { workspaceId },
+      query: validateInput(operation.query!, { language }),
+    });
+    const key = `${request.path}?${language ?? ''}`;
     const cached = cache.get(key);
-    const response = await send(
-      { method: 'GET', path, query, headers: cached ? { 'if-none-match': cached.etag } : undefined },
-      call,
-    );
+    const response = await send({ ...request, headers: cached ? { 'if-none-match': cached.etag } : undefined }, call);
     if (response.status === 304 && cached) return cached.value as T;
     const value = await parse(response.body, validation, response);
     const etag = response.headers.get('etag');
@@ -87,10 +81,10 @@ export function getWorkspace(
   options?: PortalReadOptions,
 ): Promise<WorkspaceResponse> {
   return connection(
-    'workspaces',
+    portalGetWorkspaceOperation,
     workspaceId,
     (body, validation, response) =>
-      parseResponse(workspaceResponseSchema, normaliseWorkspaceResponse(body), validation, response),
+      parseResponse(portalGetWorkspaceOperation.output, normaliseWorkspaceResponse(body), validation, response),
     options,
   );
 }

@@ -1,6 +1,7 @@
-import { type Issue, issueListSchema, type Project, projectListSchema } from '../contract/schemas/portal.ts';
+import type { Issue, Project } from '../contract/schemas/portal.ts';
 import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
 import { parseListResponse, type ResponseValidationOptions } from '../contract/validate.ts';
+import { portalListIssuesOperation, portalListProjectsOperation } from '../operations/portal.ts';
 import type { Transport } from '../transport/http.ts';
 import { normaliseProjects } from './normalise.ts';
 import {
@@ -33,9 +34,10 @@ export function listProjects(
   options?: PortalReadOptions,
 ): Promise<Project[]> {
   return connection(
-    'projects',
+    portalListProjectsOperation,
     workspaceId,
-    (body, checks, response) => parseListResponse(projectListSchema, normaliseProjects(body), checks, response),
+    (body, checks, response) =>
+      parseListResponse(portalListProjectsOperation.output, normaliseProjects(body), checks, response),
     options,
   );
 }
@@ -47,9 +49,9 @@ export function listIssues(
   options?: PortalReadOptions,
 ): Promise<Issue[]> {
   return connection(
-    'issues',
+    portalListIssuesOperation,
     workspaceId,
-    (body, checks, response) => parseListResponse(issueListSchema, body, checks, response),
+    (body, checks, response) => parseListResponse(portalListIssuesOperation.output, body, checks, response),
     options,
   );
 }

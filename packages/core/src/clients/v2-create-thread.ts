@@ -1,10 +1,5 @@
-import {
-  type CreateThreadInput,
-  createThreadInputSchema,
-  type ThreadRow,
-  threadRowSchema,
-} from '../contract/schemas/v2-thread.ts';
-import { validateInput } from '../contract/validate.ts';
+import type { CreateThreadInput, ThreadRow } from '../contract/schemas/v2-thread.ts';
+import { v2CreateThreadOperation } from '../operations/v2.ts';
 import type { IdempotentCallOptions } from '../transport/options.ts';
 import type { V2Connection } from './v2-connection.ts';
 
@@ -22,9 +17,5 @@ export async function createThread(
   input: CreateThreadInput,
   options?: IdempotentCallOptions,
 ): Promise<ThreadRow> {
-  return connection(
-    { method: 'POST', path: '/api/v2/threads', body: validateInput(createThreadInputSchema, input) },
-    threadRowSchema,
-    options,
-  );
+  return connection(v2CreateThreadOperation, { body: input }, options);
 }

@@ -4,26 +4,28 @@ import { idSchema } from '../contract/schemas/common.ts';
 import {
   type BulkResult,
   type BulkUpdateSet,
-  bulkResultSchema,
-  bulkUpdateSetSchema,
   type CreateCompanyInput,
-  createCompanyInputSchema,
   type Identity,
   type IterateThreadsParams,
-  identitySchema,
   iterateThreadsParamsSchema,
   type ListThreadsParams,
   listThreadsParamsSchema,
   type ThreadPage,
-  threadPageSchema,
   type V2Company,
-  v2CompanySchema,
 } from '../contract/schemas/v2.ts';
-import { type ThreadRow, threadRowSchema } from '../contract/schemas/v2-thread.ts';
+import type { ThreadRow } from '../contract/schemas/v2-thread.ts';
 import { validateInput } from '../contract/validate.ts';
+import {
+  v2BulkDeleteThreadsOperation,
+  v2BulkUpdateThreadsOperation,
+  v2CreateCompanyOperation,
+  v2GetMeOperation,
+  v2GetThreadOperation,
+  v2ListThreadsOperation,
+} from '../operations/v2.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
-import { type Call, segment } from './call.ts';
-import { paginate, stalled } from './paging.ts';
+import type { Call } from './call.ts';
+import { followCursor } from './paging.ts';
 import { createV2Connection, type V2ClientOptions } from './v2-connection.ts';
 import { type CreateThread, createThread } from './v2-create-thread.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
@@ -60,55 +62,35 @@ export interface V2Client {
   webhooks: V2WebhooksClient;
 }
 
-const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
+const bulkIdListSchema = /*@__PURE__*/ z.array(idSchema).check(/*@__PURE__*/ z.minLength(1));
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
   const call = createV2Connection(options);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
-    call(
-      { method: 'GET', path: '/api/v2/threads', query: validateInput(listThreadsParamsSchema, params) },
-      threadPageSchema,
-      callOptions,
-    );
+    call(v2ListThreadsOperation, { query: validateInput(listThreadsParamsSchema, params) }, callOptions);
 
   async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<ThreadRow> {
     const { limit, ...filters } = validateInput(iterateThreadsParamsSchema, params);
-    yield* paginate<string, ThreadRow>(async (cursor) => {
-      // Filters go with the first request only; after that the cursor carries them.
-      const { data, page } = await list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions);
-      if (!page.has_more) return { items: data, next: undefined };
-      if (!page.cursor || page.cursor === cursor) {
-        throw stalled('GET', '/api/v2/threads', ['page', 'cursor'], 'must be a new cursor while has_more is true');
-      }
-      return { items: data, next: page.cursor };
-    });
+    // Filters go with the first request only; after that the cursor carries them.
+    yield* followCursor(v2ListThreadsOperation, (cursor) =>
+      list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions),
+    );
   }
 
   return {
-    me: async (callOptions) => call({ method: 'GET', path: '/api/v2/me' }, identitySchema, callOptions),
+    me: async (callOptions) => call(v2GetMeOperation, {}, callOptions),
     threads: {
       list,
       iterate,
-      get: async (id, callOptions) =>
-        call(
-          { method: 'GET', path: `/api/v2/threads/${segment(validateInput(idSchema, id, 'id'))}` },
-          threadRowSchema,
-          callOptions,
-        ),
+      get: async (id, callOptions) => call(v2GetThreadOperation, { params: { id } }, callOptions),
       create: (input, callOptions) => createThread(call, input, callOptions),
-      bulkUpdate: async (ids, set, callOptions) =>
-        bulk(call, 'bulk-update', ids, { set: validateInput(bulkUpdateSetSchema, set, 'set') }, callOptions),
-      bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
+      bulkUpdate: async (ids, set, callOptions) => bulk(call, v2BulkUpdateThreadsOperation, ids, { set }, callOptions),
+      bulkDelete: async (ids, callOptions) => bulk(call, v2BulkDeleteThreadsOperation, ids, {}, callOptions),
     },
     companies: {
-      create: async (input, callOptions) =>
-        call(
-          { method: 'POST', path: '/api/v2/companies', body: validateInput(createCompanyInputSchema, input) },
-          v2CompanySchema,
-          callOptions,
-        ),
+      create: async (input, callOptions) => call(v2CreateCompanyOperation, { body: input }, callOptions),
     },
     webhooks: createV2WebhooksClient(call),
   };
@@ -121,7 +103,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
  */
 async function bulk(
   call: Call,
-  action: 'bulk-update' | 'bulk-delete',
+  operation: typeof v2BulkUpdateThreadsOperation | typeof v2BulkDeleteThreadsOperation,
   ids: readonly string[],
   extra: Record<string, unknown>,
   options: CallOptions | undefined,
@@ -130,12 +112,8 @@ async function bulk(
   const result: BulkResult = { data: [], not_found: [] };
   for (let start = 0; start < unique.length; start += BULK_MAX_IDS) {
     const chunk = await call(
-      {
-        method: 'POST',
-        path: `/api/v2/threads/${action}`,
-        body: { ids: unique.slice(start, start + BULK_MAX_IDS), ...extra },
-      },
-      bulkResultSchema,
+      operation,
+      { body: { ids: unique.slice(start, start + BULK_MAX_IDS), ...extra } },
       // Each chunk its own new key: one key for two payloads would be refused as reused.
       { ...options, idempotencyKey: undefined },
     );

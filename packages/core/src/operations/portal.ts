@@ -1,4 +1,4 @@
-import { idParamsSchema, portalQuerySchema, workspaceIdParamsSchema } from '../contract/schemas/params.ts';
+import { portalQuerySchema, workspaceIdParamsSchema } from '../contract/schemas/params.ts';
 import { issueListSchema, projectListSchema } from '../contract/schemas/portal.ts';
 import { workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
 import { defineOperation } from './operation.ts';
@@ -9,10 +9,10 @@ export const portalGetWorkspaceOperation = /*@__PURE__*/ defineOperation({
   id: 'portalGetWorkspace',
   generation: 'portal',
   method: 'GET',
-  path: '/api/v1/workspaces/{id}',
+  path: '/api/v1/workspaces/{workspaceId}',
   summary: "A published portal's workspace and latest changelog",
   description: '404 `Workspace not found` when the portal is not published.',
-  params: idParamsSchema,
+  params: workspaceIdParamsSchema,
   query: portalQuerySchema,
   status: 200,
   output: workspaceResponseSchema,

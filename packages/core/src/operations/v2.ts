@@ -1,4 +1,3 @@
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/constants.ts';
 import { idParamsSchema, listThreadsQuerySchema } from '../contract/schemas/params.ts';
 import {
   bulkDeleteInputSchema,
@@ -32,7 +31,8 @@ export const v2ListThreadsOperation = /*@__PURE__*/ defineOperation({
   method: 'GET',
   path: '/api/v2/threads',
   summary: 'List threads',
-  description: `Newest first, ${PAGE_LIMIT_DEFAULT} a page by default and at most ${PAGE_LIMIT_MAX}. The filters apply to the first page; the opaque \`cursor\` carries them to the next.`,
+  description:
+    'Newest first; `limit` gives the page size. The filters apply to the first page; the opaque `cursor` carries them to the next.',
   query: listThreadsQuerySchema,
   status: 200,
   output: threadPageSchema,

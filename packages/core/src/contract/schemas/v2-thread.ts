@@ -7,14 +7,16 @@ import { emailSchema } from './email.ts';
 // threads then leaves the other v2 schemas out (bundlers drop unused modules of this
 // side-effect-free package, but not always unused schema calls within a module).
 
-export const threadRowSchema = z.object({
-  id: z.string(),
+export const threadRowSchema = /*@__PURE__*/ z.object({
+  id: /*@__PURE__*/ z.string(),
   title: nullableString,
-  text: z.string(),
-  state: z.enum(THREAD_STATES),
-  pain_level: z.enum(PAIN_LEVELS),
-  origin: z.enum(THREAD_ORIGINS),
-  contact: z.nullable(z.object({ id: z.string(), email: z.string(), name: nullableString })),
+  text: /*@__PURE__*/ z.string(),
+  state: /*@__PURE__*/ z.enum(THREAD_STATES),
+  pain_level: /*@__PURE__*/ z.enum(PAIN_LEVELS),
+  origin: /*@__PURE__*/ z.enum(THREAD_ORIGINS),
+  contact: /*@__PURE__*/ z.nullable(
+    /*@__PURE__*/ z.object({ id: /*@__PURE__*/ z.string(), email: /*@__PURE__*/ z.string(), name: nullableString }),
+  ),
   company_id: nullableString,
   assignee_id: nullableString,
   project_id: nullableString,
@@ -25,15 +27,15 @@ export const threadRowSchema = z.object({
 });
 export type ThreadRow = z.output<typeof threadRowSchema>;
 
-export const createThreadInputSchema = z.strictObject({
-  text: text(1),
-  title: z.optional(z.string()),
-  pain_level: z.optional(z.enum(PAIN_LEVELS)),
-  origin: z.optional(z.enum(THREAD_ORIGINS)),
-  contact_email: z.optional(emailSchema),
-  contact_name: z.optional(z.string()),
-  company_id: z.optional(text(1)),
-  project_id: z.optional(text(1)),
-  issue_id: z.optional(text(1)),
+export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
+  text: /*@__PURE__*/ text(1),
+  title: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.string()),
+  pain_level: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(PAIN_LEVELS)),
+  origin: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_ORIGINS)),
+  contact_email: /*@__PURE__*/ z.optional(emailSchema),
+  contact_name: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.string()),
+  company_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  project_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  issue_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
 });
 export type CreateThreadInput = z.input<typeof createThreadInputSchema>;

@@ -79,8 +79,8 @@ export type WebhookEvent =
   | Envelope<'message.created', V2Message>;
 
 /** The envelope every event shares; `data` is checked as an object, its shape is the type's. */
-export const webhookEnvelopeSchema = z.looseObject({
-  type: z.string(),
-  timestamp: z.string(),
-  data: z.record(z.string(), z.unknown()),
+export const webhookEnvelopeSchema = /*@__PURE__*/ z.looseObject({
+  type: /*@__PURE__*/ z.string(),
+  timestamp: /*@__PURE__*/ z.string(),
+  data: /*@__PURE__*/ z.record(/*@__PURE__*/ z.string(), /*@__PURE__*/ z.unknown()),
 });
