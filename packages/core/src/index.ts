@@ -1,6 +1,4 @@
-// Every name is re-exported by name, never with `export *`: a bundler that wraps the modules of a
-// lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
-// star-exported module, so one `export *` would put all of its schemas into every consumer.
+// Every public name is listed here by name, never with `export *`: this file is the package's public face.
 
 export {
   createPortalClient,
@@ -86,15 +84,20 @@ export {
 export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
-export { dateTime as dateTimeSchema, idempotencyKeySchema, idSchema, isDateTime } from './contract/schemas/common.ts';
-export { emailSchema } from './contract/schemas/email.ts';
+export {
+  dateTime as dateTimeSchema,
+  domainSchema,
+  emailSchema,
+  idempotencyKeySchema,
+  idSchema,
+  isDateTime,
+} from './contract/schemas/common.ts';
 export {
   type V1ErrorBody,
   type V2ErrorBody,
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from './contract/schemas/errors.ts';
-export { domainSchema } from './contract/schemas/fields.ts';
 export {
   booleanQuerySchema,
   contactIdParamsSchema,
@@ -180,7 +183,9 @@ export {
   bulkUpdateInputSchema,
   bulkUpdateSetSchema,
   type CreateCompanyInput,
+  type CreateThreadInput,
   createCompanyInputSchema,
+  createThreadInputSchema,
   type Identity,
   type IterateThreadsParams,
   identitySchema,
@@ -192,18 +197,14 @@ export {
   pageLimitSchema,
   type ThreadFilters,
   type ThreadPage,
+  type ThreadRow,
   threadFiltersSchema,
   threadPageSchema,
+  threadRowSchema,
   type V2Company,
   v2CompanySchema,
   v2ScopeSchema,
 } from './contract/schemas/v2.ts';
-export {
-  type CreateThreadInput,
-  createThreadInputSchema,
-  type ThreadRow,
-  threadRowSchema,
-} from './contract/schemas/v2-thread.ts';
 export {
   type Changed,
   type V2Contact,
@@ -235,15 +236,17 @@ export {
   webhookEndpointWithSecretSchema,
   webhookListParamsSchema,
 } from './contract/schemas/webhooks.ts';
-export { languageSchema, type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
 export {
   type Changelog,
   changelogSchema,
+  languageSchema,
   type RichTextDoc,
   richTextDocSchema,
+  type Workspace,
   type WorkspaceResponse,
   workspaceResponseSchema,
-} from './contract/schemas/workspace-response.ts';
+  workspaceSchema,
+} from './contract/schemas/workspace.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
 export { operations, portalOperations, v1Operations, v2Operations } from './operations/all.ts';
 export {

@@ -59,8 +59,7 @@ export function createCall(send: Transport, validation: ResponseValidationOption
 }
 
 // A key of the other API generation handed to a client fails locally, before anything is sent.
-// The messages name the prefix only, never the key. One check per generation, so a bundle with only
-// the v2 client (the widgets') carries only the v2 one.
+// The messages name the prefix only, never the key.
 
 const { v1, v2 } = KEY_PREFIXES;
 

@@ -1,4 +1,4 @@
-import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
+import type { WorkspaceResponse } from '../contract/schemas/workspace.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
 import type { Operation } from '../operations/operation.ts';
 import { portalGetWorkspaceOperation } from '../operations/portal.ts';

@@ -1,5 +1,5 @@
 import type { Issue, Project } from '../contract/schemas/portal.ts';
-import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
+import type { WorkspaceResponse } from '../contract/schemas/workspace.ts';
 import { parseListResponse, type ResponseValidationOptions } from '../contract/validate.ts';
 import { portalListIssuesOperation, portalListProjectsOperation } from '../operations/portal.ts';
 import type { Transport } from '../transport/http.ts';

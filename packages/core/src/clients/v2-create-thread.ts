@@ -1,4 +1,4 @@
-import type { CreateThreadInput, ThreadRow } from '../contract/schemas/v2-thread.ts';
+import type { CreateThreadInput, ThreadRow } from '../contract/schemas/v2.ts';
 import { v2CreateThreadOperation } from '../operations/v2.ts';
 import type { IdempotentCallOptions } from '../transport/options.ts';
 import type { V2Connection } from './v2-connection.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS } from '../contract/constants.ts';
 import { idSchema } from '../contract/schemas/common.ts';
+import type { ThreadRow } from '../contract/schemas/v2.ts';
 import {
   type BulkResult,
   type BulkUpdateSet,
@@ -13,7 +14,6 @@ import {
   type ThreadPage,
   type V2Company,
 } from '../contract/schemas/v2.ts';
-import type { ThreadRow } from '../contract/schemas/v2-thread.ts';
 import { validateInput } from '../contract/validate.ts';
 import {
   v2BulkDeleteThreadsOperation,

@@ -1,6 +1,6 @@
 import { portalQuerySchema, workspaceIdParamsSchema } from '../contract/schemas/params.ts';
 import { issueListSchema, projectListSchema } from '../contract/schemas/portal.ts';
-import { workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
+import { workspaceResponseSchema } from '../contract/schemas/workspace.ts';
 import { defineOperation } from './operation.ts';
 
 // The public reads of a published portal: no key, at v1 paths.

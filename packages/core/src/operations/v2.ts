@@ -4,11 +4,12 @@ import {
   bulkResultSchema,
   bulkUpdateInputSchema,
   createCompanyInputSchema,
+  createThreadInputSchema,
   identitySchema,
   threadPageSchema,
+  threadRowSchema,
   v2CompanySchema,
 } from '../contract/schemas/v2.ts';
-import { createThreadInputSchema, threadRowSchema } from '../contract/schemas/v2-thread.ts';
 import { defineOperation } from './operation.ts';
 
 // ---- The key itself ----

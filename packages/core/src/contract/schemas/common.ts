@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_PATTERN } from '../constants.ts';
+import { DOMAIN_PATTERN, EMAIL_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../constants.ts';
 
 const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](\d\d):?(\d\d))$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -56,3 +56,27 @@ export const idSchema = /*@__PURE__*/ text(1);
 export const idempotencyKeySchema = /*@__PURE__*/ text(1, 255).check(
   /*@__PURE__*/ z.regex(IDEMPOTENCY_KEY_PATTERN, 'must be visible ASCII characters'),
 );
+
+export const stringArray = /*@__PURE__*/ z.array(/*@__PURE__*/ z.string());
+
+// Input fields of both API generations.
+
+/**
+ * An email address: at most 254 characters (checked first, so the pattern never runs on a longer
+ * value), matching `EMAIL_PATTERN`, with the message browsers' and zod's email checks give.
+ */
+export const emailSchema = /*@__PURE__*/ z
+  .string()
+  .check(
+    /*@__PURE__*/ z.maxLength(254, { abort: true }),
+    /*@__PURE__*/ z.regex(EMAIL_PATTERN, 'must be a valid email'),
+  );
+
+/** A company domain: 1-63 characters, then (only then) the API's domain pattern. */
+export const domainSchema = /*@__PURE__*/ z
+  .string()
+  .check(
+    /*@__PURE__*/ z.minLength(1, { abort: true }),
+    /*@__PURE__*/ z.maxLength(63, { abort: true }),
+    /*@__PURE__*/ z.regex(DOMAIN_PATTERN),
+  );

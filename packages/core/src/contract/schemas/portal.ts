@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTime, nullableDateTime, nullableString } from './common.ts';
-import { stringArray } from './lists.ts';
+import { dateTime, nullableDateTime, nullableString, stringArray } from './common.ts';
 
 // Workspace and language schemas are in workspace.ts.
 

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { CONTACTS_TAKE_MAX, MEMBER_ROLES, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES } from '../constants.ts';
-import { dateTime, nullableDateTime, nullableString, text } from './common.ts';
-import { emailSchema } from './email.ts';
-import { domainSchema } from './fields.ts';
-import { stringArray } from './lists.ts';
+import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
 
 const painLevel = /*@__PURE__*/ z.enum(PAIN_LEVELS);
 const threadState = /*@__PURE__*/ z.enum(THREAD_STATES);

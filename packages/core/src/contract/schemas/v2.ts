@@ -1,9 +1,49 @@
 import * as z from 'zod/mini';
-import { BULK_MAX_IDS, PAGE_LIMIT_MAX, PAIN_LEVELS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
-import { nullableDateTime, nullableString, text } from './common.ts';
-import { domainSchema } from './fields.ts';
-import { stringArray } from './lists.ts';
-import { threadRowSchema } from './v2-thread.ts';
+import {
+  BULK_MAX_IDS,
+  PAGE_LIMIT_MAX,
+  PAIN_LEVELS,
+  THREAD_ORIGINS,
+  THREAD_STATES,
+  THREAD_TABS,
+  V2_SCOPES,
+} from '../constants.ts';
+import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+
+// ---- Threads ----
+
+export const threadRowSchema = /*@__PURE__*/ z.object({
+  id: /*@__PURE__*/ z.string(),
+  title: nullableString,
+  text: /*@__PURE__*/ z.string(),
+  state: /*@__PURE__*/ z.enum(THREAD_STATES),
+  pain_level: /*@__PURE__*/ z.enum(PAIN_LEVELS),
+  origin: /*@__PURE__*/ z.enum(THREAD_ORIGINS),
+  contact: /*@__PURE__*/ z.nullable(
+    /*@__PURE__*/ z.object({ id: /*@__PURE__*/ z.string(), email: /*@__PURE__*/ z.string(), name: nullableString }),
+  ),
+  company_id: nullableString,
+  assignee_id: nullableString,
+  project_id: nullableString,
+  issue_id: nullableString,
+  snoozed_until: nullableDateTime,
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+export type ThreadRow = z.output<typeof threadRowSchema>;
+
+export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
+  text: /*@__PURE__*/ text(1),
+  title: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.string()),
+  pain_level: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(PAIN_LEVELS)),
+  origin: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_ORIGINS)),
+  contact_email: /*@__PURE__*/ z.optional(emailSchema),
+  contact_name: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.string()),
+  company_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  project_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  issue_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+});
+export type CreateThreadInput = z.input<typeof createThreadInputSchema>;
 
 /** `GET /me`: the key's workspace, id and scopes. */
 export const identitySchema = /*@__PURE__*/ z.object({

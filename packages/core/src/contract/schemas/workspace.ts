@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, nullableString } from './common.ts';
 
-// The workspace's branding and the language option; the changelog is in workspace-response.ts.
+// The workspace read: the branding, the latest changelog and the language option.
 
 /** `language` of the portal reads: a BCP 47 tag such as `de` or `pt-BR`. */
 export const languageSchema = /*@__PURE__*/ z
@@ -38,3 +38,34 @@ export const workspaceSchema = /*@__PURE__*/ z.object({
   updatedAt: /*@__PURE__*/ z.optional(dateTime),
 });
 export type Workspace = z.output<typeof workspaceSchema>;
+
+/** ProseMirror-style rich-text document, one of the two forms of changelog notes. */
+export const richTextDocSchema = /*@__PURE__*/ z.looseObject({
+  type: /*@__PURE__*/ z.literal('doc'),
+  content: /*@__PURE__*/ z.array(/*@__PURE__*/ z.unknown()),
+});
+export type RichTextDoc = z.output<typeof richTextDocSchema>;
+
+export const changelogSchema = /*@__PURE__*/ z.object({
+  id: /*@__PURE__*/ z.string(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  isDeleted: /*@__PURE__*/ z.boolean(),
+  version: /*@__PURE__*/ z.number(),
+  date: dateTime,
+  published: /*@__PURE__*/ z.boolean(),
+  title: /*@__PURE__*/ z.string(),
+  archived: /*@__PURE__*/ z.boolean(),
+  imageUrl: nullableString,
+  projectId: nullableString,
+  workspaceId: /*@__PURE__*/ z.string(),
+  /** An HTML string or a rich-text document. */
+  notes: /*@__PURE__*/ z.union([/*@__PURE__*/ z.string(), richTextDocSchema]),
+});
+export type Changelog = z.output<typeof changelogSchema>;
+
+export const workspaceResponseSchema = /*@__PURE__*/ z.object({
+  workspace: workspaceSchema,
+  latestChangelog: /*@__PURE__*/ z.nullable(changelogSchema),
+});
+export type WorkspaceResponse = z.output<typeof workspaceResponseSchema>;
