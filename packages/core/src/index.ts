@@ -2,17 +2,15 @@
 
 export {
   createPortalClient,
+  createPortalConnection,
+  getWorkspace,
   listIssues,
   listProjects,
   type PortalClient,
   type PortalClientOptions,
-} from './clients/portal.ts';
-export {
-  createPortalConnection,
-  getWorkspace,
   type PortalConnection,
   type PortalReadOptions,
-} from './clients/portal-read.ts';
+} from './clients/portal.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
 export { createV2Client, type V2Client } from './clients/v2.ts';
 export { createV2Connection, type V2ClientOptions, type V2Connection } from './clients/v2-connection.ts';
@@ -248,7 +246,7 @@ export {
   workspaceSchema,
 } from './contract/schemas/workspace.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
-export { operations, portalOperations, v1Operations, v2Operations } from './operations/all.ts';
+export { operations, v2Operations } from './operations/all.ts';
 export {
   defineOperation,
   fillPath,
@@ -270,6 +268,7 @@ export {
   portalGetWorkspaceOperation,
   portalListIssuesOperation,
   portalListProjectsOperation,
+  portalOperations,
 } from './operations/portal.ts';
 export {
   v1CreateContactOperation,
@@ -279,6 +278,7 @@ export {
   v1GetThreadOperation,
   v1GetTrackerOptionsOperation,
   v1ListContactsOperation,
+  v1Operations,
   v1SendMessageOperation,
   v1UpdateCompanyOperation,
   v1UpdateRoleOperation,

@@ -19,19 +19,7 @@ import {
   type V1Thread,
 } from '../contract/schemas/v1.ts';
 import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
-import {
-  v1CreateContactOperation,
-  v1DeleteCompanyOperation,
-  v1GetCompanyOperation,
-  v1GetContactOperation,
-  v1GetThreadOperation,
-  v1GetTrackerOptionsOperation,
-  v1ListContactsOperation,
-  v1SendMessageOperation,
-  v1UpdateCompanyOperation,
-  v1UpdateRoleOperation,
-  v1UpdateThreadOperation,
-} from '../operations/v1.ts';
+import * as operations from '../operations/v1.ts';
 import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport } from '../transport/http.ts';
 import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
@@ -106,7 +94,7 @@ export function createV1Client(options: V1ClientOptions): V1Client {
 
   const listContacts = async (params: ListContactsParams = {}, callOptions?: CallOptions) =>
     call(
-      v1ListContactsOperation,
+      operations.v1ListContactsOperation,
       { query: validateInput(listContactsParamsSchema, params) },
       callOptions,
       normaliseContactList,
@@ -121,7 +109,11 @@ export function createV1Client(options: V1ClientOptions): V1Client {
       const page = await listContacts({ skip, take }, callOptions);
       if (!page.hasMore) return { items: page.contacts, next: undefined };
       if (page.nextPage.skip <= skip) {
-        throw stalled(v1ListContactsOperation, ['nextPage', 'skip'], 'must move forward while hasMore is true');
+        throw stalled(
+          operations.v1ListContactsOperation,
+          ['nextPage', 'skip'],
+          'must move forward while hasMore is true',
+        );
       }
       return { items: page.contacts, next: page.nextPage.skip };
     });
@@ -129,31 +121,32 @@ export function createV1Client(options: V1ClientOptions): V1Client {
 
   return {
     users: {
-      updateRole: async (input, callOptions) => call(v1UpdateRoleOperation, { body: input }, callOptions),
+      updateRole: async (input, callOptions) => call(operations.v1UpdateRoleOperation, { body: input }, callOptions),
     },
     contacts: {
       list: listContacts,
       iterate: iterateContacts,
-      create: async (input, callOptions) => call(v1CreateContactOperation, { body: input }, callOptions),
-      get: async (idOrEmail, callOptions) => call(v1GetContactOperation, { params: { idOrEmail } }, callOptions),
+      create: async (input, callOptions) => call(operations.v1CreateContactOperation, { body: input }, callOptions),
+      get: async (idOrEmail, callOptions) =>
+        call(operations.v1GetContactOperation, { params: { idOrEmail } }, callOptions),
     },
     companies: {
       get: async (id, { groupUpvotes, ...callOptions } = {}) =>
         call(
-          v1GetCompanyOperation,
+          operations.v1GetCompanyOperation,
           { params: { id }, query: { groupUpvotes: validateInput(flagSchema, groupUpvotes, 'groupUpvotes') } },
           callOptions,
         ),
       update: async (id, patch, callOptions) =>
-        call(v1UpdateCompanyOperation, { params: { id }, body: patch }, callOptions),
+        call(operations.v1UpdateCompanyOperation, { params: { id }, body: patch }, callOptions),
       delete: async (id, callOptions) =>
-        call(v1DeleteCompanyOperation, { params: { id } }, callOptions, normaliseDeleteCompany),
-      trackerOptions: async (callOptions) => call(v1GetTrackerOptionsOperation, {}, callOptions),
+        call(operations.v1DeleteCompanyOperation, { params: { id } }, callOptions, normaliseDeleteCompany),
+      trackerOptions: async (callOptions) => call(operations.v1GetTrackerOptionsOperation, {}, callOptions),
     },
     threads: {
       get: async (id, { includeConversation, ...callOptions } = {}) =>
         call(
-          v1GetThreadOperation,
+          operations.v1GetThreadOperation,
           {
             params: { id },
             query: { includeConversation: validateInput(flagSchema, includeConversation, 'includeConversation') },
@@ -161,9 +154,9 @@ export function createV1Client(options: V1ClientOptions): V1Client {
           callOptions,
         ),
       update: async (id, patch, callOptions) =>
-        call(v1UpdateThreadOperation, { params: { id }, body: patch }, callOptions),
+        call(operations.v1UpdateThreadOperation, { params: { id }, body: patch }, callOptions),
       sendMessage: async (threadId, input, callOptions) =>
-        call(v1SendMessageOperation, { params: { threadId }, body: input }, callOptions),
+        call(operations.v1SendMessageOperation, { params: { threadId }, body: input }, callOptions),
     },
     portal: createPortalReads(createTransport(options), options),
   };

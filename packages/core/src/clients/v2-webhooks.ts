@@ -11,16 +11,7 @@ import type {
 } from '../contract/schemas/webhooks.ts';
 import { webhookListParamsSchema } from '../contract/schemas/webhooks.ts';
 import { validateInput } from '../contract/validate.ts';
-import {
-  v2CreateWebhookOperation,
-  v2DeleteWebhookOperation,
-  v2GetWebhookOperation,
-  v2ListWebhookDeliveriesOperation,
-  v2ListWebhooksOperation,
-  v2RedeliverWebhookOperation,
-  v2RotateWebhookSecretOperation,
-  v2UpdateWebhookOperation,
-} from '../operations/webhooks.ts';
+import * as operations from '../operations/webhooks.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import type { Call } from './call.ts';
 import { followCursor } from './paging.ts';
@@ -61,7 +52,7 @@ const iterateParamsSchema = /*@__PURE__*/ z.strictObject({ limit: webhookListPar
  * step of the loop, as every iterator of the client does.
  */
 async function* iterateList<T>(
-  operation: typeof v2ListWebhooksOperation | typeof v2ListWebhookDeliveriesOperation,
+  operation: typeof operations.v2ListWebhooksOperation | typeof operations.v2ListWebhookDeliveriesOperation,
   load: (params: WebhookListParams) => Promise<{ data: T[]; page: { cursor: string | null; has_more: boolean } }>,
   params: Pick<WebhookListParams, 'limit'>,
 ): AsyncGenerator<T> {
@@ -72,25 +63,27 @@ async function* iterateList<T>(
 /** The webhooks part of the v2 client, over its `call` (writes get their Idempotency-Key from the transport). */
 export function createV2WebhooksClient(call: Call): V2WebhooksClient {
   const list: V2WebhooksClient['list'] = async (params = {}, options) =>
-    call(v2ListWebhooksOperation, { query: validateInput(webhookListParamsSchema, params) }, options);
+    call(operations.v2ListWebhooksOperation, { query: validateInput(webhookListParamsSchema, params) }, options);
   const deliveries: V2WebhooksClient['deliveries'] = async (id, params = {}, options) =>
     call(
-      v2ListWebhookDeliveriesOperation,
+      operations.v2ListWebhookDeliveriesOperation,
       { params: { id }, query: validateInput(webhookListParamsSchema, params) },
       options,
     );
   return {
-    create: async (input, options) => call(v2CreateWebhookOperation, { body: input }, options),
+    create: async (input, options) => call(operations.v2CreateWebhookOperation, { body: input }, options),
     list,
-    iterate: (params = {}, options) => iterateList(v2ListWebhooksOperation, (page) => list(page, options), params),
-    get: async (id, options) => call(v2GetWebhookOperation, { params: { id } }, options),
-    update: async (id, input, options) => call(v2UpdateWebhookOperation, { params: { id }, body: input }, options),
-    delete: async (id, options) => call(v2DeleteWebhookOperation, { params: { id } }, options),
-    rotateSecret: async (id, options) => call(v2RotateWebhookSecretOperation, { params: { id } }, options),
+    iterate: (params = {}, options) =>
+      iterateList(operations.v2ListWebhooksOperation, (page) => list(page, options), params),
+    get: async (id, options) => call(operations.v2GetWebhookOperation, { params: { id } }, options),
+    update: async (id, input, options) =>
+      call(operations.v2UpdateWebhookOperation, { params: { id }, body: input }, options),
+    delete: async (id, options) => call(operations.v2DeleteWebhookOperation, { params: { id } }, options),
+    rotateSecret: async (id, options) => call(operations.v2RotateWebhookSecretOperation, { params: { id } }, options),
     deliveries,
     iterateDeliveries: (id, params = {}, options) =>
-      iterateList(v2ListWebhookDeliveriesOperation, (page) => deliveries(id, page, options), params),
+      iterateList(operations.v2ListWebhookDeliveriesOperation, (page) => deliveries(id, page, options), params),
     redeliver: async (id, deliveryId, options) =>
-      call(v2RedeliverWebhookOperation, { params: { id, deliveryId } }, options),
+      call(operations.v2RedeliverWebhookOperation, { params: { id, deliveryId } }, options),
   };
 }

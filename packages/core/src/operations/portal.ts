@@ -41,3 +41,10 @@ export const portalListIssuesOperation = /*@__PURE__*/ defineOperation({
   status: 200,
   output: issueListSchema,
 });
+
+/** The public portal reads (no key; v1 paths and error format). */
+export const portalOperations = [
+  portalGetWorkspaceOperation,
+  portalListProjectsOperation,
+  portalListIssuesOperation,
+] as const;

@@ -164,3 +164,18 @@ export const v1SendMessageOperation = /*@__PURE__*/ defineOperation({
   status: 201,
   output: sendMessageResultSchema,
 });
+
+/** Every operation that needs a v1 key. */
+export const v1Operations = [
+  v1UpdateRoleOperation,
+  v1ListContactsOperation,
+  v1CreateContactOperation,
+  v1GetContactOperation,
+  v1GetTrackerOptionsOperation,
+  v1GetCompanyOperation,
+  v1UpdateCompanyOperation,
+  v1DeleteCompanyOperation,
+  v1GetThreadOperation,
+  v1UpdateThreadOperation,
+  v1SendMessageOperation,
+] as const;

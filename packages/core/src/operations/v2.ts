@@ -103,3 +103,14 @@ export const v2CreateCompanyOperation = /*@__PURE__*/ defineOperation({
   output: v2CompanySchema,
   scope: 'companies:write',
 });
+
+/** The operations of this module; `v2Operations` adds the webhook ones. */
+export const v2OwnOperations = [
+  v2GetMeOperation,
+  v2ListThreadsOperation,
+  v2CreateThreadOperation,
+  v2BulkUpdateThreadsOperation,
+  v2BulkDeleteThreadsOperation,
+  v2GetThreadOperation,
+  v2CreateCompanyOperation,
+] as const;

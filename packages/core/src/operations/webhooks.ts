@@ -122,3 +122,15 @@ export const v2RedeliverWebhookOperation = /*@__PURE__*/ defineOperation({
   scope: 'admin',
   errors: [404],
 });
+
+/** The webhook operations, in `v2Operations` too. */
+export const webhookOperations = [
+  v2ListWebhooksOperation,
+  v2CreateWebhookOperation,
+  v2GetWebhookOperation,
+  v2UpdateWebhookOperation,
+  v2DeleteWebhookOperation,
+  v2RotateWebhookSecretOperation,
+  v2ListWebhookDeliveriesOperation,
+  v2RedeliverWebhookOperation,
+] as const;
