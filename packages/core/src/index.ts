@@ -12,9 +12,15 @@ export {
   type PortalReadOptions,
 } from './clients/portal.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
-export { createV2Client, type V2Client } from './clients/v2.ts';
-export { createV2Connection, type V2ClientOptions, type V2Connection } from './clients/v2-connection.ts';
-export { type CreateThread, createThread } from './clients/v2-create-thread.ts';
+export {
+  type CreateThread,
+  createThread,
+  createV2Client,
+  createV2Connection,
+  type V2Client,
+  type V2ClientOptions,
+  type V2Connection,
+} from './clients/v2.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,

@@ -18,8 +18,7 @@ import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport, type Transport } from '../transport/http.ts';
 import type { CallOptions, TransportOptions } from '../transport/options.ts';
 import { operationRequest } from './call.ts';
-import { normaliseProjects } from './normalise.ts';
-import { normaliseWorkspaceResponse } from './normalise-workspace.ts';
+import { normaliseProjects, normaliseWorkspaceResponse } from './normalise.ts';
 
 export interface PortalReadOptions extends CallOptions {
   /** Language of names and descriptions; the original text where no translation exists. */

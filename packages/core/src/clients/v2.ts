@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS } from '../contract/constants.ts';
 import { idSchema } from '../contract/schemas/common.ts';
-import type { ThreadRow } from '../contract/schemas/v2.ts';
+import type { CreateThreadInput, ThreadRow } from '../contract/schemas/v2.ts';
 import {
   type BulkResult,
   type BulkUpdateSet,
@@ -14,21 +14,54 @@ import {
   type ThreadPage,
   type V2Company,
 } from '../contract/schemas/v2.ts';
-import { validateInput } from '../contract/validate.ts';
-import {
-  v2BulkDeleteThreadsOperation,
-  v2BulkUpdateThreadsOperation,
-  v2CreateCompanyOperation,
-  v2GetMeOperation,
-  v2GetThreadOperation,
-  v2ListThreadsOperation,
-} from '../operations/v2.ts';
-import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
-import type { Call } from './call.ts';
+import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import * as operations from '../operations/v2.ts';
+import { checkClientOptions } from '../transport/check-options.ts';
+import { createTransport } from '../transport/http.ts';
+import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
+import { type Call, checkV2Key, createCall } from './call.ts';
 import { followCursor } from './paging.ts';
-import { createV2Connection, type V2ClientOptions } from './v2-connection.ts';
-import { type CreateThread, createThread } from './v2-create-thread.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
+
+export interface V2ClientOptions extends TransportOptions, ResponseValidationOptions {
+  /**
+   * A v2 key (`cfs_v2_...`), sent as `Authorization: Bearer`. Optional: a browser talks to the key
+   * proxy without one (and may send its own `headers`, e.g. an identity token).
+   */
+  apiKey?: string | undefined;
+}
+
+/**
+ * One v2 connection: base URL, key, headers, retries, rate-limit pacing and response validation,
+ * shared by every call made over it. The v2 client holds one; the v2 operation functions
+ * ({@link createThread}) take one as their first argument.
+ */
+export type V2Connection = Call;
+
+/** Opens a v2 connection: the key's prefix is checked, and the key is sent as a bearer token after `headers`. */
+export function createV2Connection(options: V2ClientOptions): V2Connection {
+  checkClientOptions(options);
+  checkV2Key(options.apiKey);
+  const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
+  return createCall(createTransport({ ...options, headers }), options);
+}
+
+/** `threads.create` of the v2 client. */
+export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOptions) => Promise<ThreadRow>;
+
+/**
+ * `POST /api/v2/threads` over `connection`: the v2 client's `threads.create`, for code that makes
+ * no other v2 call (a page sending feedback through the key proxy, which forwards only this one).
+ * Bad input rejects with `RequestValidationError` naming the field, and nothing is sent; each call
+ * gets its own Idempotency-Key unless `options.idempotencyKey` gives one, kept across its retries.
+ */
+export async function createThread(
+  connection: V2Connection,
+  input: CreateThreadInput,
+  options?: IdempotentCallOptions,
+): Promise<ThreadRow> {
+  return connection(operations.v2CreateThreadOperation, { body: input }, options);
+}
 
 /** The v2 API (`/api/v2`, snake_case bodies, cursor paging, the error envelope), or the key proxy. */
 export interface V2Client {
@@ -69,28 +102,29 @@ export function createV2Client(options: V2ClientOptions): V2Client {
   const call = createV2Connection(options);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
-    call(v2ListThreadsOperation, { query: validateInput(listThreadsParamsSchema, params) }, callOptions);
+    call(operations.v2ListThreadsOperation, { query: validateInput(listThreadsParamsSchema, params) }, callOptions);
 
   async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<ThreadRow> {
     const { limit, ...filters } = validateInput(iterateThreadsParamsSchema, params);
     // Filters go with the first request only; after that the cursor carries them.
-    yield* followCursor(v2ListThreadsOperation, (cursor) =>
+    yield* followCursor(operations.v2ListThreadsOperation, (cursor) =>
       list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions),
     );
   }
 
   return {
-    me: async (callOptions) => call(v2GetMeOperation, {}, callOptions),
+    me: async (callOptions) => call(operations.v2GetMeOperation, {}, callOptions),
     threads: {
       list,
       iterate,
-      get: async (id, callOptions) => call(v2GetThreadOperation, { params: { id } }, callOptions),
+      get: async (id, callOptions) => call(operations.v2GetThreadOperation, { params: { id } }, callOptions),
       create: (input, callOptions) => createThread(call, input, callOptions),
-      bulkUpdate: async (ids, set, callOptions) => bulk(call, v2BulkUpdateThreadsOperation, ids, { set }, callOptions),
-      bulkDelete: async (ids, callOptions) => bulk(call, v2BulkDeleteThreadsOperation, ids, {}, callOptions),
+      bulkUpdate: async (ids, set, callOptions) =>
+        bulk(call, operations.v2BulkUpdateThreadsOperation, ids, { set }, callOptions),
+      bulkDelete: async (ids, callOptions) => bulk(call, operations.v2BulkDeleteThreadsOperation, ids, {}, callOptions),
     },
     companies: {
-      create: async (input, callOptions) => call(v2CreateCompanyOperation, { body: input }, callOptions),
+      create: async (input, callOptions) => call(operations.v2CreateCompanyOperation, { body: input }, callOptions),
     },
     webhooks: createV2WebhooksClient(call),
   };
@@ -103,7 +137,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
  */
 async function bulk(
   call: Call,
-  operation: typeof v2BulkUpdateThreadsOperation | typeof v2BulkDeleteThreadsOperation,
+  operation: typeof operations.v2BulkUpdateThreadsOperation | typeof operations.v2BulkDeleteThreadsOperation,
   ids: readonly string[],
   extra: Record<string, unknown>,
   options: CallOptions | undefined,
