@@ -1,33 +1,37 @@
-// Every name is re-exported by name, never with `export *`: a bundler that wraps the modules of a
-// lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
-// star-exported module, so one `export *` would put all of its schemas into every consumer.
+// Every public name is listed here by name, never with `export *`: this file is the package's public face.
 
 export {
   createPortalClient,
+  createPortalConnection,
+  getWorkspace,
   listIssues,
   listProjects,
   type PortalClient,
   type PortalClientOptions,
-} from './clients/portal.ts';
-export {
-  createPortalConnection,
-  getWorkspace,
   type PortalConnection,
   type PortalReadOptions,
-} from './clients/portal-read.ts';
+} from './clients/portal.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
-export { createV2Client, type V2Client } from './clients/v2.ts';
-export { createV2Connection, type V2ClientOptions, type V2Connection } from './clients/v2-connection.ts';
-export { type CreateThread, createThread } from './clients/v2-create-thread.ts';
+export {
+  type CreateThread,
+  createThread,
+  createV2Client,
+  createV2Connection,
+  type V2Client,
+  type V2ClientOptions,
+  type V2Connection,
+} from './clients/v2.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
+  CONTACTS_TAKE_DEFAULT,
   CONTACTS_TAKE_MAX,
   DOMAIN_PATTERN,
   EMAIL_PATTERN,
   FILL_TIME_HEADER,
   HONEYPOT_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
   KEY_PATTERNS,
   KEY_PREFIXES,
@@ -84,17 +88,23 @@ export {
 export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
-export { dateTime as dateTimeSchema, idempotencyKeySchema, idSchema, isDateTime } from './contract/schemas/common.ts';
-export { emailSchema } from './contract/schemas/email.ts';
+export {
+  dateTime as dateTimeSchema,
+  domainSchema,
+  emailSchema,
+  idempotencyKeySchema,
+  idSchema,
+  isDateTime,
+} from './contract/schemas/common.ts';
 export {
   type V1ErrorBody,
   type V2ErrorBody,
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from './contract/schemas/errors.ts';
-export { domainSchema } from './contract/schemas/fields.ts';
 export {
   booleanQuerySchema,
+  contactIdParamsSchema,
   getCompanyQuerySchema,
   getThreadQuerySchema,
   idParamsSchema,
@@ -177,7 +187,9 @@ export {
   bulkUpdateInputSchema,
   bulkUpdateSetSchema,
   type CreateCompanyInput,
+  type CreateThreadInput,
   createCompanyInputSchema,
+  createThreadInputSchema,
   type Identity,
   type IterateThreadsParams,
   identitySchema,
@@ -189,18 +201,14 @@ export {
   pageLimitSchema,
   type ThreadFilters,
   type ThreadPage,
+  type ThreadRow,
   threadFiltersSchema,
   threadPageSchema,
+  threadRowSchema,
   type V2Company,
   v2CompanySchema,
   v2ScopeSchema,
 } from './contract/schemas/v2.ts';
-export {
-  type CreateThreadInput,
-  createThreadInputSchema,
-  type ThreadRow,
-  threadRowSchema,
-} from './contract/schemas/v2-thread.ts';
 export {
   type Changed,
   type V2Contact,
@@ -232,16 +240,76 @@ export {
   webhookEndpointWithSecretSchema,
   webhookListParamsSchema,
 } from './contract/schemas/webhooks.ts';
-export { languageSchema, type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
 export {
   type Changelog,
   changelogSchema,
+  languageSchema,
   type RichTextDoc,
   richTextDocSchema,
+  type Workspace,
   type WorkspaceResponse,
   workspaceResponseSchema,
-} from './contract/schemas/workspace-response.ts';
+  workspaceSchema,
+} from './contract/schemas/workspace.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
+export { operations, v2Operations } from './operations/all.ts';
+export {
+  defineOperation,
+  fillPath,
+  type Generation,
+  honoPath,
+  matchPath,
+  type Operation,
+  type OperationBody,
+  type OperationBodyInput,
+  type OperationOutput,
+  type OperationParams,
+  type OperationQuery,
+  type OperationSpec,
+  pathParams,
+  type RetryPolicy,
+  type SuccessStatus,
+} from './operations/operation.ts';
+export {
+  portalGetWorkspaceOperation,
+  portalListIssuesOperation,
+  portalListProjectsOperation,
+  portalOperations,
+} from './operations/portal.ts';
+export {
+  v1CreateContactOperation,
+  v1DeleteCompanyOperation,
+  v1GetCompanyOperation,
+  v1GetContactOperation,
+  v1GetThreadOperation,
+  v1GetTrackerOptionsOperation,
+  v1ListContactsOperation,
+  v1Operations,
+  v1SendMessageOperation,
+  v1UpdateCompanyOperation,
+  v1UpdateRoleOperation,
+  v1UpdateThreadOperation,
+} from './operations/v1.ts';
+export {
+  v2BulkDeleteThreadsOperation,
+  v2BulkUpdateThreadsOperation,
+  v2CreateCompanyOperation,
+  v2CreateThreadOperation,
+  v2GetMeOperation,
+  v2GetThreadOperation,
+  v2ListThreadsOperation,
+} from './operations/v2.ts';
+export {
+  v2CreateWebhookOperation,
+  v2DeleteWebhookOperation,
+  v2GetWebhookOperation,
+  v2ListWebhookDeliveriesOperation,
+  v2ListWebhooksOperation,
+  v2RedeliverWebhookOperation,
+  v2RotateWebhookSecretOperation,
+  v2UpdateWebhookOperation,
+} from './operations/webhooks.ts';
+export type { Method as HttpMethod } from './transport/http.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
 export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';
 export {
