@@ -1,8 +1,5 @@
 import { Agent } from 'node:http';
 import { type RunningServer, startServer } from '@hearken/server';
-import fc from 'fast-check';
-import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONCURRENCY,
   type FuzzReply,
@@ -14,7 +11,7 @@ import {
   SEED,
   send,
   summary,
-} from '../../server/test/fuzz-run.ts';
+} from '@hearken/test-support/fuzz';
 import {
   asHeaderValue,
   asPathSegment,
@@ -22,7 +19,10 @@ import {
   hostileString,
   hostileValue,
   malformedJson,
-} from '../../server/test/hostile-values.ts';
+} from '@hearken/test-support/hostile';
+import fc from 'fast-check';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProxy, startProxy } from './node.ts';
 import type { ProxyLogEntry } from './options.ts';
 

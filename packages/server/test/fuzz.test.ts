@@ -1,10 +1,4 @@
 import { Agent } from 'node:http';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer } from '../src/app.ts';
-import { type Db, openDatabase } from '../src/db/open.ts';
-import { type Listening, listen } from '../src/listen.ts';
-import { createFixture, type Fixture } from './fixture.ts';
 import {
   CONCURRENCY,
   type FuzzReply,
@@ -16,7 +10,7 @@ import {
   SEED,
   send,
   summary,
-} from './fuzz-run.ts';
+} from '@hearken/test-support/fuzz';
 import {
   asHeaderValue,
   asPathSegment,
@@ -25,7 +19,13 @@ import {
   hostileString,
   hostileValue,
   malformedJson,
-} from './hostile-values.ts';
+} from '@hearken/test-support/hostile';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from '../src/app.ts';
+import { type Db, openDatabase } from '../src/db/open.ts';
+import { type Listening, listen } from '../src/listen.ts';
+import { createFixture, type Fixture } from './fixture.ts';
 
 /**
  * Seeded, bounded fuzzing of every endpoint over real HTTP: no 5xx, every 4xx in the error

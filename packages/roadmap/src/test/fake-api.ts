@@ -1,4 +1,4 @@
-import type { PortalData } from './fixtures.ts';
+import type { PortalData } from '@hearken/test-support';
 
 /** One request as the fake service saw it. */
 export interface Seen {
