@@ -1,3 +1,6 @@
+import type { CreateThreadInput } from '@hearken/core';
+import { createdThreadRow } from '@hearken/test-support';
+
 /**
  * A scripted stand-in for the key proxy, used as the core client's `fetch`: it stores threads
  * with the service's Idempotency-Key semantics and can fail in the ways a network does.
@@ -16,7 +19,7 @@ export type Fault =
 export interface StoredThread {
   id: string;
   key: string | null;
-  body: Record<string, unknown>;
+  body: CreateThreadInput;
   headers: Headers;
 }
 
@@ -49,7 +52,7 @@ export function nameTooLongReply(): Response {
 
 export interface FakeProxyOptions {
   faults?: () => Fault;
-  reply?: (body: Record<string, unknown>) => Response | null;
+  reply?: (body: CreateThreadInput) => Response | null;
   /** Retry-After of simulated 429s, in seconds. Default 7. */
   retryAfter?: number;
   /** Thread creations wait for this before answering. */
@@ -63,27 +66,6 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
   const byKey = new Map<string, StoredThread>();
   const requests: Request[] = [];
   let counter = 0;
-
-  function row(thread: StoredThread) {
-    const now = new Date(0).toISOString();
-    const body = thread.body;
-    return {
-      id: thread.id,
-      title: body.title ?? null,
-      text: body.text,
-      state: 'NEW',
-      pain_level: body.pain_level ?? 'UNKNOWN',
-      origin: 'WIDGET',
-      contact: body.contact_email ? { id: 'c1', email: body.contact_email, name: body.contact_name ?? null } : null,
-      company_id: null,
-      assignee_id: null,
-      project_id: body.project_id ?? null,
-      issue_id: body.issue_id ?? null,
-      snoozed_until: null,
-      created_at: now,
-      updated_at: now,
-    };
-  }
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -100,7 +82,7 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       return envelope(429, 'rate_limited', 'Too many', {}, { 'retry-after': String(options.retryAfter ?? 7) });
     if (fault === 'in-flight') return envelope(409, 'idempotency_conflict', 'In flight');
     await options.hold;
-    const body = (await request.json()) as Record<string, unknown>;
+    const body = (await request.json()) as CreateThreadInput;
     const custom = options.reply?.(body);
     if (custom) return custom;
     const key = request.headers.get('idempotency-key');
@@ -111,7 +93,7 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       if (key) byKey.set(key, thread);
     }
     if (fault === 'lost-response') throw new TypeError('Failed to fetch');
-    return json(201, row(thread));
+    return json(201, createdThreadRow(thread.body, { id: thread.id, origin: 'WIDGET' }));
   };
   return { fetch, threads, requests };
 }

@@ -1,3 +1,6 @@
+import type { CreateThreadInput } from '@hearken/core';
+import { createdThreadRow } from '@hearken/test-support';
+
 /** A scripted stand-in for the service, used through the proxy's `fetch` option. */
 
 export const KEY = `cfs_v2_${'K'.repeat(16)}${'s3cr3t'.repeat(2)}${'Z'.repeat(4)}`;
@@ -19,25 +22,9 @@ function envelope(status: number, code: string, message: string, headers: Header
   });
 }
 
-export function createdRow(body: Record<string, unknown>): Response {
-  const now = new Date().toISOString();
-  const row = {
-    id: crypto.randomUUID(),
-    title: body.title ?? null,
-    text: body.text,
-    state: 'NEW',
-    pain_level: body.pain_level ?? 'UNKNOWN',
-    origin: body.origin ?? 'API',
-    contact: body.contact_email ? { id: 'c1', email: body.contact_email, name: body.contact_name ?? null } : null,
-    company_id: null,
-    assignee_id: null,
-    project_id: body.project_id ?? null,
-    issue_id: body.issue_id ?? null,
-    snoozed_until: null,
-    created_at: now,
-    updated_at: now,
-  };
-  return new Response(JSON.stringify(row), {
+/** The service's answer to a thread creation: the row `body` makes, with an id of its own. */
+export function createdRow(body: CreateThreadInput): Response {
+  return new Response(JSON.stringify(createdThreadRow(body, { id: crypto.randomUUID() })), {
     status: 201,
     headers: { 'content-type': 'application/json', 'x-request-id': 'up-req' },
   });
@@ -64,7 +51,7 @@ export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; port
       return Response.json({ workspace_id: 'w1', api_key_id: 'k1', scopes });
     }
     if (url.pathname === '/api/v2/threads' && request.method === 'POST') {
-      return options.threads ? options.threads(call) : createdRow(call.body as Record<string, unknown>);
+      return options.threads ? options.threads(call) : createdRow(call.body as CreateThreadInput);
     }
     if (url.pathname.startsWith('/api/v1/') && options.portal) return options.portal(call);
     return envelope(404, 'not_found', 'Not found');
