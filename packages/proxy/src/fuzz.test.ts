@@ -11,6 +11,8 @@ import {
   SEED,
   send,
   summary,
+  v1ErrorProblems,
+  v2ErrorProblems,
 } from '@hearken/test-support/fuzz';
 import {
   asHeaderValue,
@@ -185,32 +187,8 @@ const requestArbitrary = fc.oneof(
 );
 
 /** An error body in the format of the API its path reaches: the portal reads are v1, the rest v2. */
-function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): string[] {
-  if (reaches(request.path, '/api/v1/')) {
-    const flat = body as Record<string, unknown> | null;
-    const extra = Object.keys(flat ?? {}).filter((name) => !['message', 'code', 'issues'].includes(name));
-    if (typeof flat?.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
-      return [`not a v1 error body: ${reply.text.slice(0, 120)}`];
-    }
-    return [];
-  }
-  const error = (body as { error?: Record<string, unknown> } | null)?.error;
-  if (
-    !error ||
-    typeof error.code !== 'string' ||
-    typeof error.message !== 'string' ||
-    Object.keys((body as object | null) ?? {}).length !== 1
-  ) {
-    return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
-  }
-  if (reply.status !== 400) return [];
-  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
-  const named = (path: unknown) =>
-    (typeof path === 'string' && path !== '') || (Array.isArray(path) && path.length > 0);
-  return issues?.length && issues.every((issue) => named(issue.path))
-    ? []
-    : [`400 naming no field: ${reply.text.slice(0, 160)}`];
-}
+const errorProblems = (request: FuzzRequest, body: unknown, reply: FuzzReply): string[] =>
+  reaches(request.path, '/api/v1/') ? v1ErrorProblems(body, reply) : v2ErrorProblems(body, reply);
 
 describe('fuzzing the proxy', () => {
   it(`answers ${RUNS} hostile requests with no 5xx, only well-formed 4xx, fast, leaking the key nowhere`, async () => {

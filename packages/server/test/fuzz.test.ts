@@ -10,6 +10,8 @@ import {
   SEED,
   send,
   summary,
+  v1ErrorProblems,
+  v2ErrorProblems,
 } from '@hearken/test-support/fuzz';
 import {
   asHeaderValue,
@@ -374,33 +376,15 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc
 
 // ——— what to check ———
 
-/** An error body in the format of the API its path reaches (`/api/v2/../v1` is v1, `\` is `/`). */
+/**
+ * An error body in the format of the API its path reaches (`/api/v2/../v1` is v1, `\` is `/`); a
+ * v1 400 names its fields in its issues' messages.
+ */
 function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): string[] {
-  if (reaches(request.path, '/api/v2')) {
-    const error = (body as { error?: Record<string, unknown> } | null)?.error;
-    const keys = Object.keys((body as object | null) ?? {});
-    if (
-      !error ||
-      keys.length !== 1 ||
-      typeof error.code !== 'string' ||
-      typeof error.message !== 'string' ||
-      typeof error.request_id !== 'string'
-    ) {
-      return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
-    }
-    if (reply.status !== 400) return [];
-    const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
-    return !issues?.length || issues.some((issue) => typeof issue.path !== 'string' || issue.path === '')
-      ? [`400 naming no field: ${reply.text.slice(0, 160)}`]
-      : [];
-  }
-  const flat = body as Record<string, unknown> | null;
-  const extra = Object.keys(flat ?? {}).filter((key) => !['message', 'code', 'issues'].includes(key));
-  if (!flat || typeof flat.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
-    return [`not a v1 error body: ${reply.text.slice(0, 120)}`];
-  }
-  if (reply.status !== 400) return [];
-  const issues = flat.issues as { message?: unknown }[] | undefined;
+  if (reaches(request.path, '/api/v2')) return v2ErrorProblems(body, reply);
+  const found = v1ErrorProblems(body, reply);
+  if (found.length > 0 || reply.status !== 400) return found;
+  const issues = (body as { issues?: { message?: unknown }[] }).issues;
   return !issues?.length || issues.some((issue) => typeof issue.message !== 'string' || !/^.+?: /s.test(issue.message))
     ? [`400 naming no field: ${reply.text.slice(0, 160)}`]
     : [];

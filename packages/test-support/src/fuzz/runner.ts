@@ -3,7 +3,8 @@ import { type Agent, request as httpRequest } from 'node:http';
 
 /**
  * What the fuzz tests (the server's and the proxy's) share: the seed and length of a run, sending
- * a request over raw HTTP, the checks every reply must pass, and running a sample two at a time.
+ * a request over raw HTTP, the checks every reply must pass (v1 and v2 error bodies among them),
+ * and running a sample two at a time.
  */
 
 /** HEARKEN_FUZZ_SEED replays a run; HEARKEN_FUZZ_RUNS changes its length. */
@@ -101,6 +102,37 @@ export function problems(
     return found;
   }
   return [...found, ...checkError(body, reply)];
+}
+
+/**
+ * What is wrong with a v2 error body: anything but `{ error: { code, message, request_id, … } }`,
+ * or a 400 whose `details.issues` do not each name a field.
+ */
+export function v2ErrorProblems(body: unknown, reply: FuzzReply): string[] {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (
+    !error ||
+    Object.keys(body as object).length !== 1 ||
+    typeof error.code !== 'string' ||
+    typeof error.message !== 'string' ||
+    typeof error.request_id !== 'string'
+  ) {
+    return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
+  }
+  if (reply.status !== 400) return [];
+  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
+  return issues?.length && issues.every((issue) => typeof issue.path === 'string' && issue.path !== '')
+    ? []
+    : [`400 naming no field: ${reply.text.slice(0, 160)}`];
+}
+
+/** What is wrong with a v1 error body: anything but `{ message, code }`, with `issues` the only other field. */
+export function v1ErrorProblems(body: unknown, reply: FuzzReply): string[] {
+  const flat = body as Record<string, unknown> | null;
+  const extra = Object.keys(flat ?? {}).filter((name) => !['message', 'code', 'issues'].includes(name));
+  return typeof flat?.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0
+    ? [`not a v1 error body: ${reply.text.slice(0, 120)}`]
+    : [];
 }
 
 /** A request in one line, cut short, for a failure message. */
