@@ -3,13 +3,11 @@ import {
   CONCURRENCY,
   type FuzzReply,
   type FuzzRequest,
-  problems,
+  fuzz,
   RUNS,
   reaches,
-  runAll,
   SEED,
   send,
-  summary,
   v1ErrorProblems,
   v2ErrorProblems,
 } from '@hearken/test-support/fuzz';
@@ -409,15 +407,14 @@ describe('fuzzing the server', () => {
         headers: { authorization: `Bearer ${fx.a.keys.v2Full}` },
       });
       realCursor = (JSON.parse(first.text) as { page: { cursor: string } }).page.cursor;
-      const requests = fc.sample(requestArbitrary, { seed: SEED, numRuns: RUNS });
-      const secrets = [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys));
-      const failures = await runAll(requests, sendToServer, (request, reply) =>
-        problems(request, reply, secrets, (body) => errorProblems(request, body, reply)),
-      );
-      const leaks = logged
-        .filter((line) => secrets.some((secret) => line.includes(secret)))
-        .map((line) => `a key in a log line: ${line.slice(0, 200)}`);
-      expect(summary(failures, leaks), `seed ${SEED}`).toEqual([]);
+      const found = await fuzz({
+        requests: requestArbitrary,
+        send: sendToServer,
+        secrets: [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys)),
+        checkError: errorProblems,
+        logged: () => logged,
+      });
+      expect(found, `seed ${SEED}`).toEqual([]);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
