@@ -1,6 +1,5 @@
-export { company, companyDetails, companySummary, contact, user, v2Company } from './api/people.ts';
+export { company, companyDetails, contact, user, v2Company } from './api/people.ts';
 export {
-  AT,
   changelog,
   issue,
   type PortalData,
@@ -11,4 +10,4 @@ export {
 } from './api/portal.ts';
 export { createdThreadRow, threadRow, threadUpdateSummary, v1Thread } from './api/threads.ts';
 export { installMatchMedia } from './dom/match-media.ts';
-export { createFakeFetch, type Handler, json, type RecordedRequest, sequence, v2Error } from './fake-fetch.ts';
+export { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from './fake-fetch.ts';

@@ -3,7 +3,7 @@ import { AT, WORKSPACE_ID } from './portal.ts';
 
 /** Contacts, companies and members as the service returns them. */
 
-export const companySummary = { id: 'co_1', name: 'Acme', domains: ['acme.com'] };
+const companySummary = { id: 'co_1', name: 'Acme', domains: ['acme.com'] };
 
 export const contact = (id = 'c_1'): Contact => ({
   id,
