@@ -1,5 +1,5 @@
 import type { CreateThreadInput } from '@hearken/core';
-import { createdThreadRow } from '@hearken/test-support';
+import { createdThreadRow, json as jsonReply, v2Error } from '@hearken/test-support';
 
 /**
  * A scripted stand-in for the key proxy, used as the core client's `fetch`: it stores threads
@@ -23,28 +23,23 @@ export interface StoredThread {
   headers: Headers;
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': `req-${status}`, ...headers },
-  });
-}
+/** Every answer carries a request id, `req-<status>` unless given. */
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  jsonReply(status, body, { 'x-request-id': `req-${status}`, ...headers });
 
-function envelope(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers = {}) {
-  return json(status, { error: { code, message, request_id: `req-${code}`, ...extra } }, headers);
+function envelope(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return v2Error(status, code, { message, request_id: `req-${code}` }, { 'x-request-id': `req-${status}`, ...headers });
 }
 
 /** The service refusing a `contact_name` that is too long: a v2 400 naming the field, request id `req-42`. */
 export function nameTooLongReply(): Response {
-  return json(
+  return v2Error(
     400,
+    'invalid_request',
     {
-      error: {
-        code: 'invalid_request',
-        message: 'contact_name: too long',
-        request_id: 'req-42',
-        details: { issues: [{ path: 'contact_name', message: 'Name is too long' }] },
-      },
+      message: 'contact_name: too long',
+      request_id: 'req-42',
+      details: { issues: [{ path: 'contact_name', message: 'Name is too long' }] },
     },
     { 'x-request-id': 'req-42' },
   );
@@ -79,7 +74,7 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     if (request.method !== 'POST' || url.pathname !== '/api/v2/threads') return envelope(404, 'not_found', 'Not found');
     if (fault === 'server-error') return envelope(502, 'upstream_error', 'The feedback service could not be reached');
     if (fault === 'rate-limited')
-      return envelope(429, 'rate_limited', 'Too many', {}, { 'retry-after': String(options.retryAfter ?? 7) });
+      return envelope(429, 'rate_limited', 'Too many', { 'retry-after': String(options.retryAfter ?? 7) });
     if (fault === 'in-flight') return envelope(409, 'idempotency_conflict', 'In flight');
     await options.hold;
     const body = (await request.json()) as CreateThreadInput;

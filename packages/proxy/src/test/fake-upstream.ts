@@ -1,5 +1,5 @@
 import type { CreateThreadInput } from '@hearken/core';
-import { createdThreadRow } from '@hearken/test-support';
+import { createdThreadRow, json, v2Error } from '@hearken/test-support';
 
 /** A scripted stand-in for the service, used through the proxy's `fetch` option. */
 
@@ -15,19 +15,13 @@ export interface RecordedCall {
 
 type Reply = (call: RecordedCall) => Response | Promise<Response>;
 
-function envelope(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify({ error: { code, message, request_id: 'up-req' } }), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'up-req', ...headers },
-  });
+function envelope(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return v2Error(status, code, { message, request_id: 'up-req' }, { 'x-request-id': 'up-req', ...headers });
 }
 
 /** The service's answer to a thread creation: the row `body` makes, with an id of its own. */
 export function createdRow(body: CreateThreadInput): Response {
-  return new Response(JSON.stringify(createdThreadRow(body, { id: crypto.randomUUID() })), {
-    status: 201,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'up-req' },
-  });
+  return json(201, createdThreadRow(body, { id: crypto.randomUUID() }), { 'x-request-id': 'up-req' });
 }
 
 export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; portal?: Reply } = {}) {
