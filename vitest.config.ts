@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import testSupport from './packages/test-support/package.json' with { type: 'json' };
 
 const root = import.meta.dirname;
 const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
@@ -12,13 +13,22 @@ const sourceAliases = {
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
   '@hearken/roadmap/element': resolve(root, 'packages/roadmap/src/custom-element.ts'),
   ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
+  // The private test-support package's exports already name its sources; its root entry comes last.
+  ...Object.fromEntries(
+    Object.entries(testSupport.exports)
+      .reverse()
+      .map(([subpath, file]) => [
+        `${testSupport.name}${subpath.slice(1)}`,
+        resolve(root, 'packages/test-support', file),
+      ]),
+  ),
 };
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 
 /** Real services a project's tests need, started and stopped by the run itself. */
 const globalSetup: Record<string, string[]> = {
-  proxy: ['src/test/redis-service.ts'],
+  proxy: [resolve(root, 'packages/test-support/src/services/redis.ts')],
 };
 
 export default defineConfig({
@@ -45,7 +55,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/fuzz.test.ts', 'test/seed.test.ts'],
           environment: 'node',
-          globalSetup: ['test/postgres-service.ts'],
+          globalSetup: [resolve(root, 'packages/test-support/src/services/postgres.ts')],
         },
       },
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).

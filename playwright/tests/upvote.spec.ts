@@ -11,7 +11,11 @@ const issues = () => portalRead<PortalIssue[]>('issues');
 
 test('an upvote raises the count on screen and in the service', async ({ page }) => {
   const [issue] = await issues();
-  expect(issue).toBeDefined();
+  expect(issue, 'the demo portal lists an issue to upvote').toMatchObject({
+    id: expect.any(String),
+    title: expect.any(String),
+    upvotes: expect.any(Number),
+  });
   const before = issue!.upvotes;
 
   await page.goto(url('/marketing-site/'));

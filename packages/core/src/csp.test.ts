@@ -17,7 +17,7 @@ it('builds and runs its schemas without evaluating strings, so a strict CSP repo
   });
   try {
     const core = await import('./index.ts');
-    const { project } = await import('./test/fixtures.ts');
+    const { project } = await import('@hearken/test-support');
     expect(core.projectListSchema.safeParse([project()])).toMatchObject({ success: true, data: [project()] });
   } finally {
     globalThis.Function = original;

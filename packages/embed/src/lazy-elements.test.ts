@@ -6,10 +6,13 @@ let counter = 0;
 const uniqueTag = (base: string) => `${base}-${++counter}`;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A loader that defines `tagName` as its own `Element` class. */
 function definingLoader(tagName: string) {
-  return vi.fn(async () => {
-    customElements.define(tagName, class extends HTMLElement {});
+  class Element extends HTMLElement {}
+  const load = vi.fn(async () => {
+    customElements.define(tagName, Element);
   });
+  return Object.assign(load, { Element });
 }
 
 afterEach(() => {
@@ -36,7 +39,7 @@ describe('watchElements', () => {
     await flush();
     expect(loadRoadmap).toHaveBeenCalledTimes(1);
     expect(loadFeedback).not.toHaveBeenCalled();
-    expect(customElements.get(roadmap)).toBeDefined();
+    expect(document.querySelector(roadmap)).toBeInstanceOf(loadRoadmap.Element);
     watcher.disconnect();
   });
 
@@ -71,10 +74,11 @@ describe('watchElements', () => {
   it('retries a failed load when another element appears', async () => {
     const roadmap = uniqueTag('x-roadmap');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    class Roadmap extends HTMLElement {}
     const load = vi
       .fn<() => Promise<void>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockImplementation(async () => customElements.define(roadmap, class extends HTMLElement {}));
+      .mockImplementation(async () => customElements.define(roadmap, Roadmap));
     const watcher = watchElements({ [roadmap]: load });
     document.body.append(document.createElement(roadmap));
     await flush();
@@ -82,7 +86,7 @@ describe('watchElements', () => {
     document.body.append(document.createElement(roadmap));
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(customElements.get(roadmap)).toBeDefined();
+    for (const element of document.querySelectorAll(roadmap)) expect(element).toBeInstanceOf(Roadmap);
     watcher.disconnect();
     error.mockRestore();
   });

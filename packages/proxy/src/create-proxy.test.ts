@@ -82,7 +82,8 @@ describe('start-up check', () => {
     const error = await setup({}, fakeUpstream({ scopes: broad })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'broad_key' });
     expect((error as Error).message).toContain('threads:read, admin');
-    await expect(setup({ allowBroadKey: true }, fakeUpstream({ scopes: broad }))).resolves.toBeDefined();
+    const { handler } = await setup({ allowBroadKey: true }, fakeUpstream({ scopes: broad }));
+    expect((await handler(post({ text: 'Broad but allowed' }))).status).toBe(201);
   });
 
   it('says when the service cannot be reached', async () => {

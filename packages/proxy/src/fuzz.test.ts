@@ -1,20 +1,17 @@
 import { Agent } from 'node:http';
 import { type RunningServer, startServer } from '@hearken/server';
-import fc from 'fast-check';
-import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONCURRENCY,
   type FuzzReply,
   type FuzzRequest,
-  problems,
+  fuzz,
   RUNS,
   reaches,
-  runAll,
   SEED,
   send,
-  summary,
-} from '../../server/test/fuzz-run.ts';
+  v1ErrorProblems,
+  v2ErrorProblems,
+} from '@hearken/test-support/fuzz';
 import {
   asHeaderValue,
   asPathSegment,
@@ -22,7 +19,10 @@ import {
   hostileString,
   hostileValue,
   malformedJson,
-} from '../../server/test/hostile-values.ts';
+} from '@hearken/test-support/hostile';
+import fc from 'fast-check';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProxy, startProxy } from './node.ts';
 import type { ProxyLogEntry } from './options.ts';
 
@@ -185,46 +185,20 @@ const requestArbitrary = fc.oneof(
 );
 
 /** An error body in the format of the API its path reaches: the portal reads are v1, the rest v2. */
-function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): string[] {
-  if (reaches(request.path, '/api/v1/')) {
-    const flat = body as Record<string, unknown> | null;
-    const extra = Object.keys(flat ?? {}).filter((name) => !['message', 'code', 'issues'].includes(name));
-    if (typeof flat?.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
-      return [`not a v1 error body: ${reply.text.slice(0, 120)}`];
-    }
-    return [];
-  }
-  const error = (body as { error?: Record<string, unknown> } | null)?.error;
-  if (
-    !error ||
-    typeof error.code !== 'string' ||
-    typeof error.message !== 'string' ||
-    Object.keys((body as object | null) ?? {}).length !== 1
-  ) {
-    return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
-  }
-  if (reply.status !== 400) return [];
-  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
-  const named = (path: unknown) =>
-    (typeof path === 'string' && path !== '') || (Array.isArray(path) && path.length > 0);
-  return issues?.length && issues.every((issue) => named(issue.path))
-    ? []
-    : [`400 naming no field: ${reply.text.slice(0, 160)}`];
-}
+const errorProblems = (request: FuzzRequest, body: unknown, reply: FuzzReply): string[] =>
+  reaches(request.path, '/api/v1/') ? v1ErrorProblems(body, reply) : v2ErrorProblems(body, reply);
 
 describe('fuzzing the proxy', () => {
   it(`answers ${RUNS} hostile requests with no 5xx, only well-formed 4xx, fast, leaking the key nowhere`, async () => {
     console.info(`proxy fuzz: seed ${SEED}, ${RUNS} requests (replay with HEARKEN_FUZZ_SEED=${SEED})`);
-    const key = server.seed!.keys.v2ThreadsWrite;
-    const requests = fc.sample(requestArbitrary, { seed: SEED, numRuns: RUNS });
-    const failures = await runAll(requests, sendToProxy, (request, reply) =>
-      problems(request, reply, [key], (body) => errorProblems(request, body, reply)),
-    );
-    const leaks = log
-      .map((entry) => JSON.stringify(entry))
-      .filter((line) => line.includes(key))
-      .map((line) => `the key in a log line: ${line.slice(0, 200)}`);
+    const found = await fuzz({
+      requests: requestArbitrary,
+      send: sendToProxy,
+      secrets: [server.seed!.keys.v2ThreadsWrite],
+      checkError: errorProblems,
+      logged: () => log.map((entry) => JSON.stringify(entry)),
+    });
     expect(log.length).toBeGreaterThanOrEqual(RUNS);
-    expect(summary(failures, leaks), `seed ${SEED}`).toEqual([]);
+    expect(found, `seed ${SEED}`).toEqual([]);
   }, 300_000);
 });

@@ -1,5 +1,6 @@
+import { redisUrl } from '@hearken/test-support/services';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyBudget, keyWindowOf } from './key-budget.ts';
 import { memoryLimiters } from './rate-limit.ts';
 import { redisLimiters } from './redis.ts';
@@ -71,7 +72,7 @@ describe('the key budget', () => {
 describe('the key budget shared through Redis', () => {
   let client: Redis;
   beforeAll(async () => {
-    client = new Redis(inject('redisUrl'), { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    client = new Redis(redisUrl(), { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     await new Promise((resolve) => client.once('ready', resolve));
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { createV2Client } from '@hearken/core';
 import { type RunningServer, startServer } from '@hearken/server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { redisUrl } from '@hearken/test-support/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProxy, startProxy } from './node.ts';
 import type { ProxyLogEntry } from './options.ts';
 
@@ -165,7 +166,7 @@ describe("the key's write budget, shared between addresses", () => {
   }, 60_000);
 
   it('holds across two proxy instances sharing their counts in Redis', async () => {
-    const setup = await proxies(2, inject('redisUrl'));
+    const setup = await proxies(2, redisUrl());
     try {
       // Past the window the first test used, so this one starts with the key's full budget.
       await sleep(WINDOW_SECONDS * 1000);

@@ -1,9 +1,8 @@
+import { installMatchMedia, portal, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installMatchMedia } from '../../ui/src/test/match-media.ts';
 import { mountRoadmap } from './mount.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
-import { portal, WORKSPACE_ID, workspace } from './test/fixtures.ts';
 import { API, createRoadmap, loaded, rowsShown, setupRoadmap } from './test/render.ts';
 
 const PROXY = 'https://proxy.example';

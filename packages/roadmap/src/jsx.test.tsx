@@ -1,8 +1,8 @@
+import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HearkenRoadmapElement } from './element.ts';
 import { createFakeApi } from './test/fake-api.ts';
-import { portal, WORKSPACE_ID } from './test/fixtures.ts';
 import './test/render.ts';
 
 afterEach(() => document.body.replaceChildren());

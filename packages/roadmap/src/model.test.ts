@@ -1,10 +1,11 @@
 // @vitest-environment node
+
+import { portal, project, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import type { ReadonlySignal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoadmapModel, type RoadmapModel, type RoadmapModelOptions } from './model.ts';
 import { portalUrls } from './prefetch.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
-import { portal, project, WORKSPACE_ID, workspace } from './test/fixtures.ts';
 
 const API = 'https://api.example';
 const PROXY = 'https://proxy.example';

@@ -1,7 +1,7 @@
+import { issue, portal } from '@hearken/test-support';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { afterEach, expect, it } from 'vitest';
-import { issue, portal } from './test/fixtures.ts';
 import { loaded, setupRoadmap } from './test/render.ts';
 
 // Preact's render hook (`options._render`, published as `__r`): called once per component render.

@@ -1,7 +1,7 @@
+import { changelog, issue, portal, project, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, deferred } from './test/fake-api.ts';
-import { changelog, issue, portal, project, WORKSPACE_ID, workspace } from './test/fixtures.ts';
 import { API, createRoadmap, loaded, rowsShown, setupRoadmap } from './test/render.ts';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
+import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { define } from './define.ts';
 import { createFakeApi, deferred } from './test/fake-api.ts';
-import { portal, WORKSPACE_ID } from './test/fixtures.ts';
 
 // Holds the widget's code back until the test lets it go, like a slow network would.
 const code = deferred<void>();

@@ -1,22 +1,16 @@
 import { Agent } from 'node:http';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer } from '../src/app.ts';
-import { type Db, openDatabase } from '../src/db/open.ts';
-import { type Listening, listen } from '../src/listen.ts';
-import { createFixture, type Fixture } from './fixture.ts';
 import {
   CONCURRENCY,
   type FuzzReply,
   type FuzzRequest,
-  problems,
+  fuzz,
   RUNS,
   reaches,
-  runAll,
   SEED,
   send,
-  summary,
-} from './fuzz-run.ts';
+  v1ErrorProblems,
+  v2ErrorProblems,
+} from '@hearken/test-support/fuzz';
 import {
   asHeaderValue,
   asPathSegment,
@@ -25,7 +19,13 @@ import {
   hostileString,
   hostileValue,
   malformedJson,
-} from './hostile-values.ts';
+} from '@hearken/test-support/hostile';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from '../src/app.ts';
+import { type Db, openDatabase } from '../src/db/open.ts';
+import { type Listening, listen } from '../src/listen.ts';
+import { createFixture, type Fixture } from './fixture.ts';
 
 /**
  * Seeded, bounded fuzzing of every endpoint over real HTTP: no 5xx, every 4xx in the error
@@ -374,33 +374,15 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc
 
 // ——— what to check ———
 
-/** An error body in the format of the API its path reaches (`/api/v2/../v1` is v1, `\` is `/`). */
+/**
+ * An error body in the format of the API its path reaches (`/api/v2/../v1` is v1, `\` is `/`); a
+ * v1 400 names its fields in its issues' messages.
+ */
 function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): string[] {
-  if (reaches(request.path, '/api/v2')) {
-    const error = (body as { error?: Record<string, unknown> } | null)?.error;
-    const keys = Object.keys((body as object | null) ?? {});
-    if (
-      !error ||
-      keys.length !== 1 ||
-      typeof error.code !== 'string' ||
-      typeof error.message !== 'string' ||
-      typeof error.request_id !== 'string'
-    ) {
-      return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
-    }
-    if (reply.status !== 400) return [];
-    const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
-    return !issues?.length || issues.some((issue) => typeof issue.path !== 'string' || issue.path === '')
-      ? [`400 naming no field: ${reply.text.slice(0, 160)}`]
-      : [];
-  }
-  const flat = body as Record<string, unknown> | null;
-  const extra = Object.keys(flat ?? {}).filter((key) => !['message', 'code', 'issues'].includes(key));
-  if (!flat || typeof flat.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0) {
-    return [`not a v1 error body: ${reply.text.slice(0, 120)}`];
-  }
-  if (reply.status !== 400) return [];
-  const issues = flat.issues as { message?: unknown }[] | undefined;
+  if (reaches(request.path, '/api/v2')) return v2ErrorProblems(body, reply);
+  const found = v1ErrorProblems(body, reply);
+  if (found.length > 0 || reply.status !== 400) return found;
+  const issues = (body as { issues?: { message?: unknown }[] }).issues;
   return !issues?.length || issues.some((issue) => typeof issue.message !== 'string' || !/^.+?: /s.test(issue.message))
     ? [`400 naming no field: ${reply.text.slice(0, 160)}`]
     : [];
@@ -425,15 +407,14 @@ describe('fuzzing the server', () => {
         headers: { authorization: `Bearer ${fx.a.keys.v2Full}` },
       });
       realCursor = (JSON.parse(first.text) as { page: { cursor: string } }).page.cursor;
-      const requests = fc.sample(requestArbitrary, { seed: SEED, numRuns: RUNS });
-      const secrets = [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys));
-      const failures = await runAll(requests, sendToServer, (request, reply) =>
-        problems(request, reply, secrets, (body) => errorProblems(request, body, reply)),
-      );
-      const leaks = logged
-        .filter((line) => secrets.some((secret) => line.includes(secret)))
-        .map((line) => `a key in a log line: ${line.slice(0, 200)}`);
-      expect(summary(failures, leaks), `seed ${SEED}`).toEqual([]);
+      const found = await fuzz({
+        requests: requestArbitrary,
+        send: sendToServer,
+        secrets: [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys)),
+        checkError: errorProblems,
+        logged: () => logged,
+      });
+      expect(found, `seed ${SEED}`).toEqual([]);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

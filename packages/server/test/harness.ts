@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { postgresUrl } from '@hearken/test-support/services';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type CreateServerOptions, createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { listen } from '../src/listen.ts';
@@ -31,7 +32,7 @@ export async function resetDatabase(db: Db): Promise<void> {
  * dropped afterwards.
  */
 async function testDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
-  const serverUrl = inject('postgresUrl');
+  const serverUrl = postgresUrl();
   if (!serverUrl) {
     const db = await openDatabase({ data: 'memory' });
     return { db, close: () => db.close() };

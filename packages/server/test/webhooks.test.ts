@@ -106,26 +106,29 @@ describe('webhook registration', { timeout: 30_000 }, () => {
   });
 
   it('refuses private, loopback and link-local targets, and http, without the development flag', async () => {
-    for (const url of [
-      'http://example.com/hook',
-      'https://127.0.0.1/hook',
-      'https://localhost/hook',
-      'https://10.1.2.3/hook',
-      'https://192.168.0.10/hook',
-      'https://169.254.169.254/latest/meta-data',
-      'https://[::1]/hook',
-      'https://[fe80::1]/hook',
-      'https://[::ffff:10.0.0.1]/hook',
-      'https://user:pw@example.com/hook',
-    ]) {
-      expect(await webhookUrlProblem(url, false), url).toBeDefined();
+    const loopback = 'must not point at a loopback address';
+    const reserved = 'must not point at a private or reserved address';
+    for (const [url, problem] of [
+      ['http://example.com/hook', 'must be https'],
+      ['https://127.0.0.1/hook', loopback],
+      ['https://localhost/hook', loopback],
+      ['https://10.1.2.3/hook', reserved],
+      ['https://192.168.0.10/hook', reserved],
+      ['https://169.254.169.254/latest/meta-data', reserved],
+      ['https://[::1]/hook', loopback],
+      ['https://[fe80::1]/hook', reserved],
+      ['https://[::ffff:10.0.0.1]/hook', reserved],
+      ['https://user:pw@example.com/hook', 'must not carry credentials'],
+    ] as const) {
+      expect(await webhookUrlProblem(url, false), url).toBe(problem);
     }
     expect(await webhookUrlProblem('https://93.184.215.14/hook', false)).toBeUndefined();
     // The development flag lets loopback (and http to it) through, nothing else.
     expect(await webhookUrlProblem('http://127.0.0.1:3000/hook', true)).toBeUndefined();
     expect(await webhookUrlProblem('http://localhost:3000/hook', true)).toBeUndefined();
-    expect(await webhookUrlProblem('http://10.0.0.1/hook', true)).toBeDefined();
-    expect(await webhookUrlProblem('http://example.com/hook', true)).toBeDefined();
+    const httpsOrLoopback = 'must be https (or http to a loopback address)';
+    expect(await webhookUrlProblem('http://10.0.0.1/hook', true)).toBe(httpsOrLoopback);
+    expect(await webhookUrlProblem('http://example.com/hook', true)).toBe(httpsOrLoopback);
 
     const strict = createServer({ db: h.db });
     const reply = await strict.request('/api/v2/webhooks', {

@@ -1,6 +1,6 @@
+import { installMatchMedia } from '@hearken/test-support';
 import { act, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installMatchMedia } from './test/match-media.ts';
 import { DEFAULT_PALETTES } from './theme.ts';
 import { ThemeScope } from './theme-scope.tsx';
 

@@ -1,17 +1,16 @@
+import { changelog, createFakeFetch, issue, json, project, sequence, workspace } from '@hearken/test-support';
 import { describe, expect, it, vi } from 'vitest';
 import { isNotFoundError, isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
-import { createFakeFetch, json, sequence } from '../test/fake-fetch.ts';
-import { changelog, issue, project, workspace } from '../test/fixtures.ts';
 import { createPortalClient, createPortalConnection, getWorkspace, listIssues, listProjects } from './portal.ts';
 
 const baseUrl = 'https://feedback.example.com';
 
 describe('createPortalClient', () => {
   it('reads a workspace with its latest changelog, without any Authorization header', async () => {
-    const server = createFakeFetch(() => json(200, { workspace, latestChangelog: changelog }));
+    const server = createFakeFetch(() => json(200, { workspace: workspace(), latestChangelog: changelog() }));
     const portal = createPortalClient({ baseUrl, fetch: server.fetch });
     const result = await portal.getWorkspace('ws_1');
-    expect(result).toEqual({ workspace, latestChangelog: changelog });
+    expect(result).toEqual({ workspace: workspace(), latestChangelog: changelog() });
     const [call] = server.calls;
     expect(call?.method).toBe('GET');
     expect(call?.url.href).toBe(`${baseUrl}/api/v1/workspaces/ws_1`);
@@ -22,8 +21,8 @@ describe('createPortalClient', () => {
     const doc = { type: 'doc', content: [{ type: 'paragraph' }] };
     const server = createFakeFetch(
       sequence(
-        () => json(200, { workspace, latestChangelog: { ...changelog, notes: doc } }),
-        () => json(200, { workspace, latestChangelog: null }),
+        () => json(200, { workspace: workspace(), latestChangelog: { ...changelog(), notes: doc } }),
+        () => json(200, { workspace: workspace(), latestChangelog: null }),
       ),
     );
     const portal = createPortalClient({ baseUrl, fetch: server.fetch });
@@ -102,7 +101,7 @@ describe('createPortalClient', () => {
   });
 
   it('passes a language to the workspace read and refuses one that is not a language tag', async () => {
-    const server = createFakeFetch(() => json(200, { workspace, latestChangelog: changelog }));
+    const server = createFakeFetch(() => json(200, { workspace: workspace(), latestChangelog: changelog() }));
     const portal = createPortalClient({ baseUrl, fetch: server.fetch });
     await portal.getWorkspace('ws_1', { language: 'pt-BR' });
     expect(server.calls[0]?.url.search).toBe('?language=pt-BR');
@@ -167,7 +166,10 @@ describe('createPortalClient', () => {
   it('takes a page’s own fetch, so a shell can hand over a response it prefetched', async () => {
     const network = createFakeFetch(() => json(200, [issue()]));
     const prefetched = new Map([
-      [`${baseUrl}/api/v1/workspaces/ws_1`, Promise.resolve(json(200, { workspace, latestChangelog: null }))],
+      [
+        `${baseUrl}/api/v1/workspaces/ws_1`,
+        Promise.resolve(json(200, { workspace: workspace(), latestChangelog: null })),
+      ],
     ]);
     // As the README writes it: the option's parameter is a Request, so `request.url` type-checks.
     const portal = createPortalClient({
@@ -178,7 +180,7 @@ describe('createPortalClient', () => {
         return early ?? network.fetch(request);
       },
     });
-    expect((await portal.getWorkspace('ws_1')).workspace.id).toBe(workspace.id);
+    expect((await portal.getWorkspace('ws_1')).workspace.id).toBe(workspace().id);
     expect(network.calls).toHaveLength(0);
     expect(await portal.listIssues('ws_1')).toEqual([issue()]);
     expect(network.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/issues/ws_1']);
@@ -190,12 +192,13 @@ describe('portal read functions over a connection', () => {
     const server = createFakeFetch((request) => {
       if (request.headers.get('if-none-match') === '"w1"') return json(304);
       const path = request.url.pathname;
-      if (path.includes('/workspaces/')) return json(200, { workspace, latestChangelog: null }, { etag: '"w1"' });
+      if (path.includes('/workspaces/'))
+        return json(200, { workspace: workspace(), latestChangelog: null }, { etag: '"w1"' });
       return json(200, path.includes('/projects/') ? [project()] : [issue()]);
     });
     const connection = createPortalConnection({ baseUrl, fetch: server.fetch });
     const first = await getWorkspace(connection, 'ws_1');
-    expect(first).toEqual({ workspace, latestChangelog: null });
+    expect(first).toEqual({ workspace: workspace(), latestChangelog: null });
     expect(await getWorkspace(connection, 'ws_1')).toBe(first);
     expect(await listProjects(connection, 'ws_1', { language: 'de' })).toEqual([project()]);
     expect(await listIssues(connection, 'ws_1')).toEqual([issue()]);
@@ -212,7 +215,7 @@ describe('portal read functions over a connection', () => {
   });
 
   it('getWorkspace rejects an empty workspace id naming the field, sending nothing', async () => {
-    const server = createFakeFetch(() => json(200, { workspace, latestChangelog: null }));
+    const server = createFakeFetch(() => json(200, { workspace: workspace(), latestChangelog: null }));
     const error = await getWorkspace(createPortalConnection({ baseUrl, fetch: server.fetch }), '').catch(
       (e: unknown) => e,
     );

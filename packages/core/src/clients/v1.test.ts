@@ -1,9 +1,18 @@
+import {
+  company,
+  companyDetails,
+  contact,
+  createFakeFetch,
+  json,
+  project,
+  type RecordedRequest,
+  threadUpdateSummary,
+  v1Thread,
+} from '@hearken/test-support';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { DOMAIN_PATTERN } from '../contract/constants.ts';
 import { isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
-import { createFakeFetch, json, type RecordedRequest } from '../test/fake-fetch.ts';
-import { company, companyDetails, contact, project, threadUpdateSummary, v1Thread } from '../test/fixtures.ts';
 import { createV1Client } from './v1.ts';
 
 const baseUrl = 'https://api.example.com';

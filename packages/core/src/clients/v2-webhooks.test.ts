@@ -1,6 +1,6 @@
+import { createFakeFetch, json } from '@hearken/test-support';
 import { describe, expect, it } from 'vitest';
 import { isRequestValidationError } from '../contract/errors.ts';
-import { createFakeFetch, json } from '../test/fake-fetch.ts';
 import { createV2Client } from './v2.ts';
 
 const client = (fetch: typeof globalThis.fetch) =>

@@ -1,9 +1,16 @@
+import {
+  createFakeFetch,
+  json,
+  type RecordedRequest,
+  sequence,
+  threadRow,
+  v2Company,
+  v2Error,
+} from '@hearken/test-support';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAIN_LEVELS, THREAD_ORIGINS } from '../contract/constants.ts';
 import { isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
-import { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from '../test/fake-fetch.ts';
-import { threadRow, v2Company } from '../test/fixtures.ts';
 import { createThread, createV2Client, createV2Connection } from './v2.ts';
 
 const baseUrl = 'https://api.example.com';

@@ -1,7 +1,7 @@
+import { changelog, threadRow, v1Thread, workspace } from '@hearken/test-support';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { changelog, threadRow, v1Thread, workspace } from '../test/fixtures.ts';
 import { type AnySchema, safeParse, safeParseInSlices } from './parse.ts';
 import { createContactInputSchema, v1ThreadSchema } from './schemas/v1.ts';
 import {
@@ -107,7 +107,7 @@ const near = (valid: unknown): fc.Arbitrary<unknown> =>
 const inputs = fc.oneof(
   near(v1Thread),
   near({ data: [threadRow()], page: { cursor: null, has_more: false, limit: 50 } }),
-  near({ workspace, latestChangelog: changelog }),
+  near({ workspace: workspace(), latestChangelog: changelog() }),
   near({ text: 'x', contact_email: 'a@b.co', pain_level: 'LOW' }),
   near({ ids: ['a'], set: { state: 'NEW' } }),
   near({ name: 'Acme', logo_url: 'https://acme.test', domains: ['acme.test'], size: 3 }),

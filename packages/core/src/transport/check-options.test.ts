@@ -1,9 +1,9 @@
+import { createFakeFetch, json } from '@hearken/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../clients/portal.ts';
 import { createV1Client } from '../clients/v1.ts';
 import { createV2Client } from '../clients/v2.ts';
 import { isRequestValidationError } from '../contract/errors.ts';
-import { createFakeFetch, json } from '../test/fake-fetch.ts';
 
 const baseUrl = 'https://api.example.com';
 const v1Key = `cfs_v1_${'a'.repeat(32)}`;

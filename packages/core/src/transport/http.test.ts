@@ -1,6 +1,6 @@
+import { createFakeFetch, json, sequence, v2Error } from '@hearken/test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNetworkError, isRateLimitedError, isTimeoutError } from '../contract/errors.ts';
-import { createFakeFetch, json, sequence, v2Error } from '../test/fake-fetch.ts';
 import { createTransport, type Method } from './http.ts';
 import type { TransportOptions } from './options.ts';
 

@@ -1,3 +1,6 @@
+import type { CreateThreadInput } from '@hearken/core';
+import { createdThreadRow, json as jsonReply, v2Error } from '@hearken/test-support';
+
 /**
  * A scripted stand-in for the key proxy, used as the core client's `fetch`: it stores threads
  * with the service's Idempotency-Key semantics and can fail in the ways a network does.
@@ -16,32 +19,27 @@ export type Fault =
 export interface StoredThread {
   id: string;
   key: string | null;
-  body: Record<string, unknown>;
+  body: CreateThreadInput;
   headers: Headers;
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': `req-${status}`, ...headers },
-  });
-}
+/** Every answer carries a request id, `req-<status>` unless given. */
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  jsonReply(status, body, { 'x-request-id': `req-${status}`, ...headers });
 
-function envelope(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers = {}) {
-  return json(status, { error: { code, message, request_id: `req-${code}`, ...extra } }, headers);
+function envelope(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return v2Error(status, code, { message, request_id: `req-${code}` }, { 'x-request-id': `req-${status}`, ...headers });
 }
 
 /** The service refusing a `contact_name` that is too long: a v2 400 naming the field, request id `req-42`. */
 export function nameTooLongReply(): Response {
-  return json(
+  return v2Error(
     400,
+    'invalid_request',
     {
-      error: {
-        code: 'invalid_request',
-        message: 'contact_name: too long',
-        request_id: 'req-42',
-        details: { issues: [{ path: 'contact_name', message: 'Name is too long' }] },
-      },
+      message: 'contact_name: too long',
+      request_id: 'req-42',
+      details: { issues: [{ path: 'contact_name', message: 'Name is too long' }] },
     },
     { 'x-request-id': 'req-42' },
   );
@@ -49,7 +47,7 @@ export function nameTooLongReply(): Response {
 
 export interface FakeProxyOptions {
   faults?: () => Fault;
-  reply?: (body: Record<string, unknown>) => Response | null;
+  reply?: (body: CreateThreadInput) => Response | null;
   /** Retry-After of simulated 429s, in seconds. Default 7. */
   retryAfter?: number;
   /** Thread creations wait for this before answering. */
@@ -64,27 +62,6 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
   const requests: Request[] = [];
   let counter = 0;
 
-  function row(thread: StoredThread) {
-    const now = new Date(0).toISOString();
-    const body = thread.body;
-    return {
-      id: thread.id,
-      title: body.title ?? null,
-      text: body.text,
-      state: 'NEW',
-      pain_level: body.pain_level ?? 'UNKNOWN',
-      origin: 'WIDGET',
-      contact: body.contact_email ? { id: 'c1', email: body.contact_email, name: body.contact_name ?? null } : null,
-      company_id: null,
-      assignee_id: null,
-      project_id: body.project_id ?? null,
-      issue_id: body.issue_id ?? null,
-      snoozed_until: null,
-      created_at: now,
-      updated_at: now,
-    };
-  }
-
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
@@ -97,10 +74,10 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     if (request.method !== 'POST' || url.pathname !== '/api/v2/threads') return envelope(404, 'not_found', 'Not found');
     if (fault === 'server-error') return envelope(502, 'upstream_error', 'The feedback service could not be reached');
     if (fault === 'rate-limited')
-      return envelope(429, 'rate_limited', 'Too many', {}, { 'retry-after': String(options.retryAfter ?? 7) });
+      return envelope(429, 'rate_limited', 'Too many', { 'retry-after': String(options.retryAfter ?? 7) });
     if (fault === 'in-flight') return envelope(409, 'idempotency_conflict', 'In flight');
     await options.hold;
-    const body = (await request.json()) as Record<string, unknown>;
+    const body = (await request.json()) as CreateThreadInput;
     const custom = options.reply?.(body);
     if (custom) return custom;
     const key = request.headers.get('idempotency-key');
@@ -111,7 +88,7 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       if (key) byKey.set(key, thread);
     }
     if (fault === 'lost-response') throw new TypeError('Failed to fetch');
-    return json(201, row(thread));
+    return json(201, createdThreadRow(thread.body, { id: thread.id, origin: 'WIDGET' }));
   };
   return { fetch, threads, requests };
 }

@@ -1,3 +1,6 @@
+import type { CreateThreadInput } from '@hearken/core';
+import { createdThreadRow, json, v2Error } from '@hearken/test-support';
+
 /** A scripted stand-in for the service, used through the proxy's `fetch` option. */
 
 export const KEY = `cfs_v2_${'K'.repeat(16)}${'s3cr3t'.repeat(2)}${'Z'.repeat(4)}`;
@@ -12,35 +15,13 @@ export interface RecordedCall {
 
 type Reply = (call: RecordedCall) => Response | Promise<Response>;
 
-function envelope(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify({ error: { code, message, request_id: 'up-req' } }), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'up-req', ...headers },
-  });
+function envelope(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return v2Error(status, code, { message, request_id: 'up-req' }, { 'x-request-id': 'up-req', ...headers });
 }
 
-export function createdRow(body: Record<string, unknown>): Response {
-  const now = new Date().toISOString();
-  const row = {
-    id: crypto.randomUUID(),
-    title: body.title ?? null,
-    text: body.text,
-    state: 'NEW',
-    pain_level: body.pain_level ?? 'UNKNOWN',
-    origin: body.origin ?? 'API',
-    contact: body.contact_email ? { id: 'c1', email: body.contact_email, name: body.contact_name ?? null } : null,
-    company_id: null,
-    assignee_id: null,
-    project_id: body.project_id ?? null,
-    issue_id: body.issue_id ?? null,
-    snoozed_until: null,
-    created_at: now,
-    updated_at: now,
-  };
-  return new Response(JSON.stringify(row), {
-    status: 201,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'up-req' },
-  });
+/** The service's answer to a thread creation: the row `body` makes, with an id of its own. */
+export function createdRow(body: CreateThreadInput): Response {
+  return json(201, createdThreadRow(body, { id: crypto.randomUUID() }), { 'x-request-id': 'up-req' });
 }
 
 export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; portal?: Reply } = {}) {
@@ -64,7 +45,7 @@ export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; port
       return Response.json({ workspace_id: 'w1', api_key_id: 'k1', scopes });
     }
     if (url.pathname === '/api/v2/threads' && request.method === 'POST') {
-      return options.threads ? options.threads(call) : createdRow(call.body as Record<string, unknown>);
+      return options.threads ? options.threads(call) : createdRow(call.body as CreateThreadInput);
     }
     if (url.pathname.startsWith('/api/v1/') && options.portal) return options.portal(call);
     return envelope(404, 'not_found', 'Not found');

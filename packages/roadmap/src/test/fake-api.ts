@@ -1,12 +1,5 @@
-import type { PortalData } from './fixtures.ts';
-
-/** One request as the fake service saw it. */
-export interface Seen {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: unknown;
-}
+import type { CreateThreadInput } from '@hearken/core';
+import { createdThreadRow, createFakeFetch, json, type PortalData, type RecordedRequest } from '@hearken/test-support';
 
 type Reply = Response | undefined | Promise<Response | undefined>;
 
@@ -18,49 +11,20 @@ type Reply = Response | undefined | Promise<Response | undefined>;
 export function createFakeApi(initial: PortalData) {
   let data = initial;
   let version = 1;
-  const seen: Seen[] = [];
-  let intercept: ((request: Seen) => Reply) | undefined;
+  let intercept: ((request: RecordedRequest) => Reply) | undefined;
   let threadCount = 0;
 
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    const entry: Seen = {
-      method: request.method,
-      url: new URL(request.url),
-      headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    seen.push(entry);
+  const { fetch, calls: seen } = createFakeFetch(async (entry) => {
     const custom = await intercept?.(entry);
     if (custom) return custom;
     const [, , , resource] = entry.url.pathname.split('/');
     if (entry.method === 'POST' && entry.url.pathname === '/api/v2/threads') {
       threadCount++;
-      const input = entry.body as Record<string, string | undefined>;
-      const row = {
-        id: `th_${threadCount}`,
-        title: input.title ?? null,
-        text: input.text,
-        state: 'NEW',
-        pain_level: 'UNKNOWN',
-        origin: input.origin ?? 'API',
-        contact: null,
-        company_id: null,
-        assignee_id: null,
-        project_id: input.project_id ?? null,
-        issue_id: input.issue_id ?? null,
-        snoozed_until: null,
-        created_at: '2026-11-01T10:00:00.000Z',
-        updated_at: '2026-11-01T10:00:00.000Z',
-      };
+      const row = createdThreadRow(entry.body as CreateThreadInput, { id: `th_${threadCount}` });
       return json(201, row, { 'x-request-id': `req_${threadCount}` });
     }
     const etag = `"v${version}-${resource}-${entry.url.searchParams.get('language') ?? ''}"`;
-    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });
+    if (entry.headers.get('if-none-match') === etag) return json(304, undefined, { etag });
     const body =
       resource === 'workspaces'
         ? { workspace: data.workspace, latestChangelog: data.latestChangelog }
@@ -71,17 +35,17 @@ export function createFakeApi(initial: PortalData) {
             : undefined;
     if (body === undefined) return json(404, { message: 'Not found', code: 'NOT_FOUND' });
     return json(200, body, { etag });
-  };
+  });
 
   return {
-    fetch: fetch as typeof globalThis.fetch,
+    fetch,
     seen,
     /** Replaces the data (and the ETags). */
     update(next: Partial<PortalData>) {
       data = { ...data, ...next };
       version++;
     },
-    intercept(handler: ((request: Seen) => Reply) | undefined) {
+    intercept(handler: ((request: RecordedRequest) => Reply) | undefined) {
       intercept = handler;
     },
     json,

@@ -1,10 +1,10 @@
+import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { configure, waitFor, within } from '@testing-library/preact';
 import { expect } from 'vitest';
 import { define } from '../define.ts';
 import type { HearkenRoadmapElement } from '../element.ts';
 import type { RoadmapEventMap } from '../events.ts';
 import { createFakeApi } from './fake-api.ts';
-import { portal, WORKSPACE_ID } from './fixtures.ts';
 
 define();
 // The test machine is shared and slow at times; give async assertions room.

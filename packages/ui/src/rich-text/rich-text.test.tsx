@@ -1,8 +1,8 @@
 import '../test/happy-dom.ts';
 import nodeConsole from 'node:console';
+import { XSS_PAYLOADS } from '@hearken/test-support/hostile';
 import { render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { XSS_PAYLOADS } from '../test/xss-payloads.ts';
 import { safeUrl } from '../url.ts';
 import { renderRichText } from './render.ts';
 import { RichText } from './rich-text.tsx';

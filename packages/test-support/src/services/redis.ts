@@ -1,13 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { freePort, startChildService } from '../../../server/test/child-service.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A real Redis the test run started for itself (see `redis-service.ts`). */
-    redisUrl: string;
-  }
-}
+import { freePort, startChildService } from './child-service.ts';
+import type {} from './provided.ts';
 
 /**
  * Vitest global setup: starts Debian's redis-server on a free loopback port, without persistence,

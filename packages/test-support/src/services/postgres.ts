@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startChildService } from './child-service.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A real PostgreSQL the test run started for itself (see `postgres-service.ts`). */
-    postgresUrl: string;
-  }
-}
+import type {} from './provided.ts';
 
 /** Debian's server binaries (postgresql-NN), or HEARKEN_POSTGRES_BIN. */
 function binaries(): string {

@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { type Agent, request as httpRequest } from 'node:http';
+import fc from 'fast-check';
 
 /**
  * What the fuzz tests (the server's and the proxy's) share: the seed and length of a run, sending
- * a request over raw HTTP, the checks every reply must pass, and running a sample two at a time.
+ * a request over raw HTTP, the checks every reply must pass (v1 and v2 error bodies among them),
+ * and running a seeded sample two at a time.
  */
 
 /** HEARKEN_FUZZ_SEED replays a run; HEARKEN_FUZZ_RUNS changes its length. */
@@ -80,7 +82,7 @@ export function reaches(path: string, prefix: string): boolean {
  * The problems of a reply: a 5xx, slowness, a secret in it, and for an error whose body is JSON
  * whatever `checkError` finds in that body.
  */
-export function problems(
+function problems(
   request: FuzzRequest,
   reply: FuzzReply,
   secrets: readonly string[],
@@ -103,15 +105,46 @@ export function problems(
   return [...found, ...checkError(body, reply)];
 }
 
+/**
+ * What is wrong with a v2 error body: anything but `{ error: { code, message, request_id, … } }`,
+ * or a 400 whose `details.issues` do not each name a field.
+ */
+export function v2ErrorProblems(body: unknown, reply: FuzzReply): string[] {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (
+    !error ||
+    Object.keys(body as object).length !== 1 ||
+    typeof error.code !== 'string' ||
+    typeof error.message !== 'string' ||
+    typeof error.request_id !== 'string'
+  ) {
+    return [`not a v2 envelope: ${reply.text.slice(0, 120)}`];
+  }
+  if (reply.status !== 400) return [];
+  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues;
+  return issues?.length && issues.every((issue) => typeof issue.path === 'string' && issue.path !== '')
+    ? []
+    : [`400 naming no field: ${reply.text.slice(0, 160)}`];
+}
+
+/** What is wrong with a v1 error body: anything but `{ message, code }`, with `issues` the only other field. */
+export function v1ErrorProblems(body: unknown, reply: FuzzReply): string[] {
+  const flat = body as Record<string, unknown> | null;
+  const extra = Object.keys(flat ?? {}).filter((name) => !['message', 'code', 'issues'].includes(name));
+  return typeof flat?.message !== 'string' || typeof flat.code !== 'string' || extra.length > 0
+    ? [`not a v1 error body: ${reply.text.slice(0, 120)}`]
+    : [];
+}
+
 /** A request in one line, cut short, for a failure message. */
-export const shown = (request: FuzzRequest) =>
+const shown = (request: FuzzRequest) =>
   `${request.method} ${request.path.slice(0, 120)}${request.path.length > 120 ? '…' : ''} ${JSON.stringify(request.headers).slice(0, 160)} ${request.body === undefined ? '' : request.body.slice(0, 160)}${(request.body?.length ?? 0) > 160 ? `… (${request.body?.length} chars)` : ''}`;
 
 /**
  * Sends every request, {@link CONCURRENCY} at a time, and returns each problem found (`check`)
  * with the request that caused it, a request that got no answer among them.
  */
-export async function runAll(
+async function runAll(
   requests: readonly FuzzRequest[],
   sendOne: (request: FuzzRequest) => Promise<FuzzReply>,
   check: (request: FuzzRequest, reply: FuzzReply) => string[],
@@ -140,7 +173,35 @@ export async function runAll(
  * The first 25 failures and every leak, what the test asserts is empty; HEARKEN_FUZZ_REPORT names a
  * file to write all the failures to.
  */
-export function summary(failures: readonly string[], leaks: readonly string[]): string[] {
+function summary(failures: readonly string[], leaks: readonly string[]): string[] {
   if (process.env.HEARKEN_FUZZ_REPORT) writeFileSync(process.env.HEARKEN_FUZZ_REPORT, failures.join('\n'));
   return [...failures.slice(0, 25), ...(failures.length > 25 ? [`… and ${failures.length - 25} more`] : []), ...leaks];
+}
+
+export interface FuzzRun {
+  /** What to send: {@link RUNS} requests are drawn from it with {@link SEED}. */
+  requests: fc.Arbitrary<FuzzRequest>;
+  send(request: FuzzRequest): Promise<FuzzReply>;
+  /** Keys no reply and no log line may hold. */
+  secrets: readonly string[];
+  /** The problems of an error reply's JSON body. */
+  checkError(request: FuzzRequest, body: unknown, reply: FuzzReply): string[];
+  /** The log lines written during the run, read once every request is answered. */
+  logged(): readonly string[];
+}
+
+/**
+ * Sends the run's seeded sample and resolves to what the test asserts is empty (see
+ * {@link summary}): the problems of every reply, and every log line holding a key.
+ */
+export async function fuzz(run: FuzzRun): Promise<string[]> {
+  const requests = fc.sample(run.requests, { seed: SEED, numRuns: RUNS });
+  const failures = await runAll(requests, run.send, (request, reply) =>
+    problems(request, reply, run.secrets, (body) => run.checkError(request, body, reply)),
+  );
+  const leaks = run
+    .logged()
+    .filter((line) => run.secrets.some((secret) => line.includes(secret)))
+    .map((line) => `a key in a log line: ${line.slice(0, 200)}`);
+  return summary(failures, leaks);
 }

@@ -1,8 +1,13 @@
 import type { Changelog, Issue, Project, Workspace } from '@hearken/core';
 
-/** Spec-shaped portal data (see the API description's Workspace, Project and Issue tables). */
+/**
+ * The public portal's data as the service returns it (the API description's Workspace, Changelog,
+ * Project and Issue), each a builder whose `overrides` replace fields.
+ */
+
 export const WORKSPACE_ID = 'ws_acme';
-const at = '2026-10-01T09:30:00.000Z';
+/** When every fixture was created and last updated. */
+export const AT = '2026-10-01T09:30:00.000Z';
 
 export function workspace(overrides: Partial<Workspace> = {}): Workspace {
   return {
@@ -28,11 +33,12 @@ export function workspace(overrides: Partial<Workspace> = {}): Workspace {
   };
 }
 
+/** A published changelog whose notes carry a script and a javascript: link, for the renderers to drop. */
 export function changelog(overrides: Partial<Changelog> = {}): Changelog {
   return {
     id: 'cl_1',
-    createdAt: at,
-    updatedAt: at,
+    createdAt: AT,
+    updatedAt: AT,
     isDeleted: false,
     version: 1,
     date: '2026-10-15T12:00:00.000Z',
@@ -47,7 +53,7 @@ export function changelog(overrides: Partial<Changelog> = {}): Changelog {
   };
 }
 
-export function project(id: string, overrides: Partial<Project> = {}): Project {
+export function project(id = 'p_1', overrides: Partial<Project> = {}): Project {
   return {
     id,
     name: `Project ${id}`,
@@ -56,7 +62,7 @@ export function project(id: string, overrides: Partial<Project> = {}): Project {
     icon: '🚀',
     trackerProjectId: null,
     state: 'planned',
-    createdAt: at,
+    createdAt: AT,
     trackerTeamIds: [],
     progress: 40,
     sortOrder: 1,
@@ -66,7 +72,7 @@ export function project(id: string, overrides: Partial<Project> = {}): Project {
   };
 }
 
-export function issue(id: string, overrides: Partial<Issue> = {}): Issue {
+export function issue(id = 'i_1', overrides: Partial<Issue> = {}): Issue {
   return {
     id,
     identifier: `ACM-${id}`,
@@ -77,8 +83,8 @@ export function issue(id: string, overrides: Partial<Issue> = {}): Issue {
     title: `Issue ${id}`,
     url: `https://tracker.example/ACM-${id}`,
     workspaceId: WORKSPACE_ID,
-    createdAt: at,
-    updatedAt: at,
+    createdAt: AT,
+    updatedAt: AT,
     description: null,
     isDeleted: false,
     isVisible: true,
@@ -93,6 +99,7 @@ export function issue(id: string, overrides: Partial<Issue> = {}): Issue {
   };
 }
 
+/** What a roadmap reads: the workspace with its latest changelog, and the projects and issues. */
 export interface PortalData {
   workspace: Workspace;
   latestChangelog: Changelog | null;
@@ -100,6 +107,10 @@ export interface PortalData {
   issues: Issue[];
 }
 
+/**
+ * A roadmap's worth of data: projects in three known states and one unknown, listed out of their
+ * sort order; issues in three statuses, one of them linking to a javascript: URL.
+ */
 export function portal(overrides: Partial<PortalData> = {}): PortalData {
   return {
     workspace: workspace(),

@@ -1,0 +1,2 @@
+export * from './values.ts';
+export { XSS_PAYLOADS } from './xss-payloads.ts';
