@@ -1,6 +1,7 @@
-export { optionsFromEnv } from './env.ts';
+export { optionsFromEnv } from './config/env.ts';
 // Everything the runtime-neutral entry has; its `createProxy` is replaced by Node's own below.
 export * from './fetch.ts';
+export { redisLimiters } from './limits/redis.ts';
 export {
   createProxy,
   expressMiddleware,
@@ -9,5 +10,4 @@ export {
   type StartProxyOptions,
   startProxy,
   toNodeListener,
-} from './node.ts';
-export { redisLimiters } from './redis.ts';
+} from './node/node.ts';

@@ -1,5 +1,5 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
-import type { Limiter, LimiterFactory } from './options.ts';
+import type { Limiter, LimiterFactory } from '../config/options.ts';
 
 /** In-process counters: right for a single instance, or per instance behind a load balancer. */
 export const memoryLimiters: LimiterFactory = (rule) => new RateLimiterMemory(rule);

@@ -1,4 +1,4 @@
-import { isProxyConfigError } from './errors.ts';
+import { isProxyConfigError } from '../config/errors.ts';
 
 /** Errors of `listen` that mean HOST names no interface of this machine. */
 const UNKNOWN_HOST = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL']);

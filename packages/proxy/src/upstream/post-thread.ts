@@ -1,7 +1,7 @@
-import { errorReply, jsonTextReply } from './envelope.ts';
-import type { ProxyReply } from './exchange.ts';
-import { type KeyWindow, keyWindowOf } from './key-budget.ts';
-import type { ResolvedOptions } from './options.ts';
+import type { ResolvedOptions } from '../config/options.ts';
+import { errorReply, jsonTextReply } from '../http/envelope.ts';
+import type { ProxyReply } from '../http/exchange.ts';
+import { type KeyWindow, keyWindowOf } from '../limits/key-budget.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
 const PASS_THROUGH = new Set([400, 404, 409, 422]);

@@ -1,10 +1,10 @@
 import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ProxyConfigError } from '../config/errors.ts';
+import type { ProxyLogEntry, ProxyOptions } from '../config/options.ts';
+import { createdRow, envelope, fakeUpstream, KEY, V1_KEY } from '../test/fake-upstream.ts';
 import { createProxy, type ProxyHandler } from './create-proxy.ts';
-import type { ProxyConfigError } from './errors.ts';
-import type { ProxyLogEntry, ProxyOptions } from './options.ts';
-import { createdRow, envelope, fakeUpstream, KEY, V1_KEY } from './test/fake-upstream.ts';
 
 const ORIGIN = 'https://app.example';
 const SECRET = 'identity-secret-with-at-least-32-bytes!';

@@ -1,6 +1,6 @@
 import { type AnySchema, safeParse } from '@hearken/core';
 import * as z from 'zod/mini';
-import type { StartProxyOptions } from './node.ts';
+import type { StartProxyOptions } from '../node/node.ts';
 import { httpUrl, identitySecret, isOrigin } from './options.ts';
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);

@@ -1,6 +1,6 @@
 import { createV2Client } from '@hearken/core';
-import { ProxyConfigError } from './errors.ts';
-import type { ResolvedOptions } from './options.ts';
+import { ProxyConfigError } from '../config/errors.ts';
+import type { ResolvedOptions } from '../config/options.ts';
 
 /** The one scope a widget proxy needs. */
 export const REQUIRED_SCOPE = 'threads:write';

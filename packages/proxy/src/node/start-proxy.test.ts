@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProxy } from './create-proxy.ts';
+import type { ProxyLogEntry } from '../config/options.ts';
+import { createProxy } from '../handler/create-proxy.ts';
+import { redisLimiters } from '../limits/redis.ts';
+import { fakeUpstream, KEY } from '../test/fake-upstream.ts';
 import { createProxy as createNodeProxy, expressMiddleware, type RunningProxy, startProxy } from './node.ts';
-import type { ProxyLogEntry } from './options.ts';
-import { redisLimiters } from './redis.ts';
-import { fakeUpstream, KEY } from './test/fake-upstream.ts';
 
 const ORIGIN = 'https://app.example';
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,17 +1,17 @@
-import { clientIp, rateLimitSubject } from './client-ip.ts';
-import { isOriginAllowed, preflightReply, withCors } from './cors.ts';
-import { asV1Error, errorReply, invalidField, jsonReply, newRequestId, notFound } from './envelope.ts';
-import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from './exchange.ts';
-import { verifyIdentity } from './identity.ts';
-import { createKeyBudget } from './key-budget.ts';
-import { type ProxyOptions, type ResolvedOptions, resolveOptions } from './options.ts';
-import { createPortalCache, isPortalPath } from './portal-cache.ts';
-import { memoryLimiters, takePoint } from './rate-limit.ts';
-import { decoyRow, spamReason } from './spam.ts';
-import { checkKey } from './startup-check.ts';
-import { parseThreadInput } from './thread-input.ts';
-import { postUpstream } from './upstream.ts';
-import type { UpstreamTransport } from './upstream-fetch.ts';
+import { type ProxyOptions, type ResolvedOptions, resolveOptions } from '../config/options.ts';
+import { clientIp, rateLimitSubject } from '../http/client-address.ts';
+import { isOriginAllowed, preflightReply, withCors } from '../http/cors.ts';
+import { asV1Error, errorReply, invalidField, jsonReply, newRequestId, notFound } from '../http/envelope.ts';
+import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from '../http/exchange.ts';
+import { createKeyBudget } from '../limits/key-budget.ts';
+import { memoryLimiters, takePoint } from '../limits/rate-limit.ts';
+import { createPortalCache, isPortalPath } from '../upstream/portal-cache.ts';
+import { postUpstream } from '../upstream/post-thread.ts';
+import { checkKey } from '../upstream/startup-check.ts';
+import type { UpstreamTransport } from '../upstream/transport.ts';
+import { verifyIdentity } from '../write/identity.ts';
+import { decoyRow, spamReason } from '../write/spam.ts';
+import { parseThreadInput } from '../write/thread-input.ts';
 
 /** What a runtime adapter knows beyond the Request itself. */
 export interface ProxyRequestContext {

@@ -1,5 +1,5 @@
 import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
-import type { ProxyRequest } from './exchange.ts';
+import type { ProxyRequest } from '../http/exchange.ts';
 import type { ProxiedThread } from './thread-input.ts';
 
 /** Returns why the submission looks automated, or null. Upvotes are one click, so no fill time applies. */

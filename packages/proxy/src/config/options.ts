@@ -1,7 +1,7 @@
 import { safeParse } from '@hearken/core';
 import * as z from 'zod/mini';
+import { fetchTransport, type UpstreamTransport } from '../upstream/transport.ts';
 import { ProxyConfigError } from './errors.ts';
-import { fetchTransport, type UpstreamTransport } from './upstream-fetch.ts';
 
 /** A rate-limit rule: at most `points` requests per `duration` seconds. */
 export interface RateLimitRule {

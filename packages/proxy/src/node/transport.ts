@@ -1,5 +1,5 @@
 import { type Dispatcher, Pool, fetch as poolFetch } from 'undici';
-import type { Fetched, UpstreamRequest, UpstreamTransport } from './upstream-fetch.ts';
+import type { Fetched, UpstreamRequest, UpstreamTransport } from '../upstream/transport.ts';
 
 /** An upstream transport that can let go of its pooled connections. */
 export interface NodeTransport extends UpstreamTransport {

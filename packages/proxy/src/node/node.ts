@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
-import { type BodyResult, declaredTooLarge, decodeChunks } from './body.ts';
-import { coreOf, createProxyWith, type ProxyHandler, routesOf } from './create-proxy.ts';
-import { asV1Error, errorReply, invalidField, newRequestId } from './envelope.ts';
-import type { ProxyReply, ProxyRequest } from './exchange.ts';
-import { nodeTransport } from './node-transport.ts';
-import { DEFAULTS, type ProxyLogEntry, type ProxyOptions } from './options.ts';
-import { redisLimiters } from './redis.ts';
+import { DEFAULTS, type ProxyLogEntry, type ProxyOptions } from '../config/options.ts';
+import { coreOf, createProxyWith, type ProxyHandler, routesOf } from '../handler/create-proxy.ts';
+import { type BodyResult, declaredTooLarge, decodeChunks } from '../http/body.ts';
+import { asV1Error, errorReply, invalidField, newRequestId } from '../http/envelope.ts';
+import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
+import { redisLimiters } from '../limits/redis.ts';
+import { nodeTransport } from './transport.ts';
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import process from 'node:process';
-import { envProblems, optionsFromEnv, proxyUsage } from './env.ts';
+import { envProblems, optionsFromEnv, proxyUsage } from '../config/env.ts';
 import { startProxy } from './node.ts';
 import { startFailure } from './start-failure.ts';
 

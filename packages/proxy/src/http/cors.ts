@@ -1,6 +1,6 @@
 import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER } from '@hearken/core';
+import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyReply } from './exchange.ts';
-import type { ResolvedOptions } from './options.ts';
 
 /** Request headers a widget may send; the last two carry the spam signals. */
 export const ALLOWED_REQUEST_HEADERS = [

@@ -1,6 +1,6 @@
 import { addressBucket, isIpAddress } from '@hearken/core/client-address';
+import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyRequest } from './exchange.ts';
-import type { ResolvedOptions } from './options.ts';
 
 /** An IPv4 or IPv6 address; anything else in a header is ignored rather than used as a rate-limit key. */
 function address(value: string | null | undefined): string | undefined {

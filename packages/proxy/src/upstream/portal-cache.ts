@@ -1,5 +1,5 @@
-import type { ProxyReply, ProxyRequest } from './exchange.ts';
-import type { ResolvedOptions } from './options.ts';
+import type { ResolvedOptions } from '../config/options.ts';
+import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
 
 /** The three public reads at their v1 paths; the id must look like an id. */
 const PORTAL_PATH = /^\/api\/v1\/(workspaces|projects|issues)\/([A-Za-z0-9_-]{1,128})$/;

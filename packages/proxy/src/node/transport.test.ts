@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProxy } from './create-proxy.ts';
+import type { ProxyLogEntry } from '../config/options.ts';
+import { createProxy } from '../handler/create-proxy.ts';
+import { KEY } from '../test/fake-upstream.ts';
 import { type RunningProxy, startProxy, toNodeListener } from './node.ts';
-import type { ProxyLogEntry } from './options.ts';
-import { KEY } from './test/fake-upstream.ts';
 
 const ORIGIN = 'https://app.example';
 const cleanups: (() => Promise<void> | void)[] = [];
