@@ -5,7 +5,13 @@
 
 export { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 export { isProxyConfigError, ProxyConfigError, type ProxyConfigReason } from './config/errors.ts';
-export type { Limiter, LimiterFactory, ProxyLogEntry, ProxyOptions, RateLimitRule } from './config/options.ts';
-export { createProxy, type ProxyHandler, type ProxyRequestContext } from './handler/create-proxy.ts';
-export { memoryLimiters } from './limits/rate-limit.ts';
+export type { ProxyLogEntry, ProxyOptions } from './config/options.ts';
+export {
+  createProxy,
+  type FetchHandler,
+  type ProxyHandler,
+  type ProxyRequestContext,
+} from './handler/create-proxy.ts';
+export type { ProxyReply, ProxyRequest } from './http/exchange.ts';
+export { type Limiter, type LimiterFactory, memoryLimiters, type RateLimitRule } from './limits/rate-limit.ts';
 export { FORWARDED_FIELDS } from './write/thread-input.ts';

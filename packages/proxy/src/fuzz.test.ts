@@ -24,7 +24,7 @@ import {
   malformedJson,
 } from '../../server/test/hostile-values.ts';
 import type { ProxyLogEntry } from './config/options.ts';
-import { type RunningProxy, startProxy } from './node/node.ts';
+import { type RunningProxy, startProxy } from './node/start-proxy.ts';
 
 /**
  * Seeded, bounded fuzzing of the key proxy in front of the real server: no 5xx, every 4xx in the

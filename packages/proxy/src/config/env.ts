@@ -1,7 +1,7 @@
 import { type AnySchema, safeParse } from '@hearken/core';
 import * as z from 'zod/mini';
-import type { StartProxyOptions } from '../node/node.ts';
-import { httpUrl, identitySecret, isOrigin } from './options.ts';
+import type { StartProxyOptions } from '../node/start-proxy.ts';
+import { httpUrl, identitySecret, isOrigin } from './resolve-options.ts';
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProxyConfigError } from '../config/errors.ts';
 import type { ProxyLogEntry, ProxyOptions } from '../config/options.ts';
 import { createdRow, envelope, fakeUpstream, KEY, V1_KEY } from '../test/fake-upstream.ts';
-import { createProxy, type ProxyHandler } from './create-proxy.ts';
+import { createProxy, type FetchHandler } from './create-proxy.ts';
 
 const ORIGIN = 'https://app.example';
 const SECRET = 'identity-secret-with-at-least-32-bytes!';
@@ -29,7 +29,7 @@ async function setup(overrides: Partial<ProxyOptions> = {}, upstream = fakeUpstr
     log: (entry) => logged.push(entry),
     ...overrides,
   });
-  const call: ProxyHandler = async (request, context) => {
+  const call: FetchHandler = async (request, context) => {
     const response = await handler(request, context);
     seen.push(JSON.stringify([...response.headers]), await response.clone().text());
     return response;
@@ -181,6 +181,33 @@ describe('routes', () => {
     const { handler } = await setup({ basePath: '/hearken' });
     expect((await handler(post({ text: 'hi' }, {}, '/hearken/api/v2/threads'))).status).toBe(201);
     expect((await handler(post({ text: 'hi' }))).status).toBe(404);
+  });
+});
+
+describe('the handler object', () => {
+  it('answers through its fetch method as when called, so it can be what a Worker exports', async () => {
+    const handler = await createProxy({
+      upstream: 'http://service.test',
+      apiKey: KEY,
+      allowedOrigins: [ORIGIN],
+      fetch: fakeUpstream().fetch,
+    });
+    const response = await handler.fetch(post({ text: 'hi' }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  });
+
+  it('says which paths it serves, below its base path and by the options it was given', async () => {
+    const options = { upstream: 'http://service.test', apiKey: KEY, allowedOrigins: [ORIGIN], basePath: '/hearken' };
+    const plain = await createProxy({ ...options, fetch: fakeUpstream().fetch });
+    expect(plain.serves('/hearken/api/v2/threads')).toBe(true);
+    expect(plain.serves('/hearken/healthz')).toBe(true);
+    expect(plain.serves('/api/v2/threads')).toBe(false);
+    expect(plain.serves('/hearken/api/v2/me')).toBe(false);
+    expect(plain.serves('/hearken/api/v1/projects/p1')).toBe(false);
+    const portal = await createProxy({ ...options, fetch: fakeUpstream().fetch, portal: true });
+    expect(portal.serves('/hearken/api/v1/projects/p1')).toBe(true);
+    expect(portal.serves('/hearken/api/v1/contacts/c1')).toBe(false);
   });
 });
 

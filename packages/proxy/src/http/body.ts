@@ -1,3 +1,6 @@
+import { errorReply, invalidField } from './envelope.ts';
+import type { Outcome, ProxyRequest } from './exchange.ts';
+
 /** Reading a request body as UTF-8 text within a size limit; `aborted` when the client hung up mid-body. */
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' | 'aborted' };
 
@@ -52,4 +55,43 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     chunks.push(value);
   }
   return decodeChunks(chunks, size);
+}
+
+const JSON_TYPE = /^application\/json\b/i;
+/** nginx's "client closed request": no client reads it, it only names the case in the log. */
+const CLIENT_CLOSED = 499;
+
+/**
+ * The body of a JSON request as text, or why there is none to read: 415 for another content type,
+ * 413 over `maxBytes`, 400 for bytes that are not UTF-8, and no answer anyone reads for a client
+ * that hung up mid-body.
+ */
+export async function readJsonText(
+  request: ProxyRequest,
+  maxBytes: number,
+  requestId: string,
+): Promise<string | Outcome> {
+  if (!JSON_TYPE.test(request.header('content-type') ?? '')) {
+    return {
+      reply: errorReply(415, 'unsupported_media_type', 'Content-Type must be application/json', requestId),
+      reason: 'content_type',
+    };
+  }
+  const body = await request.text(maxBytes);
+  if (body.ok) return body.text;
+  switch (body.reason) {
+    case 'aborted':
+      return {
+        reply: errorReply(CLIENT_CLOSED, 'client_closed', 'The client hung up mid-body', requestId),
+        reason: 'client_aborted',
+        quiet: true,
+      };
+    case 'too_large':
+      return {
+        reply: errorReply(413, 'payload_too_large', `Body exceeds ${maxBytes} bytes`, requestId),
+        reason: 'too_large',
+      };
+    default:
+      return { reply: invalidField('body', 'body must be UTF-8 JSON', requestId), reason: 'invalid_body' };
+  }
 }

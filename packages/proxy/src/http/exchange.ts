@@ -23,16 +23,43 @@ export interface ProxyReply {
   body: string | null;
 }
 
-/** A Fetch `Request` as a `ProxyRequest`. */
+/** What became of a request: its reply, and for the log why it was refused or turned aside. */
+export interface Outcome {
+  reply: ProxyReply;
+  reason?: string;
+  /** Logged at info whatever the reason: the client went away, nothing failed. */
+  quiet?: boolean;
+}
+
+/** A Fetch `Request` as a `ProxyRequest`; its URL is parsed once. */
+class FetchRequest implements ProxyRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly #request: Request;
+  readonly #url: URL;
+
+  constructor(request: Request) {
+    this.#request = request;
+    this.#url = new URL(request.url);
+    this.method = request.method;
+    this.path = this.#url.pathname;
+  }
+
+  param(name: string): string | null {
+    return this.#url.searchParams.get(name);
+  }
+
+  header(name: string): string | null {
+    return this.#request.headers.get(name);
+  }
+
+  text(limit: number): Promise<BodyResult> {
+    return readLimitedBody(this.#request, limit);
+  }
+}
+
 export function fromFetchRequest(request: Request): ProxyRequest {
-  const url = new URL(request.url);
-  return {
-    method: request.method,
-    path: url.pathname,
-    param: (name) => url.searchParams.get(name),
-    header: (name) => request.headers.get(name),
-    text: (limit) => readLimitedBody(request, limit),
-  };
+  return new FetchRequest(request);
 }
 
 export function toFetchResponse(reply: ProxyReply): Response {

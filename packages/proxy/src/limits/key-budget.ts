@@ -1,4 +1,4 @@
-import type { Limiter, LimiterFactory } from '../config/options.ts';
+import type { Limiter, LimiterFactory } from './rate-limit.ts';
 
 /** The key's write window as the service last reported it (X-RateLimit-Limit/Remaining/Reset). */
 export interface KeyWindow {

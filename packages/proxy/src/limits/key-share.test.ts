@@ -2,7 +2,7 @@ import { createV2Client } from '@hearken/core';
 import { type RunningServer, startServer } from '@hearken/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProxyLogEntry } from '../config/options.ts';
-import { type RunningProxy, startProxy } from '../node/node.ts';
+import { type RunningProxy, startProxy } from '../node/start-proxy.ts';
 
 // The service's write window, shortened so a test sees several: 12 writes per 2 s for the key.
 const WRITES = 12;

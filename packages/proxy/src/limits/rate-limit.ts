@@ -1,5 +1,24 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
-import type { Limiter, LimiterFactory } from '../config/options.ts';
+
+/** A rate-limit rule: at most `points` requests per `duration` seconds. */
+export interface RateLimitRule {
+  points: number;
+  duration: number;
+}
+
+/** The part of a rate-limiter-flexible limiter the proxy uses. */
+export interface Limiter {
+  /**
+   * Resolves with the points consumed so far (`consumedPoints`) when allowed; rejects with a
+   * `RateLimiterRes` (`msBeforeNext`) when the limit is reached.
+   */
+  consume(key: string, points?: number): Promise<unknown>;
+  /** Gives points back (the key budget returns a write it refused). */
+  reward(key: string, points?: number): Promise<unknown>;
+}
+
+/** Makes one limiter per rule; `memoryLimiters` by default, `redisLimiters(client)` to share counts between instances. */
+export type LimiterFactory = (rule: RateLimitRule & { keyPrefix: string }) => Limiter;
 
 /** In-process counters: right for a single instance, or per instance behind a load balancer. */
 export const memoryLimiters: LimiterFactory = (rule) => new RateLimiterMemory(rule);

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { LimiterFactory } from '../config/options.ts';
+import type { LimiterFactory } from './rate-limit.ts';
 
 /**
  * Limiters that share their counts through Redis, so several proxy instances enforce one limit.

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import process from 'node:process';
 import { envProblems, optionsFromEnv, proxyUsage } from '../config/env.ts';
-import { startProxy } from './node.ts';
 import { startFailure } from './start-failure.ts';
+import { startProxy } from './start-proxy.ts';
 
 // One JSON line per request on stdout; the key and tokens never reach the log.
 const log = (entry: object) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeUpstream, KEY } from '../test/fake-upstream.ts';
-import { startProxy } from './node.ts';
 import { startFailure } from './start-failure.ts';
+import { startProxy } from './start-proxy.ts';
 
 /** Why `startProxy` refused to start on `host`:`port`, as the CLI says it. */
 async function failureOn(host: string, port: number) {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProxyLogEntry } from '../config/options.ts';
 import { createProxy } from '../handler/create-proxy.ts';
 import { KEY } from '../test/fake-upstream.ts';
-import { type RunningProxy, startProxy, toNodeListener } from './node.ts';
+import { toNodeListener } from './listener.ts';
+import { type RunningProxy, startProxy } from './start-proxy.ts';
 
 const ORIGIN = 'https://app.example';
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,6 +1,6 @@
 import type { ResolvedOptions } from '../config/options.ts';
 import { errorReply, jsonTextReply } from '../http/envelope.ts';
-import type { ProxyReply } from '../http/exchange.ts';
+import type { Outcome } from '../http/exchange.ts';
 import { type KeyWindow, keyWindowOf } from '../limits/key-budget.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
@@ -14,17 +14,16 @@ export interface UpstreamCall {
   clientIp: string | undefined;
 }
 
-export type UpstreamOutcome = {
-  reply: ProxyReply;
-  failure: string | null;
+/** The reply for the browser; `reason` says why the service's own was not passed on. */
+export interface UpstreamOutcome extends Outcome {
   /** The key's rate-limit window as the service reported it, when it did. */
   window: KeyWindow | null;
-};
+}
 
 function failure(requestId: string, reason: string, window: KeyWindow | null = null): UpstreamOutcome {
   return {
     reply: errorReply(502, 'upstream_error', 'The feedback service could not be reached', requestId),
-    failure: reason,
+    reason,
     window,
   };
 }
@@ -39,7 +38,7 @@ function isEnvelope(value: unknown): boolean {
  * success and input errors pass through, 429 keeps its Retry-After, anything else (the key was
  * refused, the service failed or is unreachable) becomes a 502 that reveals nothing upstream said.
  */
-export async function postUpstream(options: ResolvedOptions, call: UpstreamCall): Promise<UpstreamOutcome> {
+export async function postThread(options: ResolvedOptions, call: UpstreamCall): Promise<UpstreamOutcome> {
   const headers: Record<string, string> = {
     authorization: `Bearer ${options.apiKey}`,
     'content-type': 'application/json',
@@ -64,7 +63,7 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
   }
   // What passes through is the service's own JSON text, checked above, not a re-serialisation.
   if (upstream.status === 200 || upstream.status === 201) {
-    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null, window };
+    return { reply: jsonTextReply(upstream.status, text, requestId), window };
   }
   if (upstream.status === 429) {
     // Without Retry-After the key's window says when writes open again; a minute if neither is known.
@@ -74,12 +73,11 @@ export async function postUpstream(options: ResolvedOptions, call: UpstreamCall)
       reply: errorReply(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
         headers: { 'retry-after': retryAfter },
       }),
-      failure: null,
       window,
     };
   }
   if (PASS_THROUGH.has(upstream.status) && isEnvelope(body)) {
-    return { reply: jsonTextReply(upstream.status, text, requestId), failure: null, window };
+    return { reply: jsonTextReply(upstream.status, text, requestId), window };
   }
   return failure(requestId, `upstream_status_${upstream.status}`, window);
 }

@@ -21,6 +21,8 @@ export type Fetched =
 export type UpstreamTransport = ((request: UpstreamRequest, timeoutMs: number) => Promise<Fetched>) & {
   /** A Fetch-standard `fetch` over the same connections, for the start-up check; else the global one. */
   fetch?: typeof globalThis.fetch;
+  /** Lets go of pooled connections. */
+  close?(): void;
 };
 
 /**

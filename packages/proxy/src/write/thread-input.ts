@@ -1,4 +1,6 @@
 import { createThreadInputSchema, safeParse } from '@hearken/core';
+import { invalidField } from '../http/envelope.ts';
+import type { Outcome, ProxyRequest } from '../http/exchange.ts';
 
 /** The only fields a browser may set on a thread (decisions.md, "Widget traffic through the key proxy"). */
 export const FORWARDED_FIELDS = [
@@ -64,4 +66,26 @@ export function parseThreadInput(text: string): ThreadInputResult {
     return fail('issue_id', 'An upvote needs issue_id or project_id');
   }
   return { ok: true, thread: { ...thread, text: thread.text, origin } };
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** What the write path forwards: the checked thread and the Idempotency-Key the widget sent. */
+export interface WriteInput {
+  thread: ProxiedThread;
+  idempotencyKey: string | null;
+}
+
+/** The thread in a write's body and its Idempotency-Key header, or 400 naming the field at fault. */
+export function readWriteInput(request: ProxyRequest, body: string, requestId: string): WriteInput | Outcome {
+  const input = parseThreadInput(body);
+  if (!input.ok) return { reply: invalidField(input.field, input.message, requestId), reason: 'invalid_field' };
+  const idempotencyKey = request.header('idempotency-key');
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    return {
+      reply: invalidField('Idempotency-Key', 'Idempotency-Key must be 1-255 visible ASCII characters', requestId),
+      reason: 'invalid_field',
+    };
+  }
+  return { thread: input.thread, idempotencyKey };
 }
