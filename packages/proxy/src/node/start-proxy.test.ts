@@ -79,6 +79,49 @@ describe('startProxy', () => {
   });
 });
 
+describe('a request Node refuses to parse', () => {
+  async function rawExchange(port: string, raw: string): Promise<string> {
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(raw);
+    await new Promise((resolve) => socket.once('close', resolve));
+    return answer;
+  }
+
+  it('gets 431 or 400 in the format of its path, and a log entry', async () => {
+    const log: ProxyLogEntry[] = [];
+    const proxy = await startProxy({
+      upstream: 'http://service.test',
+      apiKey: KEY,
+      allowedOrigins: [ORIGIN],
+      fetch: fakeUpstream().fetch,
+      log: (entry) => log.push(entry),
+    });
+    cleanups.push(() => proxy.close());
+    const { port } = new URL(proxy.url);
+    const huge = `X-Big: ${'a'.repeat(20_000)}\r\n`;
+    const v2 = await rawExchange(port, `POST /api/v2/threads HTTP/1.1\r\n${huge}\r\n`);
+    expect(v2).toMatch(/^HTTP\/1\.1 431 /);
+    const v2Error = JSON.parse(v2.slice(v2.indexOf('\r\n\r\n') + 4)).error;
+    expect(v2Error).toMatchObject({ code: 'headers_too_large', details: { issues: [{ path: '(headers)' }] } });
+    expect(v2).toContain(`x-request-id: ${v2Error.request_id}\r\n`);
+    const v1 = await rawExchange(port, 'GET /api/v1/projects/p1 HTTP/1.1\r\nContent-Length: x\r\n\r\n');
+    expect(v1).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(v1.slice(v1.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The request is not valid HTTP',
+      code: 'BAD_REQUEST',
+    });
+    expect(log.filter((entry) => entry.event === 'request')).toEqual([
+      { level: 'warn', event: 'request', requestId: v2Error.request_id, status: 431, reason: 'HPE_HEADER_OVERFLOW' },
+      expect.objectContaining({ level: 'warn', status: 400 }),
+    ]);
+  });
+});
+
 describe('startProxy on a port in use', () => {
   it('fails before checking the key', async () => {
     const taken: Server = createServer();

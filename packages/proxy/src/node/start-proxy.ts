@@ -1,12 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clientErrorListener } from '@hearken/core/node';
 import { Redis } from 'ioredis';
 import { DEFAULTS } from '../config/defaults.ts';
 import type { ProxyOptions } from '../config/options.ts';
 import type { ProxyHandler } from '../handler/create-proxy.ts';
 import { errorReply, newRequestId } from '../http/envelope.ts';
 import { redisLimiters } from '../limits/redis.ts';
-import { clientErrorHandler } from './client-error.ts';
+import { parserRefusalAnswer } from './client-error.ts';
 import { createProxy } from './create-proxy.ts';
 import { writeReply } from './exchange.ts';
 import { type NodeListener, toNodeListener } from './listener.ts';
@@ -49,7 +50,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
       if (listener) return listener(incoming, outgoing);
       writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));
     });
-    server.on('clientError', clientErrorHandler(proxyOptions.log ?? (() => {})));
+    server.on('clientError', clientErrorListener(parserRefusalAnswer(proxyOptions.log ?? (() => {}))));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());
