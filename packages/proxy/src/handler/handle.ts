@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from '../config/options.ts';
 import { clientIp } from '../http/client-address.ts';
 import { isOriginAllowed, preflightReply, withCors } from '../http/cors.ts';
-import { asV1Error, errorReply, newRequestId, notFound } from '../http/envelope.ts';
+import { asV1Error, errorReply, newRequestId, notFound, REQUEST_ID } from '../http/envelope.ts';
 import type { Outcome, ProxyReply, ProxyRequest } from '../http/exchange.ts';
 import type { Route, Router } from './routes.ts';
 
@@ -79,7 +79,7 @@ export function createHandle(options: ResolvedOptions, route: Router): Handle {
     options.log({
       level: outcome.quiet ? 'info' : status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',
       event: 'request',
-      requestId: reply.headers['x-request-id'] ?? requestId,
+      requestId: reply.headers[REQUEST_ID] ?? requestId,
       status,
       method: request.method,
       path,

@@ -1,7 +1,8 @@
+import { fillPath, type Operation, pathParams, portalOperations, v2CreateThreadOperation } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { createPortalCache, PORTAL_PATH } from '../upstream/portal-cache.ts';
+import { createPortalCache } from '../upstream/portal-cache.ts';
 import { createThreadWriter } from '../write/create-thread.ts';
 
 /** One path the proxy answers, and how. */
@@ -22,8 +23,6 @@ export interface Route {
 /** The route of a path below the base path, or null. */
 export type Router = (path: string) => Route | null;
 
-export const THREADS_PATH = '/api/v2/threads';
-
 const health: Route = {
   methods: new Set(['GET', 'HEAD']),
   origin: 'any',
@@ -31,28 +30,40 @@ const health: Route = {
   serve: (_request, _path, _ip, requestId) => ({ reply: jsonReply(200, { status: 'ok' }, requestId) }),
 };
 
-/** Every route the options turn on, matched by a lookup made once, at creation. */
+/** A route serving an API operation: its method, and HEAD beside GET. */
+function operationRoute(operation: Operation, origin: Route['origin'], serve: Route['serve']): Route {
+  const methods = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method];
+  return { methods: new Set(methods), origin, preflight: [...methods, 'OPTIONS'].join(', '), serve };
+}
+
+/** Ids as the proxy passes them on: a shape any id has, so no other text reaches the service's paths. */
+const ID = '[A-Za-z0-9_-]{1,128}';
+const MARKER = 'PARAMETER';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The instances of a path template whose parameters are ids. */
+function idPathPattern(template: string): RegExp {
+  const filled = fillPath(template, Object.fromEntries(pathParams(template).map((name) => [name, MARKER])));
+  return new RegExp(`^${filled.split(MARKER).map(escapeRegExp).join(ID)}$`);
+}
+
+/** Every route the options turn on, in lookups made once, at creation. */
 export function createRouter(options: ResolvedOptions): Router {
-  const writeThread = createThreadWriter(options, THREADS_PATH);
+  const writeThread = createThreadWriter(options);
   const exact = new Map<string, Route>([
     ['/healthz', health],
     [
-      THREADS_PATH,
-      {
-        methods: new Set(['POST']),
-        origin: 'required',
-        preflight: 'POST, OPTIONS',
-        serve: (request, _path, ip, requestId) => writeThread(request, ip, requestId),
-      },
+      v2CreateThreadOperation.path,
+      operationRoute(v2CreateThreadOperation, 'required', (request, _path, ip, requestId) =>
+        writeThread(request, ip, requestId),
+      ),
     ],
   ]);
   if (options.portalMaxAgeSeconds === null) return (path) => exact.get(path) ?? null;
   const portal = createPortalCache(options, options.portalMaxAgeSeconds);
-  const portalRoute: Route = {
-    methods: new Set(['GET', 'HEAD']),
-    origin: 'stated',
-    preflight: 'GET, HEAD, OPTIONS',
-    serve: async (request, path) => ({ reply: await portal(path, request) }),
-  };
-  return (path) => exact.get(path) ?? (PORTAL_PATH.test(path) ? portalRoute : null);
+  const servePortal: Route['serve'] = async (request, path) => ({ reply: await portal(path, request) });
+  const templated = portalOperations.map(
+    (operation) => [idPathPattern(operation.path), operationRoute(operation, 'stated', servePortal)] as const,
+  );
+  return (path) => exact.get(path) ?? templated.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }

@@ -1,5 +1,6 @@
 import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
+import { REQUEST_ID } from './envelope.ts';
 import type { ProxyReply } from './exchange.ts';
 
 /** Request headers a widget may send; the last two carry the spam signals. */
@@ -13,7 +14,7 @@ export const ALLOWED_REQUEST_HEADERS = [
   .join(', ')
   .toLowerCase();
 /** Response headers the browser may read: the client needs them for retries and error reports. */
-const EXPOSED_HEADERS = 'retry-after, x-request-id';
+const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}`;
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 export function isOriginAllowed(origin: string, origins: ResolvedOptions['origins']): boolean {
@@ -38,7 +39,7 @@ export function preflightReply(methods: string, requestId: string): ProxyReply {
       'access-control-allow-methods': methods,
       'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
       'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
-      'x-request-id': requestId,
+      [REQUEST_ID]: requestId,
     },
     body: null,
   };

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@hearken/core';
 import type { ProxyReply } from './exchange.ts';
 
 /** Replies in the v2 envelope, each carrying its request id. */
@@ -7,6 +8,9 @@ export interface ErrorIssue {
   path: string;
   message: string;
 }
+
+/** The request id's header, as replies name their headers: in lower case. */
+export const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
 
 export function newRequestId(): string {
   return crypto.randomUUID();
@@ -24,7 +28,7 @@ export function jsonTextReply(
     headers: {
       ...headers,
       'content-type': 'application/json; charset=utf-8',
-      'x-request-id': requestId,
+      [REQUEST_ID]: requestId,
       'cache-control': 'no-store',
     },
     body: text,

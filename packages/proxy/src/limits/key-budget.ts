@@ -1,3 +1,4 @@
+import { RATE_LIMIT_HEADERS } from '@hearken/core';
 import type { Limiter, LimiterFactory } from './rate-limit.ts';
 
 /** The key's write window as the service last reported it (X-RateLimit-Limit/Remaining/Reset). */
@@ -31,9 +32,9 @@ export function keyWindowOf(header: (name: string) => string | null): KeyWindow 
     const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
     return Number.isFinite(number) && number >= 0 ? number : null;
   };
-  const limit = read('x-ratelimit-limit');
-  const remaining = read('x-ratelimit-remaining');
-  const reset = read('x-ratelimit-reset');
+  const limit = read(RATE_LIMIT_HEADERS.limit);
+  const remaining = read(RATE_LIMIT_HEADERS.remaining);
+  const reset = read(RATE_LIMIT_HEADERS.reset);
   return limit === null || remaining === null || reset === null ? null : { limit, remaining, reset };
 }
 

@@ -1,8 +1,6 @@
 import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
 
-/** The three public reads at their v1 paths; the id must look like an id. */
-export const PORTAL_PATH = /^\/api\/v1\/(workspaces|projects|issues)\/([A-Za-z0-9_-]{1,128})$/;
 const MAX_ENTRIES = 500;
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 

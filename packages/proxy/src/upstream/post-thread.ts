@@ -1,13 +1,16 @@
+import { IDEMPOTENCY_KEY_HEADER, v2CreateThreadOperation } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
-import { errorReply, jsonTextReply } from '../http/envelope.ts';
+import { errorReply, jsonTextReply, REQUEST_ID } from '../http/envelope.ts';
 import type { Outcome } from '../http/exchange.ts';
 import { type KeyWindow, keyWindowOf } from '../limits/key-budget.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
 const PASS_THROUGH = new Set([400, 404, 409, 422]);
 
+// The transport takes header names in lower case.
+const IDEMPOTENCY_KEY = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
 export interface UpstreamCall {
-  path: string;
   body: unknown;
   requestId: string;
   idempotencyKey: string | null;
@@ -34,7 +37,7 @@ function isEnvelope(value: unknown): boolean {
 }
 
 /**
- * POSTs to the service with the proxy's key and turns the reply into one safe for a browser:
+ * Creates the thread at the service with the proxy's key and turns the reply into one safe for a browser:
  * success and input errors pass through, 429 keeps its Retry-After, anything else (the key was
  * refused, the service failed or is unreachable) becomes a 502 that reveals nothing upstream said.
  */
@@ -43,17 +46,23 @@ export async function postThread(options: ResolvedOptions, call: UpstreamCall): 
     authorization: `Bearer ${options.apiKey}`,
     'content-type': 'application/json',
     accept: 'application/json',
-    'x-request-id': call.requestId,
+    [REQUEST_ID]: call.requestId,
   };
-  if (call.idempotencyKey !== null) headers['idempotency-key'] = call.idempotencyKey;
+  if (call.idempotencyKey !== null) headers[IDEMPOTENCY_KEY] = call.idempotencyKey;
   if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
   const upstream = await options.transport(
-    { method: 'POST', base: options.upstream, path: call.path, headers, body: JSON.stringify(call.body) },
+    {
+      method: v2CreateThreadOperation.method,
+      base: options.upstream,
+      path: v2CreateThreadOperation.path,
+      headers,
+      body: JSON.stringify(call.body),
+    },
     options.timeout,
   );
   if (!upstream.ok) return failure(call.requestId, upstream.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
   const text = upstream.text;
-  const requestId = upstream.header('x-request-id') ?? call.requestId;
+  const requestId = upstream.header(REQUEST_ID) ?? call.requestId;
   const window = keyWindowOf(upstream.header);
   let body: unknown;
   try {

@@ -1,9 +1,9 @@
-import { createV2Client } from '@hearken/core';
+import { createV2Client, KEY_PREFIXES, v2CreateThreadOperation } from '@hearken/core';
 import { ProxyConfigError } from '../config/errors.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 
-/** The one scope a widget proxy needs. */
-export const REQUIRED_SCOPE = 'threads:write';
+/** The one scope a widget proxy needs: the scope of the one operation it forwards. */
+export const REQUIRED_SCOPE = v2CreateThreadOperation.scope;
 
 /**
  * Asks the service who the key is (GET /api/v2/me) and refuses keys that cannot work or could do
@@ -11,7 +11,7 @@ export const REQUIRED_SCOPE = 'threads:write';
  * `threads:write`, and, unless `allowBroadKey`, keys with any other scope.
  */
 export async function checkKey(options: ResolvedOptions): Promise<readonly string[]> {
-  if (options.apiKey.startsWith('cfs_v1_')) throw refusal({ name: 'UnsupportedKeyVersionError' });
+  if (options.apiKey.startsWith(KEY_PREFIXES.v1)) throw refusal({ name: 'UnsupportedKeyVersionError' });
   let scopes: readonly string[];
   try {
     const client = createV2Client({
@@ -48,7 +48,7 @@ function refusal(error: unknown): ProxyConfigError {
     case 'UnsupportedKeyVersionError':
       return new ProxyConfigError(
         'v1_key',
-        'The API key is a v1 key; the proxy needs a v2 key with the "threads:write" scope.',
+        `The API key is a v1 key; the proxy needs a v2 key with the "${REQUIRED_SCOPE}" scope.`,
       );
     case 'UnauthenticatedError':
       return new ProxyConfigError('invalid_key', 'The service does not know the API key (unknown or revoked).');

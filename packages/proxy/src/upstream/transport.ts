@@ -9,7 +9,7 @@ export interface UpstreamRequest {
   body?: string;
 }
 
-/** The service's reply with its body read, or why there is none. */
+/** The service's reply with its body read (`header` looks a name up whatever its case), or why there is none. */
 export type Fetched =
   | { ok: true; status: number; header(name: string): string | null; text: string }
   | { ok: false; timedOut: boolean };

@@ -20,7 +20,7 @@ const NO_ADDRESS =
  * fields and Idempotency-Key, the identity and its rate limit, the spam signals, the address's
  * share of the key, then the post to the service with the proxy's key.
  */
-export function createThreadWriter(options: ResolvedOptions, path: string): ThreadWriter {
+export function createThreadWriter(options: ResolvedOptions): ThreadWriter {
   const limits = createWriteLimits(options);
   let warnedNoAddress = false;
 
@@ -48,7 +48,7 @@ export function createThreadWriter(options: ResolvedOptions, path: string): Thre
     if (spam !== null) return { reply: jsonReply(201, decoyRow(thread), requestId), reason: spam };
     wait = await limits.keyShare(subject);
     if (wait !== null) return rateLimited(wait, requestId, 'rate_limited_key_share');
-    const outcome = await postThread(options, { path, body: thread, requestId, idempotencyKey, clientIp: ip });
+    const outcome = await postThread(options, { body: thread, requestId, idempotencyKey, clientIp: ip });
     limits.learn(outcome.window);
     return outcome;
   };

@@ -1,4 +1,4 @@
-import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
+import { FILL_TIME_HEADER, HONEYPOT_HEADER, type OperationOutput, type v2CreateThreadOperation } from '@hearken/core';
 import type { ProxyRequest } from '../http/exchange.ts';
 import type { ProxiedThread } from './thread-input.ts';
 
@@ -14,7 +14,7 @@ export function spamReason(request: ProxyRequest, thread: ProxiedThread, minFill
 }
 
 /** What a stored thread would look like, so a bot cannot tell it was dropped. */
-export function decoyRow(thread: ProxiedThread) {
+export function decoyRow(thread: ProxiedThread): OperationOutput<typeof v2CreateThreadOperation> {
   const now = new Date().toISOString();
   return {
     id: crypto.randomUUID(),

@@ -1,8 +1,18 @@
-import { createThreadInputSchema, safeParse } from '@hearken/core';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type OperationBody,
+  type OperationBodyInput,
+  safeParse,
+  v2CreateThreadOperation,
+} from '@hearken/core';
 import { invalidField } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
 
-/** The only fields a browser may set on a thread (decisions.md, "Widget traffic through the key proxy"). */
+/**
+ * The only fields of the thread-create body a browser may set (decisions.md, "Widget traffic
+ * through the key proxy"): an allowlist, so a field the API gains later is refused until added here.
+ */
 export const FORWARDED_FIELDS = [
   'text',
   'title',
@@ -11,11 +21,14 @@ export const FORWARDED_FIELDS = [
   'contact_name',
   'project_id',
   'issue_id',
-] as const;
+] as const satisfies readonly (keyof OperationBodyInput<typeof v2CreateThreadOperation>)[];
 
 type ForwardedField = (typeof FORWARDED_FIELDS)[number];
 
-export type ProxiedThread = { [K in ForwardedField]?: string } & { text: string; origin: 'WIDGET' | 'UPVOTE' };
+/** A thread as the proxy forwards it: the allowed fields, checked by the operation's body schema, and its origin. */
+export type ProxiedThread = Pick<OperationBody<typeof v2CreateThreadOperation>, ForwardedField> & {
+  origin: 'WIDGET' | 'UPVOTE';
+};
 
 export type ThreadInputResult = { ok: true; thread: ProxiedThread } | { ok: false; field: string; message: string };
 
@@ -55,8 +68,8 @@ export function parseThreadInput(text: string): ThreadInputResult {
     thread[key as ForwardedField] = field;
   }
   if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
-  // The service's own rules (email format, pain level values, ...) and its words for them, via core.
-  const checked = safeParse(createThreadInputSchema, thread);
+  // The service's own rules (email format, pain level values, ...) and its words for them: the operation's body schema.
+  const checked = safeParse(v2CreateThreadOperation.body, thread);
   if (!checked.success) {
     const issue = checked.issues[0];
     const field = String(issue?.path[0] ?? 'body');
@@ -65,10 +78,10 @@ export function parseThreadInput(text: string): ThreadInputResult {
   if (origin === 'UPVOTE' && !thread.issue_id && !thread.project_id) {
     return fail('issue_id', 'An upvote needs issue_id or project_id');
   }
-  return { ok: true, thread: { ...thread, text: thread.text, origin } };
+  return { ok: true, thread: { ...checked.data, origin } };
 }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const IDEMPOTENCY_MESSAGE = `${IDEMPOTENCY_KEY_HEADER} must be 1-255 visible ASCII characters`;
 
 /** What the write path forwards: the checked thread and the Idempotency-Key the widget sent. */
 export interface WriteInput {
@@ -80,10 +93,10 @@ export interface WriteInput {
 export function readWriteInput(request: ProxyRequest, body: string, requestId: string): WriteInput | Outcome {
   const input = parseThreadInput(body);
   if (!input.ok) return { reply: invalidField(input.field, input.message, requestId), reason: 'invalid_field' };
-  const idempotencyKey = request.header('idempotency-key');
-  if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+  const idempotencyKey = request.header(IDEMPOTENCY_KEY_HEADER);
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     return {
-      reply: invalidField('Idempotency-Key', 'Idempotency-Key must be 1-255 visible ASCII characters', requestId),
+      reply: invalidField(IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGE, requestId),
       reason: 'invalid_field',
     };
   }
