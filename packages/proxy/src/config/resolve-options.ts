@@ -173,6 +173,9 @@ const optionsSchema = z.pipe(
   })),
 );
 
+/** The log of a proxy given none; the handler then builds no entries. */
+export const silent = (): void => {};
+
 /** A path as written in messages (`allowedOrigins.2`), `options` for the whole. */
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'options';
 /** The option a path names: `allowedOrigins` for `allowedOrigins.2`. */
@@ -198,6 +201,6 @@ export function resolveOptions(options: ProxyOptions, transport: UpstreamTranspo
     ...checked,
     fetch,
     transport: custom || !transport ? fetchTransport(fetch) : transport,
-    log: log ?? (() => {}),
+    log: log ?? silent,
   };
 }

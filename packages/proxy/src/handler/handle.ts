@@ -1,4 +1,5 @@
 import type { ResolvedOptions } from '../config/options.ts';
+import { silent } from '../config/resolve-options.ts';
 import { clientIp } from '../http/client-address.ts';
 import { isOriginAllowed, preflightReply, withCors } from '../http/cors.ts';
 import { asV1Error, errorReply, newRequestId, notFound, REQUEST_ID } from '../http/envelope.ts';
@@ -55,6 +56,7 @@ function forbidden(requestId: string): Outcome {
  * on v1 paths, CORS headers for an allowed origin, and one log entry.
  */
 export function createHandle(options: ResolvedOptions, route: Router): Handle {
+  const logs = options.log !== silent;
   return async function handle(request, context) {
     const started = Date.now();
     const requestId = newRequestId();
@@ -75,6 +77,7 @@ export function createHandle(options: ResolvedOptions, route: Router): Handle {
       path.startsWith('/api/v1/') ? asV1Error(outcome.reply) : outcome.reply,
       allowed ? origin : null,
     );
+    if (!logs) return reply;
     const status = reply.status;
     options.log({
       level: outcome.quiet ? 'info' : status >= 500 ? 'error' : outcome.reason ? 'warn' : 'info',

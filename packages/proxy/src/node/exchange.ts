@@ -4,7 +4,7 @@ import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
 
 /** Reads Node's request body, stopping as soon as it exceeds `limit` bytes (the rest is let go unread). */
 function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyResult> {
-  if (declaredTooLarge(incoming.headers['content-length'], limit)) {
+  if (declaredTooLarge(incoming.headersDistinct['content-length']?.[0], limit)) {
     return Promise.resolve({ ok: false, reason: 'too_large' });
   }
   return new Promise((resolve) => {

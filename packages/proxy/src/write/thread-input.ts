@@ -54,7 +54,8 @@ export function parseThreadInput(text: string): ThreadInputResult {
   }
   const thread: Partial<Record<ForwardedField, string>> = {};
   let origin: ProxiedThread['origin'] = 'WIDGET';
-  for (const [key, field] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
+    const field: unknown = (value as Record<string, unknown>)[key];
     if (key === 'origin') {
       if (typeof field !== 'string') return fail('origin', 'origin must be a string');
       origin = field === 'UPVOTE' ? 'UPVOTE' : 'WIDGET';
