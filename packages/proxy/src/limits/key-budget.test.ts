@@ -56,7 +56,9 @@ describe('the key budget', () => {
 
   it('reads the window from the X-RateLimit headers, and nothing from missing or odd ones', () => {
     // Looked up as Headers.get does, whatever the case of the name.
-    const headers = (values: Record<string, string>) => (name: string) => values[name.toLowerCase()] ?? null;
+    const headers = (values: Record<string, string>) => ({
+      header: (name: string) => values[name.toLowerCase()] ?? null,
+    });
     expect(
       keyWindowOf(
         headers({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '1800000030' }),

@@ -25,16 +25,22 @@ export interface KeyBudget {
   learn(window: KeyWindow | null): void;
 }
 
+/** Something with headers to read, as the service's reply has. */
+interface HeaderSource {
+  header(name: string): string | null;
+}
+
+function readCount(reply: HeaderSource, name: string): number | null {
+  const value = reply.header(name);
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
 /** Reads the service's rate-limit headers; null when any of them is missing or not a number. */
-export function keyWindowOf(header: (name: string) => string | null): KeyWindow | null {
-  const read = (name: string) => {
-    const value = header(name);
-    const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
-    return Number.isFinite(number) && number >= 0 ? number : null;
-  };
-  const limit = read(RATE_LIMIT_HEADERS.limit);
-  const remaining = read(RATE_LIMIT_HEADERS.remaining);
-  const reset = read(RATE_LIMIT_HEADERS.reset);
+export function keyWindowOf(reply: HeaderSource): KeyWindow | null {
+  const limit = readCount(reply, RATE_LIMIT_HEADERS.limit);
+  const remaining = readCount(reply, RATE_LIMIT_HEADERS.remaining);
+  const reset = readCount(reply, RATE_LIMIT_HEADERS.reset);
   return limit === null || remaining === null || reset === null ? null : { limit, remaining, reset };
 }
 

@@ -40,12 +40,16 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
     let stopping: Promise<void> | undefined;
     // Requests not answered yet, so a stop can close their connections once they are.
     const answering = new Set<ServerResponse>();
+    // One listener for every response ('close' comes once, with the response as `this`).
+    function answered(this: ServerResponse) {
+      answering.delete(this);
+    }
     // Replies go out without waiting for Nagle's algorithm (Node's default, stated since it matters here).
     const server = createServer({ noDelay: true }, (incoming, outgoing) => {
       if (stopping) outgoing.shouldKeepAlive = false;
       else {
         answering.add(outgoing);
-        outgoing.once('close', () => answering.delete(outgoing));
+        outgoing.on('close', answered);
       }
       if (listener) return listener(incoming, outgoing);
       writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));

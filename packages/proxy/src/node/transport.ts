@@ -1,6 +1,77 @@
 import { type Dispatcher, Pool, fetch as poolFetch } from 'undici';
 import type { Fetched, UpstreamRequest, UpstreamTransport } from '../upstream/transport.ts';
 
+const TIMED_OUT = 'The service did not answer in time';
+
+/** The service's answer, its headers looked up whatever the case of the name. */
+class Answer {
+  readonly ok = true;
+  constructor(
+    readonly status: number,
+    private readonly headers: Record<string, string | string[] | undefined>,
+    readonly text: string,
+  ) {}
+
+  header(name: string): string | null {
+    const value = this.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
+function expire(exchange: Exchange): void {
+  exchange.settle({ ok: false, timedOut: true });
+  exchange.controller?.abort(new Error(TIMED_OUT));
+}
+
+/** One call's undici handler and deadline; a class, so a call makes no closures of its own. */
+class Exchange implements Dispatcher.DispatchHandler {
+  controller: Dispatcher.DispatchController | null = null;
+  #settled = false;
+  #status = 0;
+  #headers: Record<string, string | string[] | undefined> = {};
+  readonly #chunks: Buffer[] = [];
+  readonly #resolve: (fetched: Fetched) => void;
+  readonly #timer: ReturnType<typeof setTimeout>;
+
+  constructor(resolve: (fetched: Fetched) => void, timeoutMs: number) {
+    this.#resolve = resolve;
+    this.#timer = setTimeout(expire, timeoutMs, this);
+  }
+
+  settle(fetched: Fetched): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    clearTimeout(this.#timer);
+    this.#resolve(fetched);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.#settled) controller.abort(new Error(TIMED_OUT));
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    status: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
+    this.#status = status;
+    this.#headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.settle(new Answer(this.#status, this.#headers, Buffer.concat(this.#chunks).toString('utf8')));
+  }
+
+  onResponseError(): void {
+    this.settle({ ok: false, timedOut: false });
+  }
+}
+
 /** An upstream transport that can let go of its pooled connections. */
 export interface NodeTransport extends UpstreamTransport {
   /** A Fetch-standard `fetch` over the same pools, for the start-up check. */
@@ -43,21 +114,7 @@ export function nodeTransport(): NodeTransport {
   function send(request: UpstreamRequest, timeoutMs: number): Promise<Fetched> {
     const { pool, prefix } = targetOf(request.base);
     return new Promise((resolve) => {
-      let settled = false;
-      let controller: Dispatcher.DispatchController | null = null;
-      let status = 0;
-      let received: Record<string, string | string[] | undefined> = {};
-      const chunks: Buffer[] = [];
-      const settle = (fetched: Fetched) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(fetched);
-      };
-      const timer = setTimeout(() => {
-        settle({ ok: false, timedOut: true });
-        controller?.abort(new Error('The service did not answer in time'));
-      }, timeoutMs);
+      const exchange = new Exchange(resolve, timeoutMs);
       pool.dispatch(
         {
           path: `${prefix}${request.path}`,
@@ -65,34 +122,7 @@ export function nodeTransport(): NodeTransport {
           headers: request.headers,
           body: request.body ?? null,
         },
-        {
-          onRequestStart(started) {
-            controller = started;
-            if (settled) started.abort(new Error('The service did not answer in time'));
-          },
-          onResponseStart(_controller, statusCode, headers) {
-            status = statusCode;
-            received = headers;
-          },
-          onResponseData(_controller, chunk) {
-            chunks.push(chunk);
-          },
-          onResponseEnd() {
-            const text = Buffer.concat(chunks).toString('utf8');
-            settle({
-              ok: true,
-              status,
-              header: (name) => {
-                const value = received[name.toLowerCase()];
-                return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-              },
-              text,
-            });
-          },
-          onResponseError() {
-            settle({ ok: false, timedOut: false });
-          },
-        },
+        exchange,
       );
     });
   }

@@ -63,7 +63,7 @@ export async function postThread(options: ResolvedOptions, call: UpstreamCall): 
   if (!upstream.ok) return failure(call.requestId, upstream.timedOut ? 'upstream_timeout' : 'upstream_unreachable');
   const text = upstream.text;
   const requestId = upstream.header(REQUEST_ID) ?? call.requestId;
-  const window = keyWindowOf(upstream.header);
+  const window = keyWindowOf(upstream);
   let body: unknown;
   try {
     body = JSON.parse(text);
