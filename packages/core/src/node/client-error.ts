@@ -33,18 +33,16 @@ export function resolvedPath(target: string): string {
   }
 }
 
-const TOO_LARGE = {
-  status: 431,
-  code: 'headers_too_large',
-  message: 'Request headers are too large',
-  issue: { path: '(headers)', message: 'are too large' },
-} as const;
-const NOT_HTTP = {
-  status: 400,
-  code: 'invalid_request',
-  message: 'The request is not valid HTTP',
-  issue: { path: '(request)', message: 'is not valid HTTP' },
-} as const;
+/** What a refusal says, by kind: headers too large, or anything else the parser could not read. */
+type Kind = Pick<ParserRefusal, 'status' | 'code' | 'message' | 'issue'>;
+const kind = (status: Kind['status'], code: Kind['code'], message: string, where: string, what: string): Kind => ({
+  status,
+  code,
+  message,
+  issue: { path: where, message: what },
+});
+const TOO_LARGE = kind(431, 'headers_too_large', 'Request headers are too large', '(headers)', 'are too large');
+const NOT_HTTP = kind(400, 'invalid_request', 'The request is not valid HTTP', '(request)', 'is not valid HTTP');
 
 /**
  * A listener for a Node HTTP server's `clientError` event: a request its parser refused (headers
