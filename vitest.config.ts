@@ -11,6 +11,7 @@ const sourceAliases = {
   '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
   '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
+  '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
   '@hearken/roadmap/element': resolve(root, 'packages/roadmap/src/custom-element.ts'),
   ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
   // The private test-support package's exports already name its sources; its root entry comes last.

@@ -3,6 +3,6 @@ import { libraryConfig } from '../../vite.config.ts';
 
 export default defineConfig(
   libraryConfig(import.meta.dirname, {
-    entry: { index: 'src/index.ts', fetch: 'src/fetch.ts', cli: 'src/cli.ts' },
+    entry: { index: 'src/index.ts', fetch: 'src/fetch.ts', cli: 'src/node/cli.ts' },
   }),
 );

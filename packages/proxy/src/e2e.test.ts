@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from '@hearken/server';
 import { Window } from 'happy-dom';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProxy, startProxy } from './node.ts';
+import { type RunningProxy, startProxy } from './node/start-proxy.ts';
 
 // http: the test servers listen on plain-HTTP loopback, and an https page may not call them.
 const ORIGIN = 'http://shop.example';

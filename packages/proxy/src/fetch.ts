@@ -4,8 +4,14 @@
  */
 
 export { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
-export { createProxy, type ProxyHandler, type ProxyRequestContext } from './create-proxy.ts';
-export { isProxyConfigError, ProxyConfigError, type ProxyConfigReason } from './errors.ts';
-export type { Limiter, LimiterFactory, ProxyLogEntry, ProxyOptions, RateLimitRule } from './options.ts';
-export { memoryLimiters } from './rate-limit.ts';
-export { FORWARDED_FIELDS } from './thread-input.ts';
+export { isProxyConfigError, ProxyConfigError, type ProxyConfigReason } from './config/errors.ts';
+export type { ProxyLogEntry, ProxyOptions } from './config/options.ts';
+export {
+  createProxy,
+  type FetchHandler,
+  type ProxyHandler,
+  type ProxyRequestContext,
+} from './handler/create-proxy.ts';
+export type { ProxyReply, ProxyRequest } from './http/exchange.ts';
+export { type Limiter, type LimiterFactory, memoryLimiters, type RateLimitRule } from './limits/rate-limit.ts';
+export { FORWARDED_FIELDS } from './write/thread-input.ts';

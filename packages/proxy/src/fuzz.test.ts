@@ -23,8 +23,8 @@ import {
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProxy, startProxy } from './node.ts';
-import type { ProxyLogEntry } from './options.ts';
+import type { ProxyLogEntry } from './config/options.ts';
+import { type RunningProxy, startProxy } from './node/start-proxy.ts';
 
 /**
  * Seeded, bounded fuzzing of the key proxy in front of the real server: no 5xx, every 4xx in the

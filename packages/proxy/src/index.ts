@@ -1,13 +1,8 @@
-export { optionsFromEnv } from './env.ts';
+export { optionsFromEnv } from './config/env.ts';
 // Everything the runtime-neutral entry has; its `createProxy` is replaced by Node's own below.
 export * from './fetch.ts';
-export {
-  createProxy,
-  expressMiddleware,
-  type NodeListener,
-  type RunningProxy,
-  type StartProxyOptions,
-  startProxy,
-  toNodeListener,
-} from './node.ts';
-export { redisLimiters } from './redis.ts';
+export { redisLimiters } from './limits/redis.ts';
+export { createProxy } from './node/create-proxy.ts';
+export { expressMiddleware } from './node/express.ts';
+export { type NodeListener, toNodeListener } from './node/listener.ts';
+export { type RunningProxy, type StartProxyOptions, startProxy } from './node/start-proxy.ts';

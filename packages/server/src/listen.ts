@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clientErrorListener } from '@hearken/core/node';
 import { getRequestListener } from '@hono/node-server';
-import { answerClientError } from './http/client-error.ts';
-import { unreadableRequest } from './http/unreadable.ts';
+import { parserRefusalAnswer, unreadableRequest } from './http/unreadable.ts';
 
 export interface Listening {
   port: number;
@@ -31,7 +31,7 @@ export async function listen(
   });
   const server = createServer((incoming, outgoing) => current.run(incoming, () => handle(incoming, outgoing)));
   // Requests Node's own parser refuses never reach the adapter.
-  server.on('clientError', answerClientError);
+  server.on('clientError', clientErrorListener(parserRefusalAnswer));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

@@ -1,6 +1,6 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
+import { type ParserRefusal, type ParserRefusalAnswer, resolvedPath } from '@hearken/core/node';
 import { newRequestId } from '../ids.ts';
-import { resolvedPath } from './client-error.ts';
 import { invalidRequest, ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
 
 /** Whether `host` can stand in a URL; the adapter builds each request's URL from it and the path. */
@@ -35,4 +35,18 @@ export function unreadableRequest(target: string, error: unknown, host?: string)
   const v2 = resolvedPath(target).startsWith('/api/v2');
   const body = v2 ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
   return Response.json(body, { status: failure.status, headers: { [REQUEST_ID_HEADER]: requestId } });
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused before the app saw it (headers too large, a
+ * malformed request line or body framing), in the error format of its path's API generation.
+ */
+export function parserRefusalAnswer(refusal: ParserRefusal): ParserRefusalAnswer {
+  const failure = new ServiceError(400, refusal.code, refusal.message, { issues: [refusal.issue] });
+  const requestId = newRequestId();
+  const body = refusal.path.startsWith('/api/v2') ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
+  return {
+    headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId },
+    body: JSON.stringify(body),
+  };
 }

@@ -1,0 +1,173 @@
+import { type AnySchema, safeParse } from '@hearken/core';
+import * as z from 'zod/mini';
+import type { StartProxyOptions } from '../node/start-proxy.ts';
+import { httpUrl, identitySecret, isOrigin } from './resolve-options.ts';
+
+const TRUE = new Set(['1', 'true', 'yes', 'on']);
+const FALSE = new Set(['0', 'false', 'no', 'off']);
+
+type Env = Record<string, string | undefined>;
+
+/** One environment variable the CLI reads: its name, what it means and its default, for `--help`. */
+export interface EnvVariable {
+  name: string;
+  help: string;
+  /** Shown as the default; absent for required variables. */
+  default?: string;
+}
+
+/** Every variable `hearken-proxy` reads, in the order `--help` lists them. */
+export const PROXY_ENV: readonly EnvVariable[] = [
+  { name: 'HEARKEN_UPSTREAM', help: 'base URL of the Customer Feedback Service (required)' },
+  { name: 'HEARKEN_API_KEY', help: 'v2 API key with exactly the threads:write scope (required)' },
+  {
+    name: 'HEARKEN_ALLOWED_ORIGINS',
+    help: 'comma-separated origins allowed to send feedback, e.g. https://www.example.com; * for any (required)',
+  },
+  { name: 'HEARKEN_IDENTITY_SECRET', help: 'secret (32+ bytes) verifying identity tokens', default: 'none: no tokens' },
+  { name: 'HEARKEN_IDENTITY_REQUIRED', help: 'true refuses feedback without an identity token', default: 'false' },
+  {
+    name: 'HEARKEN_IDENTITY_AUDIENCE',
+    help: 'the aud claim identity tokens must name; unset refuses tokens that name one',
+    default: 'none',
+  },
+  { name: 'HEARKEN_ALLOW_BROAD_KEY', help: 'true starts even with a key carrying more scopes', default: 'false' },
+  { name: 'HEARKEN_TRUST_PROXY', help: 'number of X-Forwarded-For hops to trust', default: '0' },
+  { name: 'HEARKEN_PORTAL', help: 'true (or cache seconds) also serves the public portal reads', default: 'off' },
+  { name: 'REDIS_URL', help: 'Redis shared by instances for rate-limit counts', default: 'in-memory counts' },
+  { name: 'PORT', help: 'port to listen on', default: '8787' },
+  { name: 'HOST', help: 'interface to bind; 0.0.0.0 inside a container', default: '127.0.0.1' },
+];
+
+const isBoolean = (value: string) => TRUE.has(value.toLowerCase()) || FALSE.has(value.toLowerCase());
+const WHOLE = /^\d+$/;
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** `is required: <what to set>` when the variable is unset; core's wording for anything else. */
+const required = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `is required: ${what}` : undefined),
+});
+
+/** A variable without the spaces around it; a blank one counts as unset. */
+const trimmed = <S extends AnySchema>(schema: S) =>
+  z.pipe(
+    z.transform((value: string | undefined) => value?.trim() || undefined),
+    schema,
+  );
+
+const optional = (rule: (value: string) => boolean, message: string) =>
+  trimmed(z.optional(z.string().check(z.refine(rule, message))));
+
+const flag = optional(isBoolean, 'must be true or false');
+
+/** Unset asks for the list; an empty list would start a proxy that refuses every browser. */
+const allowedOrigins = z.string(required('the origins allowed to send feedback, or * for any')).check(
+  z.superRefine((value, context) => {
+    const entries = splitList(value);
+    const fault =
+      entries.length === 0
+        ? 'is empty, so every browser would be refused: list the allowed origins, or * for any'
+        : entries
+            .filter((entry) => !isOrigin(entry))
+            // Origins are public, so the entry at fault is quoted to find it in the list.
+            .map((entry) => `"${entry}" is not an origin (scheme://host[:port], no path)`)[0];
+    if (fault) context.issues.push({ code: 'custom', input: value, message: fault });
+  }),
+);
+
+/**
+ * The rule of each variable, in the order of {@link PROXY_ENV}, so problems are listed in that
+ * order. Messages never quote a value but an origin. The key itself is checked with the service at start.
+ */
+export const envSchema = z
+  .object({
+    HEARKEN_UPSTREAM: trimmed(z.pipe(z.string(required('the service base URL')), httpUrl)),
+    HEARKEN_API_KEY: trimmed(z.string(required('a v2 key with the threads:write scope'))),
+    HEARKEN_ALLOWED_ORIGINS: allowedOrigins,
+    // Not trimmed: spaces are part of a secret.
+    HEARKEN_IDENTITY_SECRET: z.optional(identitySecret),
+    HEARKEN_IDENTITY_REQUIRED: flag,
+    HEARKEN_IDENTITY_AUDIENCE: trimmed(z.optional(z.string())),
+    HEARKEN_ALLOW_BROAD_KEY: flag,
+    HEARKEN_TRUST_PROXY: optional((value) => WHOLE.test(value), 'must be a whole number of hops (0 or more)'),
+    HEARKEN_PORTAL: optional(
+      (value) => isBoolean(value) || WHOLE.test(value),
+      'must be true, false or a number of cache seconds',
+    ),
+    REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
+    PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
+  })
+  .check(
+    // Without a secret no token can be verified, and the flag would be dropped: anonymous feedback let through.
+    z.superRefine(
+      (env, context) => {
+        const required = env.HEARKEN_IDENTITY_REQUIRED;
+        if (required && TRUE.has(required.toLowerCase()) && env.HEARKEN_IDENTITY_SECRET === undefined) {
+          context.issues.push({
+            code: 'custom',
+            input: required,
+            path: ['HEARKEN_IDENTITY_REQUIRED'],
+            message: 'needs HEARKEN_IDENTITY_SECRET, the secret that verifies the tokens it requires',
+          });
+        }
+      },
+      // Listed with the problems of other variables, not only once they are fixed.
+      { when: () => true },
+    ),
+  );
+
+/** Every problem of the environment, each naming its variable, so one start shows them all. */
+export function envProblems(env: Env): string[] {
+  const result = safeParse(envSchema, env);
+  return result.success ? [] : result.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+}
+
+/**
+ * Options from the environment (see {@link PROXY_ENV}). Check it with {@link envProblems} first:
+ * values it refuses are passed on as they are, for `createProxy` to refuse.
+ */
+export function optionsFromEnv(env: Env): StartProxyOptions {
+  const portal = env.HEARKEN_PORTAL?.trim().toLowerCase();
+  return {
+    upstream: env.HEARKEN_UPSTREAM?.trim() ?? '',
+    apiKey: env.HEARKEN_API_KEY?.trim() ?? '',
+    allowedOrigins: splitList(env.HEARKEN_ALLOWED_ORIGINS ?? ''),
+    ...(env.HEARKEN_IDENTITY_SECRET
+      ? {
+          identity: {
+            secret: env.HEARKEN_IDENTITY_SECRET,
+            required: TRUE.has(env.HEARKEN_IDENTITY_REQUIRED?.trim().toLowerCase() ?? ''),
+            ...(env.HEARKEN_IDENTITY_AUDIENCE?.trim() ? { audience: env.HEARKEN_IDENTITY_AUDIENCE.trim() } : {}),
+          },
+        }
+      : {}),
+    allowBroadKey: TRUE.has(env.HEARKEN_ALLOW_BROAD_KEY?.trim().toLowerCase() ?? ''),
+    ...(env.HEARKEN_TRUST_PROXY ? { trustProxy: Number(env.HEARKEN_TRUST_PROXY) } : {}),
+    ...(portal && !FALSE.has(portal) ? { portal: TRUE.has(portal) ? true : { maxAgeSeconds: Number(portal) } } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    port: env.PORT ? Number(env.PORT) : 8787,
+    host: env.HOST?.trim() || '127.0.0.1',
+  };
+}
+
+/** `hearken-proxy --help`: usage and every variable with its default. */
+export function proxyUsage(): string {
+  const width = Math.max(...PROXY_ENV.map((variable) => variable.name.length));
+  const lines = PROXY_ENV.map(
+    (variable) =>
+      `  ${variable.name.padEnd(width)}  ${variable.help}${variable.default ? ` (default: ${variable.default})` : ''}`,
+  );
+  return [
+    'usage: hearken-proxy',
+    '',
+    'The Hearken key proxy: lets browsers create feedback threads without holding an API key.',
+    'It checks the key with the service, then listens. Configured by the environment:',
+    '',
+    ...lines,
+  ].join('\n');
+}

@@ -1,0 +1,103 @@
+import type { LimiterFactory, RateLimitRule } from '../limits/rate-limit.ts';
+import type { UpstreamTransport } from '../upstream/transport.ts';
+
+/** One structured log line. It never holds the key, the identity token or a body. */
+export interface ProxyLogEntry {
+  level: 'info' | 'warn' | 'error';
+  event: string;
+  requestId?: string;
+  status?: number;
+  method?: string;
+  path?: string;
+  origin?: string;
+  reason?: string;
+  durationMs?: number;
+}
+
+export interface ProxyOptions {
+  /** Base URL of the Customer Feedback Service, e.g. `https://feedback.example.com`. */
+  upstream: string;
+  /** A v2 key with exactly the `threads:write` scope. Never sent to browsers nor logged. */
+  apiKey: string;
+  /**
+   * Origins allowed to call the proxy, e.g. `['https://www.example.com']`. An empty list refuses
+   * every browser request; `'*'` allows any origin and must be written out explicitly.
+   */
+  allowedOrigins: readonly string[];
+  /** Verify identity tokens (HS256 JWT with `email`, `name`, `exp`) signed by the host's backend. */
+  identity?: {
+    /** Shared secret, at least 32 bytes. */
+    secret: string | Uint8Array;
+    /** Refuse feedback without a valid token. Default false. */
+    required?: boolean;
+    /**
+     * The `aud` a token must name (one of them, when a list). Default none: a token naming any
+     * audience is refused, since it was issued for someone else (RFC 7519, 4.1.3).
+     */
+    audience?: string | readonly string[];
+  };
+  /** Start even when the key carries scopes beyond `threads:write`. Default false. */
+  allowBroadKey?: boolean;
+  /** Path prefix the proxy is mounted under, e.g. `/hearken` in a framework route. Default `''`. */
+  basePath?: string;
+  /** Largest accepted request body in bytes. Default 65,536. */
+  maxBodyBytes?: number;
+  /** Feedback filled in faster than this (milliseconds) is treated as a bot. Default 1,500. */
+  minFillMs?: number;
+  /** Per-IP and per-identity limits on writes, and the key's fair share; `false` turns one off. */
+  rateLimit?: {
+    perIp?: RateLimitRule | false;
+    perIdentity?: RateLimitRule | false;
+    /**
+     * Shares the key's write budget (learned from the service's X-RateLimit headers) fairly
+     * between client addresses, so a few busy ones cannot use it up for everyone. `reserve` is
+     * the fraction of the key's limit kept back (default 0.1). See the README's "Rate limits".
+     */
+    keyBudget?: { reserve?: number } | false;
+    limiters?: LimiterFactory;
+  };
+  /**
+   * Number of reverse proxies in front of this one whose `X-Forwarded-For` entries are trusted.
+   * Default 0: the header is ignored and the socket address is used.
+   */
+  trustProxy?: number;
+  /** A header the platform sets to the client address and clients cannot forge, e.g. `cf-connecting-ip`. */
+  clientIpHeader?: string;
+  /** Also serve the three public portal reads, cached for `maxAgeSeconds` (default 60). Default off. */
+  portal?: boolean | { maxAgeSeconds?: number };
+  /** Upstream request timeout in milliseconds. Default 10,000. */
+  timeout?: number;
+  /**
+   * Custom fetch for upstream calls (tests, instrumentation). Default: the global `fetch`, except
+   * that `createProxy` and `startProxy` from `@hearken/proxy` on Node send threads and portal
+   * reads over a keep-alive undici connection pool, which costs far less per call.
+   */
+  fetch?: typeof fetch;
+  /** Receives one entry per request and per notable event. Default: none. */
+  log?: (entry: ProxyLogEntry) => void;
+}
+
+export interface ResolvedOptions {
+  upstream: string;
+  apiKey: string;
+  origins: { any: boolean; list: ReadonlySet<string> };
+  identity: { secret: Uint8Array; required: boolean; audience: string[] | null } | null;
+  allowBroadKey: boolean;
+  basePath: string;
+  maxBodyBytes: number;
+  minFillMs: number;
+  perIp: RateLimitRule | false;
+  perIdentity: RateLimitRule | false;
+  /** The fraction of the key's limit kept back, or null when the key budget is not shared out. */
+  keyBudgetReserve: number | null;
+  limiters: LimiterFactory | null;
+  trustProxy: number;
+  clientIpHeader: string | null;
+  portalMaxAgeSeconds: number | null;
+  timeout: number;
+  /** For the start-up check. */
+  fetch: typeof fetch;
+  /** For thread posts and portal reads. */
+  transport: UpstreamTransport;
+  log: (entry: ProxyLogEntry) => void;
+}

@@ -1,0 +1,69 @@
+import { fillPath, type Operation, pathParams, portalOperations, v2CreateThreadOperation } from '@hearken/core';
+import type { ResolvedOptions } from '../config/options.ts';
+import { jsonReply } from '../http/envelope.ts';
+import type { Outcome, ProxyRequest } from '../http/exchange.ts';
+import { createPortalCache } from '../upstream/portal-cache.ts';
+import { createThreadWriter } from '../write/create-thread.ts';
+
+/** One path the proxy answers, and how. */
+export interface Route {
+  /** The methods it serves; any other is 404, as for a path it does not know. */
+  readonly methods: ReadonlySet<string>;
+  /**
+   * Whose requests it serves: `required`, only an allowed Origin (browsers always send Origin
+   * on a cross-site POST: a request without one is not a widget); `stated`, public data, so an
+   * Origin is checked only when a browser states one; `any`, every caller.
+   */
+  readonly origin: 'required' | 'stated' | 'any';
+  /** `Access-Control-Allow-Methods` of its preflight for allowed origins; null answers none. */
+  readonly preflight: string | null;
+  serve(request: ProxyRequest, path: string, ip: string | undefined, requestId: string): Promise<Outcome> | Outcome;
+}
+
+/** The route of a path below the base path, or null. */
+export type Router = (path: string) => Route | null;
+
+const health: Route = {
+  methods: new Set(['GET', 'HEAD']),
+  origin: 'any',
+  preflight: null,
+  serve: (_request, _path, _ip, requestId) => ({ reply: jsonReply(200, { status: 'ok' }, requestId) }),
+};
+
+/** A route serving an API operation: its method, and HEAD beside GET. */
+function operationRoute(operation: Operation, origin: Route['origin'], serve: Route['serve']): Route {
+  const methods = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method];
+  return { methods: new Set(methods), origin, preflight: [...methods, 'OPTIONS'].join(', '), serve };
+}
+
+/** Ids as the proxy passes them on: a shape any id has, so no other text reaches the service's paths. */
+const ID = '[A-Za-z0-9_-]{1,128}';
+const MARKER = 'PARAMETER';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The instances of a path template whose parameters are ids. */
+function idPathPattern(template: string): RegExp {
+  const filled = fillPath(template, Object.fromEntries(pathParams(template).map((name) => [name, MARKER])));
+  return new RegExp(`^${filled.split(MARKER).map(escapeRegExp).join(ID)}$`);
+}
+
+/** Every route the options turn on, in lookups made once, at creation. */
+export function createRouter(options: ResolvedOptions): Router {
+  const writeThread = createThreadWriter(options);
+  const exact = new Map<string, Route>([
+    ['/healthz', health],
+    [
+      v2CreateThreadOperation.path,
+      operationRoute(v2CreateThreadOperation, 'required', (request, _path, ip, requestId) =>
+        writeThread(request, ip, requestId),
+      ),
+    ],
+  ]);
+  if (options.portalMaxAgeSeconds === null) return (path) => exact.get(path) ?? null;
+  const portal = createPortalCache(options, options.portalMaxAgeSeconds);
+  const servePortal: Route['serve'] = async (request, path) => ({ reply: await portal(path, request) });
+  const templated = portalOperations.map(
+    (operation) => [idPathPattern(operation.path), operationRoute(operation, 'stated', servePortal)] as const,
+  );
+  return (path) => exact.get(path) ?? templated.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}

@@ -1,0 +1,46 @@
+import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER } from '@hearken/core';
+import type { ResolvedOptions } from '../config/options.ts';
+import { REQUEST_ID } from './envelope.ts';
+import type { ProxyReply } from './exchange.ts';
+
+/** Request headers a widget may send; the last two carry the spam signals. */
+export const ALLOWED_REQUEST_HEADERS = [
+  'content-type',
+  'authorization',
+  IDEMPOTENCY_KEY_HEADER,
+  HONEYPOT_HEADER,
+  FILL_TIME_HEADER,
+]
+  .join(', ')
+  .toLowerCase();
+/** Response headers the browser may read: the client needs them for retries and error reports. */
+const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}`;
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+export function isOriginAllowed(origin: string, origins: ResolvedOptions['origins']): boolean {
+  return origins.any || origins.list.has(origin);
+}
+
+/** Adds CORS headers for an allowed origin; every reply varies by Origin. */
+export function withCors(reply: ProxyReply, origin: string | null): ProxyReply {
+  const headers = reply.headers;
+  headers.vary = 'Origin';
+  if (origin !== null) {
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+  }
+  return reply;
+}
+
+export function preflightReply(methods: string, requestId: string): ProxyReply {
+  return {
+    status: 204,
+    headers: {
+      'access-control-allow-methods': methods,
+      'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
+      'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
+      [REQUEST_ID]: requestId,
+    },
+    body: null,
+  };
+}

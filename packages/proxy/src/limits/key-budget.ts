@@ -1,0 +1,118 @@
+import { RATE_LIMIT_HEADERS } from '@hearken/core';
+import type { Limiter, LimiterFactory } from './rate-limit.ts';
+
+/** The key's write window as the service last reported it (X-RateLimit-Limit/Remaining/Reset). */
+export interface KeyWindow {
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window resets. */
+  reset: number;
+}
+
+/** What the service allows a key before it has said otherwise: 60 writes a minute. */
+const ASSUMED_LIMIT = 60;
+const ASSUMED_WINDOW_SECONDS = 60;
+/** Counters outlive any window the service is likely to use; they are keyed by window anyway. */
+const COUNTER_SECONDS = 600;
+
+export interface KeyBudget {
+  /**
+   * Takes one write from the key's budget for `source`. Null when allowed, else the seconds
+   * until the key's window reopens.
+   */
+  take(source: string): Promise<number | null>;
+  /** Records the window the service reported on a reply to a write. */
+  learn(window: KeyWindow | null): void;
+}
+
+/** Something with headers to read, as the service's reply has. */
+interface HeaderSource {
+  header(name: string): string | null;
+}
+
+function readCount(reply: HeaderSource, name: string): number | null {
+  const value = reply.header(name);
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+/** Reads the service's rate-limit headers; null when any of them is missing or not a number. */
+export function keyWindowOf(reply: HeaderSource): KeyWindow | null {
+  const limit = readCount(reply, RATE_LIMIT_HEADERS.limit);
+  const remaining = readCount(reply, RATE_LIMIT_HEADERS.remaining);
+  const reset = readCount(reply, RATE_LIMIT_HEADERS.reset);
+  return limit === null || remaining === null || reset === null ? null : { limit, remaining, reset };
+}
+
+/**
+ * Shares one key's write budget fairly among the sources (client addresses) that spend it.
+ *
+ * The budget is the key's limit, learned from the service's headers, less `reserve` (a fraction
+ * kept back for other users of the key and for requests in flight). A source may take a write
+ * while what it has already taken in this window is below half of what the key has left (and
+ * always its first one while anything is left). One source alone can so take at most a third of
+ * the budget, k sources together at most k/(k+2) of it: a flood from a few addresses always
+ * leaves room for everyone else, and a source new to the window gets through while any budget
+ * remains. Counters are keyed by the service's own window (its reset time), so every proxy
+ * instance sharing the limiters' store (Redis) counts the same window. Before the first reply
+ * the window is named by the minute it falls in: an instance started later cannot inherit the
+ * count of another's first window, however recent.
+ */
+export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: () => number = Date.now): KeyBudget {
+  const counters: Limiter = limiters({
+    points: Number.MAX_SAFE_INTEGER,
+    duration: COUNTER_SECONDS,
+    keyPrefix: 'hearken-proxy-key-budget',
+  });
+  let learned: KeyWindow | null = null;
+  // A window is named after the reset of the one before it (the first one after its minute):
+  // requests sent before its first reply told its own reset count under the same name as those after.
+  let learnedId = '';
+  // The minute the latest write before the first reply was counted in: that reply's window keeps its name.
+  let lastTakenId: string | null = null;
+
+  /** The name of the window now, when the learned one is over or there is none yet. */
+  const unknownWindowId = (seconds: number) =>
+    learned ? `after-${learned.reset}` : `minute-${Math.floor(seconds / ASSUMED_WINDOW_SECONDS)}`;
+
+  function current() {
+    const seconds = now() / 1000;
+    const limit = learned?.limit ?? ASSUMED_LIMIT;
+    const budget = Math.max(1, limit - Math.ceil(limit * reserve));
+    if (learned && learned.reset > seconds) {
+      return {
+        id: learnedId,
+        budget,
+        spent: learned.limit - learned.remaining,
+        wait: Math.max(1, Math.ceil(learned.reset - seconds)),
+      };
+    }
+    // The learned window is over (or none yet): a new one has begun, its reset not known yet.
+    return { id: unknownWindowId(seconds), budget, spent: 0, wait: 1 };
+  }
+
+  return {
+    async take(source) {
+      const window = current();
+      lastTakenId = window.id;
+      const keyCounter = `key:${window.id}`;
+      const sourceCounter = `source:${window.id}:${source}`;
+      // Increment first, then judge on the values before this request: concurrent requests
+      // (on any instance) each see a distinct count, so none slips through on a stale read.
+      const [key, own] = await Promise.all([counters.consume(keyCounter), counters.consume(sourceCounter)]);
+      const before = (result: unknown) => ((result as { consumedPoints?: number } | null)?.consumedPoints ?? 1) - 1;
+      const left = window.budget - Math.max(before(key), window.spent);
+      if (left >= 1 && before(own) < Math.max(1, left / 2)) return null;
+      await Promise.all([counters.reward(keyCounter), counters.reward(sourceCounter)]);
+      return window.wait;
+    },
+    learn(window) {
+      if (window === null) return;
+      // Replies arrive out of order: within one window the lowest remaining is the latest news.
+      if (learned === null || window.reset > learned.reset) {
+        learnedId = learned ? `after-${learned.reset}` : (lastTakenId ?? unknownWindowId(now() / 1000));
+        learned = window;
+      } else if (window.reset === learned.reset && window.remaining < learned.remaining) learned = window;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ResolvedOptions } from '../config/options.ts';
+import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
+
+const MAX_ENTRIES = 500;
+const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+interface Entry {
+  status: number;
+  body: string;
+  etag: string | null;
+  fetchedAt: number;
+}
+
+/**
+ * Public portal reads served through the proxy, so a site's CSP can name one origin. Each URL is
+ * cached for `maxAgeSeconds`, then revalidated upstream with its ETag; browsers get the ETag too
+ * and a 304 when theirs still matches. Only successful answers are cached.
+ */
+export function createPortalCache(options: ResolvedOptions, maxAgeSeconds: number) {
+  const entries = new Map<string, Entry>();
+
+  function remember(key: string, entry: Entry): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  }
+
+  async function load(key: string, now: number): Promise<Entry | null> {
+    const cached = entries.get(key);
+    if (cached && now - cached.fetchedAt < maxAgeSeconds * 1000) return cached;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    const upstream = await options.transport(
+      { method: 'GET', base: options.upstream, path: key, headers },
+      options.timeout,
+    );
+    if (!upstream.ok) return cached ?? null;
+    const body = upstream.text;
+    if (upstream.status === 304 && cached) {
+      const refreshed = { ...cached, fetchedAt: now };
+      remember(key, refreshed);
+      return refreshed;
+    }
+    const entry = { status: upstream.status, body, etag: upstream.header('etag'), fetchedAt: now };
+    if (upstream.status === 200) remember(key, entry);
+    return entry;
+  }
+
+  return async function serve(path: string, request: ProxyRequest): Promise<ProxyReply> {
+    const language = request.param('language');
+    const key = language && LANGUAGE.test(language) ? `${path}?language=${encodeURIComponent(language)}` : path;
+    const entry = await load(key, Date.now());
+    // Upstream failures and redirects say nothing useful to a browser; input errors (404) do.
+    if (entry === null || entry.status < 200 || (entry.status !== 200 && (entry.status < 400 || entry.status >= 500))) {
+      return {
+        status: 502,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: JSON.stringify({ message: 'The feedback service could not be reached', code: 'BAD_GATEWAY' }),
+      };
+    }
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': entry.status === 200 ? `public, max-age=${maxAgeSeconds}` : 'no-store',
+    };
+    if (entry.etag && entry.status === 200) {
+      headers.etag = entry.etag;
+      if (request.header('if-none-match') === entry.etag) return { status: 304, headers, body: null };
+    }
+    return { status: entry.status, headers, body: entry.body };
+  };
+}

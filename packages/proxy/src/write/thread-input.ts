@@ -1,0 +1,105 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type OperationBody,
+  type OperationBodyInput,
+  safeParse,
+  v2CreateThreadOperation,
+} from '@hearken/core';
+import { invalidField } from '../http/envelope.ts';
+import type { Outcome, ProxyRequest } from '../http/exchange.ts';
+
+/**
+ * The only fields of the thread-create body a browser may set (decisions.md, "Widget traffic
+ * through the key proxy"): an allowlist, so a field the API gains later is refused until added here.
+ */
+export const FORWARDED_FIELDS = [
+  'text',
+  'title',
+  'pain_level',
+  'contact_email',
+  'contact_name',
+  'project_id',
+  'issue_id',
+] as const satisfies readonly (keyof OperationBodyInput<typeof v2CreateThreadOperation>)[];
+
+type ForwardedField = (typeof FORWARDED_FIELDS)[number];
+
+/** A thread as the proxy forwards it: the allowed fields, checked by the operation's body schema, and its origin. */
+export type ProxiedThread = Pick<OperationBody<typeof v2CreateThreadOperation>, ForwardedField> & {
+  origin: 'WIDGET' | 'UPVOTE';
+};
+
+export type ThreadInputResult = { ok: true; thread: ProxiedThread } | { ok: false; field: string; message: string };
+
+const forwarded = new Set<string>(FORWARDED_FIELDS);
+
+function fail(field: string, message: string): ThreadInputResult {
+  return { ok: false, field, message };
+}
+
+/**
+ * Parses a widget's thread body: only the forwarded fields, each a string, and `origin` forced to
+ * WIDGET, or UPVOTE when asked for and tied to an issue or project. Anything else is refused by name.
+ */
+export function parseThreadInput(text: string): ThreadInputResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fail('body', 'body must be a JSON object');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('body', 'body must be a JSON object');
+  }
+  const thread: Partial<Record<ForwardedField, string>> = {};
+  let origin: ProxiedThread['origin'] = 'WIDGET';
+  for (const key of Object.keys(value)) {
+    const field: unknown = (value as Record<string, unknown>)[key];
+    if (key === 'origin') {
+      if (typeof field !== 'string') return fail('origin', 'origin must be a string');
+      origin = field === 'UPVOTE' ? 'UPVOTE' : 'WIDGET';
+      continue;
+    }
+    if (!forwarded.has(key)) return fail(key, `Field "${key}" is not accepted by the proxy`);
+    if (field === null || field === undefined) continue;
+    if (typeof field !== 'string') return fail(key, `${key} must be a string`);
+    // The service cannot store NUL either; refused here, the post costs no call and no share of the key.
+    if (field.includes('\u0000')) return fail(key, `${key}: must not contain NUL characters`);
+    thread[key as ForwardedField] = field;
+  }
+  if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
+  // The service's own rules (email format, pain level values, ...) and its words for them: the operation's body schema.
+  const checked = safeParse(v2CreateThreadOperation.body, thread);
+  if (!checked.success) {
+    const issue = checked.issues[0];
+    const field = String(issue?.path[0] ?? 'body');
+    return fail(field, `${field}: ${issue?.message ?? 'invalid value'}`);
+  }
+  if (origin === 'UPVOTE' && !thread.issue_id && !thread.project_id) {
+    return fail('issue_id', 'An upvote needs issue_id or project_id');
+  }
+  return { ok: true, thread: { ...checked.data, origin } };
+}
+
+const IDEMPOTENCY_MESSAGE = `${IDEMPOTENCY_KEY_HEADER} must be 1-255 visible ASCII characters`;
+
+/** What the write path forwards: the checked thread and the Idempotency-Key the widget sent. */
+export interface WriteInput {
+  thread: ProxiedThread;
+  idempotencyKey: string | null;
+}
+
+/** The thread in a write's body and its Idempotency-Key header, or 400 naming the field at fault. */
+export function readWriteInput(request: ProxyRequest, body: string, requestId: string): WriteInput | Outcome {
+  const input = parseThreadInput(body);
+  if (!input.ok) return { reply: invalidField(input.field, input.message, requestId), reason: 'invalid_field' };
+  const idempotencyKey = request.header(IDEMPOTENCY_KEY_HEADER);
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    return {
+      reply: invalidField(IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGE, requestId),
+      reason: 'invalid_field',
+    };
+  }
+  return { thread: input.thread, idempotencyKey };
+}
