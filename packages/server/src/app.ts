@@ -2,7 +2,7 @@ import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
 import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
-import { ServiceError, v1ErrorBody, v2ErrorBody } from './http/errors.ts';
+import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, describeDocumentRoute, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
@@ -64,19 +64,15 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   });
   app.route('/', referenceRoutes(OPENAPI_PATH));
 
-  app.notFound((c) => renderError(new ServiceError(404, 'not_found', 'No such endpoint'), c));
+  app.notFound((c) => renderError(new HttpError(404, 'not_found', 'No such endpoint'), c));
   app.onError(renderError);
   return app;
 }
 
-/** Any failure as the error body of the path's generation: the v2 envelope, else the v1 flat body. */
+/** Any failure, domain or HTTP, as the error body of the path's generation. */
 function renderError(error: Error, c: Context<AppEnv>): Response {
-  const known =
-    error instanceof ServiceError
-      ? error
-      : new ServiceError(500, 'internal_error', 'The server failed to handle this request');
+  const failure = toHttpError(error);
   const requestId = c.get('requestId');
-  if (known.status === 500) console.error(`[hearken-server] ${requestId}`, error);
-  const body = c.req.path.startsWith('/api/v2') ? v2ErrorBody(known, requestId) : v1ErrorBody(known);
-  return c.json(body, known.status);
+  if (failure.status === 500) console.error(`[hearken-server] ${requestId}`, error);
+  return c.json(errorBody(c.req.path, failure, requestId), failure.status);
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import type { AppEnv, Caller } from '../src/http/env.ts';
-import { ServiceError } from '../src/http/errors.ts';
+import { HttpError } from '../src/http/errors.ts';
 import { describe as describeRoute } from '../src/openapi/describe.ts';
 import { call, type Json, useServer } from './harness.ts';
 
@@ -109,12 +109,12 @@ describe('v2 scopes', () => {
   it('a route that declares its scope once, for the document, refuses a key without it', async () => {
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
-      c.set('caller', { scopes: ['threads:read'] } as Caller);
+      c.set('caller', { scopes: ['threads:read'] } as unknown as Caller);
       await next();
     });
     app.get('/hooks', describeRoute('v2', { summary: 'Hooks', ok: [204], scope: 'admin' }), (c) => c.body(null, 204));
     app.onError((error, c) =>
-      error instanceof ServiceError ? c.json({ code: error.code }, error.status as 403) : c.json({}, 500),
+      error instanceof HttpError ? c.json({ code: error.code }, error.status as 403) : c.json({}, 500),
     );
     const response = await app.request('/hooks');
     expect(response.status).toBe(403);

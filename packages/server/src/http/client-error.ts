@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
+import { newRequestId } from '../ids.ts';
+import { errorBody, HttpError } from './errors.ts';
 
 /** The path a target reaches once resolved as a URL (`/api/v2/../v1` is v1). */
 export function resolvedPath(target: string): string {
@@ -24,16 +24,16 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const failure = tooLarge
-    ? new ServiceError(400, 'headers_too_large', 'Request headers are too large', {
+    ? new HttpError(400, 'headers_too_large', 'Request headers are too large', {
         issues: [{ path: '(headers)', message: 'are too large' }],
       })
-    : new ServiceError(400, 'invalid_request', 'The request is not valid HTTP', {
+    : new HttpError(400, 'invalid_request', 'The request is not valid HTTP', {
         issues: [{ path: '(request)', message: 'is not valid HTTP' }],
       });
   const [, method = '', target = '/'] = /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
   const path = resolvedPath(target);
-  const requestId = `req_${randomUUID().replaceAll('-', '')}`;
-  const body = JSON.stringify(path.startsWith('/api/v2') ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure));
+  const requestId = newRequestId();
+  const body = JSON.stringify(errorBody(path, failure, requestId));
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
   socket.end(
     `HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-type: application/json\r\n` +

@@ -2,7 +2,7 @@ import type { Issue, Project, WorkspaceResponse } from '@hearken/core';
 import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { changelogs, issues, projects, workspaces } from '../db/schema.ts';
-import { ServiceError } from '../http/errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { toChangelog, toIssue, toProject, toWorkspace } from '../serialize/portal.ts';
 import { loadTranslations, translate } from './translations.ts';
 import { countUpvotes } from './upvotes.ts';
@@ -10,7 +10,7 @@ import { countUpvotes } from './upvotes.ts';
 /** The public portal's workspace, or the documented 404 when it does not exist or is not published. */
 async function publishedWorkspace(orm: Orm, id: string) {
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.id, id));
-  if (!row?.portalPublished) throw new ServiceError(404, 'not_found', 'Workspace not found');
+  if (!row?.portalPublished) throw new NotFoundError('Workspace');
   return row;
 }
 

@@ -6,8 +6,8 @@ import { idempotent } from '../../http/idempotency.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { companyRoutes } from './companies.ts';
 import { contactRoutes } from './contacts.ts';
-import { insightRoutes } from './insights.ts';
 import { portalRoutes } from './portal.ts';
+import { threadRoutes } from './threads.ts';
 import { userRoutes } from './users.ts';
 
 /** Everything under /api/v1: the public portal reads first, then v1-key authentication for the rest. */
@@ -19,6 +19,6 @@ export function v1Routes(limiter: RateLimiter): Hono<AppEnv> {
   app.route('/users', userRoutes());
   app.route('/contacts', contactRoutes());
   app.route('/companies', companyRoutes());
-  app.route('/insights', insightRoutes());
+  app.route('/insights', threadRoutes());
   return app;
 }

@@ -6,9 +6,9 @@ import type { AppEnv } from '../../http/env.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { describe } from '../../openapi/describe.ts';
+import { webhookRoutes } from '../../webhooks/routes.ts';
 import { companyRoutes } from './companies.ts';
 import { threadRoutes } from './threads.ts';
-import { webhookRoutes } from './webhooks.ts';
 
 /**
  * Everything under /api/v2: key authentication (v2 keys only) and rate limits first, so even a 413

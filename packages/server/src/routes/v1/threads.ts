@@ -12,10 +12,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { valid } from '../../http/validate.ts';
 import { describe } from '../../openapi/describe.ts';
-import { getInsight, sendMessage, updateInsight } from '../../services/insights.ts';
+import { getThread, sendMessage, updateThread } from '../../services/v1-threads.ts';
 
 /** v1 threads, under their v1 name `insights`. */
-export function insightRoutes(): Hono<AppEnv> {
+export function threadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -26,7 +26,7 @@ export function insightRoutes(): Hono<AppEnv> {
     async (c) => {
       const { includeConversation = false } = c.req.valid('query');
       const { orm } = c.var.services.db;
-      return c.json(await getInsight(orm, c.var.caller.workspaceId, c.req.valid('param').id, includeConversation));
+      return c.json(await getThread(orm, c.var.caller.workspaceId, c.req.valid('param').id, includeConversation));
     },
   );
 
@@ -42,7 +42,7 @@ export function insightRoutes(): Hono<AppEnv> {
     valid('json', updateThreadInputSchema),
     async (c) => {
       const { db, now } = c.var.services;
-      return c.json(await updateInsight(db.orm, c.var.caller, c.req.valid('param').id, c.req.valid('json'), now()));
+      return c.json(await updateThread(db.orm, c.var.caller, c.req.valid('param').id, c.req.valid('json'), now()));
     },
   );
 
