@@ -22,12 +22,14 @@ export { type CreateThread, createThread } from './clients/v2-create-thread.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
+  CONTACTS_TAKE_DEFAULT,
   CONTACTS_TAKE_MAX,
   DOMAIN_PATTERN,
   EMAIL_PATTERN,
   FILL_TIME_HEADER,
   HONEYPOT_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
   KEY_PATTERNS,
   KEY_PREFIXES,
@@ -95,6 +97,7 @@ export {
 export { domainSchema } from './contract/schemas/fields.ts';
 export {
   booleanQuerySchema,
+  contactIdParamsSchema,
   getCompanyQuerySchema,
   getThreadQuerySchema,
   idParamsSchema,
@@ -242,6 +245,62 @@ export {
   workspaceResponseSchema,
 } from './contract/schemas/workspace-response.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
+export { operations, portalOperations, v1Operations, v2Operations } from './operations/all.ts';
+export {
+  defineOperation,
+  fillPath,
+  type Generation,
+  honoPath,
+  matchPath,
+  type Operation,
+  type OperationBody,
+  type OperationBodyInput,
+  type OperationOutput,
+  type OperationParams,
+  type OperationQuery,
+  type OperationSpec,
+  pathParams,
+  type RetryPolicy,
+  type SuccessStatus,
+} from './operations/operation.ts';
+export {
+  portalGetWorkspaceOperation,
+  portalListIssuesOperation,
+  portalListProjectsOperation,
+} from './operations/portal.ts';
+export {
+  v1CreateContactOperation,
+  v1DeleteCompanyOperation,
+  v1GetCompanyOperation,
+  v1GetContactOperation,
+  v1GetThreadOperation,
+  v1GetTrackerOptionsOperation,
+  v1ListContactsOperation,
+  v1SendMessageOperation,
+  v1UpdateCompanyOperation,
+  v1UpdateRoleOperation,
+  v1UpdateThreadOperation,
+} from './operations/v1.ts';
+export {
+  v2BulkDeleteThreadsOperation,
+  v2BulkUpdateThreadsOperation,
+  v2CreateCompanyOperation,
+  v2CreateThreadOperation,
+  v2GetMeOperation,
+  v2GetThreadOperation,
+  v2ListThreadsOperation,
+} from './operations/v2.ts';
+export {
+  v2CreateWebhookOperation,
+  v2DeleteWebhookOperation,
+  v2GetWebhookOperation,
+  v2ListWebhookDeliveriesOperation,
+  v2ListWebhooksOperation,
+  v2RedeliverWebhookOperation,
+  v2RotateWebhookSecretOperation,
+  v2UpdateWebhookOperation,
+} from './operations/webhooks.ts';
+export type { Method as HttpMethod } from './transport/http.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
 export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';
 export {

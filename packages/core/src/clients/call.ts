@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { KEY_PREFIXES } from '../contract/constants.ts';
 import { RequestValidationError } from '../contract/errors.ts';
 import type { AnySchema } from '../contract/parse.ts';
 import { idempotencyKeySchema } from '../contract/schemas/common.ts';
@@ -31,19 +32,21 @@ export const segment = (value: string) => encodeURIComponent(value);
 // The messages name the prefix only, never the key. One check per generation, so a bundle with only
 // the v2 client (the widgets') carries only the v2 one.
 
+const { v1, v2 } = KEY_PREFIXES;
+
 /** A v1 client's key: required, and not a v2 key. */
 export function checkV1Key(apiKey: unknown): void {
   if (apiKey === undefined || (typeof apiKey === 'string' && !apiKey.trim()))
-    throw keyError('is required (a v1 key, cfs_v1_...)');
+    throw keyError(`is required (a v1 key, ${v1}...)`);
   checkKeyText(apiKey);
-  if (apiKey.startsWith('cfs_v2_')) throw keyError('is a v2 key (cfs_v2_...); this client needs a v1 key (cfs_v1_...)');
+  if (apiKey.startsWith(v2)) throw keyError(`is a v2 key (${v2}...); this client needs a v1 key (${v1}...)`);
 }
 
 /** A v2 client's key: optional (a browser reaches the key proxy without one), but not a v1 key. */
 export function checkV2Key(apiKey: unknown): void {
   if (apiKey === undefined || apiKey === '') return;
   checkKeyText(apiKey);
-  if (apiKey.startsWith('cfs_v1_')) throw keyError('is a v1 key (cfs_v1_...); this client needs a v2 key (cfs_v2_...)');
+  if (apiKey.startsWith(v1)) throw keyError(`is a v1 key (${v1}...); this client needs a v2 key (${v2}...)`);
 }
 
 /** A key goes into a header: a character a header cannot carry would fail there with the key in the message. */

@@ -68,6 +68,8 @@ export const KEY_PATTERNS = {
 
 /** Most ids one bulk call may carry. */
 export const BULK_MAX_IDS = 100;
+/** `take` of v1 `GET /contacts` when none is given. */
+export const CONTACTS_TAKE_DEFAULT = 10;
 /** Largest `take` of v1 `GET /contacts` (the API leaves the maximum open; the reference server holds to this). */
 export const CONTACTS_TAKE_MAX = 100;
 /** Page size limits of v2 lists. */
@@ -84,6 +86,8 @@ export const DOMAIN_PATTERN = /[0-9a-z-]\.(?:(?:co|or|gv|ac|com)\.)?[a-z]{2,7}$/
 
 /** Header of the key that makes a write safe to repeat (decisions.md: replay, 409 in flight, 422 reused). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** An Idempotency-Key value: 1-255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Set on an answer that is the replay of an earlier one with the same Idempotency-Key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** The request id of every answer (and of v2 error bodies, as `request_id`). */

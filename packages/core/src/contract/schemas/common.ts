@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IDEMPOTENCY_KEY_PATTERN } from '../constants.ts';
 
 const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](\d\d):?(\d\d))$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -50,4 +51,6 @@ export const text = (min: number, max?: number) =>
 export const idSchema = text(1);
 
 /** An Idempotency-Key header value: 1-255 visible ASCII characters. */
-export const idempotencyKeySchema = text(1, 255).check(z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters'));
+export const idempotencyKeySchema = text(1, 255).check(
+  z.regex(IDEMPOTENCY_KEY_PATTERN, 'must be visible ASCII characters'),
+);

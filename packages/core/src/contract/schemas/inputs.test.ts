@@ -147,7 +147,7 @@ describe('query and path parameters', () => {
     });
     expect(safeParse(listThreadsQuerySchema, { status: 'NEW', tab: 'inbox' })).toEqual({
       success: true,
-      data: { status: 'NEW', tab: 'inbox' },
+      data: { status: 'NEW', tab: 'inbox', limit: 50 },
     });
   });
 

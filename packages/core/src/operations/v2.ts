@@ -1,0 +1,104 @@
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/constants.ts';
+import { idParamsSchema, listThreadsQuerySchema } from '../contract/schemas/params.ts';
+import {
+  bulkDeleteInputSchema,
+  bulkResultSchema,
+  bulkUpdateInputSchema,
+  createCompanyInputSchema,
+  identitySchema,
+  threadPageSchema,
+  v2CompanySchema,
+} from '../contract/schemas/v2.ts';
+import { createThreadInputSchema, threadRowSchema } from '../contract/schemas/v2-thread.ts';
+import { defineOperation } from './operation.ts';
+
+// ---- The key itself ----
+
+export const v2GetMeOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2GetMe',
+  generation: 'v2',
+  method: 'GET',
+  path: '/api/v2/me',
+  summary: 'The calling key: its workspace, id and scopes',
+  status: 200,
+  output: identitySchema,
+});
+
+// ---- Threads ----
+
+export const v2ListThreadsOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2ListThreads',
+  generation: 'v2',
+  method: 'GET',
+  path: '/api/v2/threads',
+  summary: 'List threads',
+  description: `Newest first, ${PAGE_LIMIT_DEFAULT} a page by default and at most ${PAGE_LIMIT_MAX}. The filters apply to the first page; the opaque \`cursor\` carries them to the next.`,
+  query: listThreadsQuerySchema,
+  status: 200,
+  output: threadPageSchema,
+  scope: 'threads:read',
+});
+
+export const v2GetThreadOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2GetThread',
+  generation: 'v2',
+  method: 'GET',
+  path: '/api/v2/threads/{id}',
+  summary: 'Get a thread',
+  params: idParamsSchema,
+  status: 200,
+  output: threadRowSchema,
+  scope: 'threads:read',
+  errors: [404],
+});
+
+export const v2CreateThreadOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2CreateThread',
+  generation: 'v2',
+  method: 'POST',
+  path: '/api/v2/threads',
+  summary: 'Create a thread',
+  description: 'The contact is found by `contact_email` or created; a project or issue link also counts as an upvote.',
+  body: createThreadInputSchema,
+  status: 201,
+  output: threadRowSchema,
+  scope: 'threads:write',
+});
+
+export const v2BulkUpdateThreadsOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2BulkUpdateThreads',
+  generation: 'v2',
+  method: 'POST',
+  path: '/api/v2/threads/bulk-update',
+  summary: 'Update up to 100 threads',
+  body: bulkUpdateInputSchema,
+  status: 200,
+  output: bulkResultSchema,
+  scope: 'threads:write',
+});
+
+export const v2BulkDeleteThreadsOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2BulkDeleteThreads',
+  generation: 'v2',
+  method: 'POST',
+  path: '/api/v2/threads/bulk-delete',
+  summary: 'Delete up to 100 threads',
+  body: bulkDeleteInputSchema,
+  status: 200,
+  output: bulkResultSchema,
+  scope: 'threads:write',
+});
+
+// ---- Companies ----
+
+export const v2CreateCompanyOperation = /*@__PURE__*/ defineOperation({
+  id: 'v2CreateCompany',
+  generation: 'v2',
+  method: 'POST',
+  path: '/api/v2/companies',
+  summary: 'Create a company',
+  body: createCompanyInputSchema,
+  status: 201,
+  output: v2CompanySchema,
+  scope: 'companies:write',
+});
