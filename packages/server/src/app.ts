@@ -1,14 +1,13 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
+import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { newRequestId } from './ids.ts';
-import { buildOpenApiDocument, describeDocumentRoute, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
-import { referenceRoutes } from './routes/reference.ts';
-import { v1Routes } from './routes/v1/index.ts';
-import { v2Routes } from './routes/v2/index.ts';
+import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
+import { referenceRoutes } from './openapi/reference.ts';
 
 export interface CreateServerOptions {
   /** The database, from `openDatabase`. */
@@ -54,12 +53,12 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     await next();
     if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
-  app.route('/api/v1', v1Routes(limiter));
-  app.route('/api/v2', v2Routes(limiter));
-  // Built on first request, once every route is registered, then kept.
+  const api = apiRoutes(limiter);
+  app.route('/', api);
+  // Built on first request, then kept.
   let document: Promise<OpenApiDocument> | undefined;
-  app.get(OPENAPI_PATH, describeDocumentRoute(), async (c) => {
-    document ??= buildOpenApiDocument(app);
+  app.get(OPENAPI_PATH, async (c) => {
+    document ??= buildOpenApiDocument(api);
     return c.json(await document);
   });
   app.route('/', referenceRoutes(OPENAPI_PATH));

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type AnySchema, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type PageInfo, safeParse } from '@hearken/core';
+import { type AnySchema, type PageInfo, safeParse } from '@hearken/core';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
@@ -25,9 +25,9 @@ export interface PageRequest<F> {
   filters: F;
 }
 
-/** The list's query as sent: `limit` and `cursor`, beside the list's own filters. */
+/** The list's checked query: `limit` (core's schema defaults and caps it) and `cursor`, beside the list's own filters. */
 export interface PageQuery {
-  limit?: number | undefined;
+  limit: number;
   cursor?: string | undefined;
 }
 
@@ -82,7 +82,7 @@ export function pager<F extends object = Record<never, never>>(secret: string, f
   const cursorSchema = filtersSchema ? z.strictObject({ ...positionShape, filters: filtersSchema }) : positionSchema;
   return {
     open(query, filters) {
-      const limit = Math.min(query.limit ?? PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX);
+      const { limit } = query;
       if (query.cursor === undefined) return { limit, after: undefined, filters };
       const parsed = safeParse(cursorSchema, openCursor(secret, query.cursor));
       if (!parsed.success) throw badCursor();

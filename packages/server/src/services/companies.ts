@@ -2,6 +2,7 @@ import type {
   Company,
   CompanyDetails,
   CreateCompanyInput,
+  DeleteCompanyResult,
   TrackerOptions,
   UpdateCompanyInput,
   V2Company,
@@ -204,7 +205,7 @@ export async function updateCompany(
 }
 
 /** DELETE /companies/{id}: irreversible; the company stays as a tombstone and its links are removed. */
-export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<void> {
+export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<DeleteCompanyResult> {
   const company = await liveCompany(orm, workspaceId, id);
   await orm.transaction(async (tx) => {
     const [tombstone] = await tx
@@ -232,6 +233,7 @@ export async function deleteCompany(orm: Orm, workspaceId: string, id: string, a
       .where(and(eq(threads.companyId, company.id), eq(threads.workspaceId, workspaceId)));
     await recordCompanyEvent(tx, 'company.deleted', company, at);
   });
+  return { isDeleted: true };
 }
 
 /** POST /api/v2/companies: creates the company with its tracker fields and owner checked. */

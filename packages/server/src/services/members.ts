@@ -1,4 +1,4 @@
-import type { UpdateRoleInput } from '@hearken/core';
+import type { UpdateRoleInput, UpdateRoleResult } from '@hearken/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { members } from '../db/schema.ts';
@@ -11,7 +11,7 @@ export async function updateRole(
   { workspaceId, memberId }: Caller,
   { membershipId, role }: UpdateRoleInput,
   at: Date,
-): Promise<void> {
+): Promise<UpdateRoleResult> {
   await orm.transaction(async (tx) => {
     // Lock the workspace's members so two admins demoting each other cannot both succeed.
     const team = await tx
@@ -34,4 +34,5 @@ export async function updateRole(
       .set({ role, updatedAt: sql`${at.toISOString()}::timestamptz` })
       .where(and(eq(members.id, target.id), eq(members.workspaceId, workspaceId)));
   });
+  return {};
 }

@@ -147,7 +147,7 @@ export async function updateEndpoint(
 }
 
 /** DELETE /webhooks/{id}: the endpoint goes with its deliveries. */
-export async function deleteEndpoint(orm: Orm, workspaceId: string, id: string): Promise<void> {
+export async function deleteEndpoint(orm: Orm, workspaceId: string, id: string): Promise<undefined> {
   const [row] = isId(id)
     ? await orm
         .delete(webhookEndpoints)
@@ -155,6 +155,7 @@ export async function deleteEndpoint(orm: Orm, workspaceId: string, id: string):
         .returning({ id: webhookEndpoints.id })
     : [];
   if (!row) throw new NotFoundError('Webhook endpoint');
+  return undefined;
 }
 
 /** POST /webhooks/{id}/rotate-secret: a new secret; the current one keeps signing alongside it for 24 hours. */
