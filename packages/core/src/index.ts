@@ -1,24 +1,26 @@
-// Every name is re-exported by name, never with `export *`: a bundler that wraps the modules of a
-// lazily imported chunk (esbuild without code splitting, as size-limit runs it) evaluates every
-// star-exported module, so one `export *` would put all of its schemas into every consumer.
+// Every public name is listed here by name, never with `export *`: this file is the package's public face.
 
 export {
   createPortalClient,
+  createPortalConnection,
+  getWorkspace,
   listIssues,
   listProjects,
   type PortalClient,
   type PortalClientOptions,
-} from './clients/portal.ts';
-export {
-  createPortalConnection,
-  getWorkspace,
   type PortalConnection,
   type PortalReadOptions,
-} from './clients/portal-read.ts';
+} from './clients/portal.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
-export { createV2Client, type V2Client } from './clients/v2.ts';
-export { createV2Connection, type V2ClientOptions, type V2Connection } from './clients/v2-connection.ts';
-export { type CreateThread, createThread } from './clients/v2-create-thread.ts';
+export {
+  type CreateThread,
+  createThread,
+  createV2Client,
+  createV2Connection,
+  type V2Client,
+  type V2ClientOptions,
+  type V2Connection,
+} from './clients/v2.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
@@ -86,15 +88,20 @@ export {
 export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
-export { dateTime as dateTimeSchema, idempotencyKeySchema, idSchema, isDateTime } from './contract/schemas/common.ts';
-export { emailSchema } from './contract/schemas/email.ts';
+export {
+  dateTime as dateTimeSchema,
+  domainSchema,
+  emailSchema,
+  idempotencyKeySchema,
+  idSchema,
+  isDateTime,
+} from './contract/schemas/common.ts';
 export {
   type V1ErrorBody,
   type V2ErrorBody,
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from './contract/schemas/errors.ts';
-export { domainSchema } from './contract/schemas/fields.ts';
 export {
   booleanQuerySchema,
   contactIdParamsSchema,
@@ -180,7 +187,9 @@ export {
   bulkUpdateInputSchema,
   bulkUpdateSetSchema,
   type CreateCompanyInput,
+  type CreateThreadInput,
   createCompanyInputSchema,
+  createThreadInputSchema,
   type Identity,
   type IterateThreadsParams,
   identitySchema,
@@ -192,18 +201,14 @@ export {
   pageLimitSchema,
   type ThreadFilters,
   type ThreadPage,
+  type ThreadRow,
   threadFiltersSchema,
   threadPageSchema,
+  threadRowSchema,
   type V2Company,
   v2CompanySchema,
   v2ScopeSchema,
 } from './contract/schemas/v2.ts';
-export {
-  type CreateThreadInput,
-  createThreadInputSchema,
-  type ThreadRow,
-  threadRowSchema,
-} from './contract/schemas/v2-thread.ts';
 export {
   type Changed,
   type V2Contact,
@@ -235,17 +240,19 @@ export {
   webhookEndpointWithSecretSchema,
   webhookListParamsSchema,
 } from './contract/schemas/webhooks.ts';
-export { languageSchema, type Workspace, workspaceSchema } from './contract/schemas/workspace.ts';
 export {
   type Changelog,
   changelogSchema,
+  languageSchema,
   type RichTextDoc,
   richTextDocSchema,
+  type Workspace,
   type WorkspaceResponse,
   workspaceResponseSchema,
-} from './contract/schemas/workspace-response.ts';
+  workspaceSchema,
+} from './contract/schemas/workspace.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
-export { operations, portalOperations, v1Operations, v2Operations } from './operations/all.ts';
+export { operations, v2Operations } from './operations/all.ts';
 export {
   defineOperation,
   fillPath,
@@ -267,6 +274,7 @@ export {
   portalGetWorkspaceOperation,
   portalListIssuesOperation,
   portalListProjectsOperation,
+  portalOperations,
 } from './operations/portal.ts';
 export {
   v1CreateContactOperation,
@@ -276,6 +284,7 @@ export {
   v1GetThreadOperation,
   v1GetTrackerOptionsOperation,
   v1ListContactsOperation,
+  v1Operations,
   v1SendMessageOperation,
   v1UpdateCompanyOperation,
   v1UpdateRoleOperation,

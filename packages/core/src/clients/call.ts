@@ -1,36 +1,65 @@
-import type * as z from 'zod/mini';
 import { KEY_PREFIXES } from '../contract/constants.ts';
 import { RequestValidationError } from '../contract/errors.ts';
-import type { AnySchema } from '../contract/parse.ts';
 import { idempotencyKeySchema } from '../contract/schemas/common.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import { fillPath, type Operation, type OperationOutput } from '../operations/operation.ts';
 import type { HttpRequest, Transport } from '../transport/http.ts';
 import type { IdempotentCallOptions } from '../transport/options.ts';
 
-/** Sends a request and returns its body normalised and checked against `schema`. */
-export type Call = <S extends AnySchema>(
-  request: HttpRequest,
-  schema: S,
-  options?: IdempotentCallOptions,
-  normalise?: (body: unknown) => unknown,
-) => Promise<z.output<S>>;
+/** What a client hands over for one operation. */
+export interface OperationInput {
+  /** Path parameters by name, checked with the operation's `params` (an issue names its parameter). */
+  params?: Record<string, string>;
+  /** Query values, already checked by the client's own typed parameter schema. */
+  query?: HttpRequest['query'];
+  /** The body, checked with the operation's `body`. */
+  body?: unknown;
+}
 
-/** The one `Call` of a client: a caller's Idempotency-Key is checked before anything is sent. */
-export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
-  return async (request, schema, options, normalise) => {
-    const key = options?.idempotencyKey;
-    if (key !== undefined && key !== false) validateInput(idempotencyKeySchema, key, 'idempotencyKey');
-    const response = await send(request, options);
-    return parseResponse(schema, normalise ? normalise(response.body) : response.body, validation, response);
+/**
+ * The request of `operation` for `input`: its method, its path with each parameter checked and
+ * encoded as one segment, the query, and the checked body. Throws `RequestValidationError` first.
+ */
+export function operationRequest(operation: Operation, { params, query, body }: OperationInput = {}): HttpRequest {
+  return {
+    method: operation.method,
+    path: fillPath(operation.path, operation.params ? validateInput(operation.params, params) : {}),
+    query,
+    body: operation.body ? validateInput(operation.body, body) : undefined,
   };
 }
 
-/** Path segment: encoded, so ids with `/`, `?` or `@` stay one segment. */
-export const segment = (value: string) => encodeURIComponent(value);
+/**
+ * Sends an operation and returns its success body, normalised and checked against the operation's
+ * `output` (nothing for 204). A write carries an Idempotency-Key, kept across its retries.
+ */
+export type Call = <O extends Operation>(
+  operation: O,
+  input?: OperationInput,
+  options?: IdempotentCallOptions,
+  normalise?: (body: unknown) => unknown,
+) => Promise<OperationOutput<O>>;
+
+/** The one `Call` of a client: a caller's Idempotency-Key is checked before anything is sent. */
+export function createCall(send: Transport, validation: ResponseValidationOptions): Call {
+  return async (operation, input, options, normalise) => {
+    const request = operationRequest(operation, input);
+    const key = options?.idempotencyKey;
+    if (key !== undefined && key !== false) validateInput(idempotencyKeySchema, key, 'idempotencyKey');
+    const response = await send(request, options);
+    const { output } = operation;
+    return (output &&
+      parseResponse(
+        output,
+        normalise ? normalise(response.body) : response.body,
+        validation,
+        response,
+      )) as OperationOutput<typeof operation>;
+  };
+}
 
 // A key of the other API generation handed to a client fails locally, before anything is sent.
-// The messages name the prefix only, never the key. One check per generation, so a bundle with only
-// the v2 client (the widgets') carries only the v2 one.
+// The messages name the prefix only, never the key.
 
 const { v1, v2 } = KEY_PREFIXES;
 

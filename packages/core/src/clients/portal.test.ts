@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isNotFoundError, isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
 import { createFakeFetch, json, sequence } from '../test/fake-fetch.ts';
 import { changelog, issue, project, workspace } from '../test/fixtures.ts';
-import { createPortalClient, listIssues, listProjects } from './portal.ts';
-import { createPortalConnection, getWorkspace } from './portal-read.ts';
+import { createPortalClient, createPortalConnection, getWorkspace, listIssues, listProjects } from './portal.ts';
 
 const baseUrl = 'https://feedback.example.com';
 

@@ -1,18 +1,116 @@
-import { type Issue, issueListSchema, type Project, projectListSchema } from '../contract/schemas/portal.ts';
-import type { WorkspaceResponse } from '../contract/schemas/workspace-response.ts';
-import { parseListResponse, type ResponseValidationOptions } from '../contract/validate.ts';
-import type { Transport } from '../transport/http.ts';
-import { normaliseProjects } from './normalise.ts';
+import type * as z from 'zod/mini';
+import type { AnySchema } from '../contract/parse.ts';
+import type { Issue, Project } from '../contract/schemas/portal.ts';
+import type { WorkspaceResponse } from '../contract/schemas/workspace.ts';
 import {
-  createPortalConnection,
-  createPortalRead,
-  getWorkspace,
-  type PortalClientOptions,
-  type PortalConnection,
-  type PortalReadOptions,
-} from './portal-read.ts';
+  parseListResponse,
+  parseResponse,
+  type ResponseValidationOptions,
+  validateInput,
+} from '../contract/validate.ts';
+import type { OperationOutput } from '../operations/operation.ts';
+import {
+  portalGetWorkspaceOperation,
+  portalListIssuesOperation,
+  portalListProjectsOperation,
+} from '../operations/portal.ts';
+import { checkClientOptions } from '../transport/check-options.ts';
+import { createTransport, type Transport } from '../transport/http.ts';
+import type { CallOptions, TransportOptions } from '../transport/options.ts';
+import { operationRequest } from './call.ts';
+import { normaliseProjects, normaliseWorkspaceResponse } from './normalise.ts';
 
-export type { PortalClientOptions, PortalReadOptions };
+export interface PortalReadOptions extends CallOptions {
+  /** Language of names and descriptions; the original text where no translation exists. */
+  language?: string | undefined;
+}
+
+export interface PortalClientOptions extends Omit<TransportOptions, 'headers'>, ResponseValidationOptions {}
+
+type PortalOperation =
+  | typeof portalGetWorkspaceOperation
+  | typeof portalListProjectsOperation
+  | typeof portalListIssuesOperation;
+
+/**
+ * One connection to the public portal reads: base URL, retries, pacing, response validation and
+ * the ETag cache, shared by every read made over it. The portal client holds one; the portal
+ * read functions ({@link getWorkspace}, {@link listProjects}, {@link listIssues}) take one as
+ * their first argument.
+ */
+export type PortalConnection = <O extends PortalOperation>(
+  operation: O,
+  workspaceId: string,
+  options?: PortalReadOptions,
+  normalise?: (body: unknown) => unknown,
+) => Promise<OperationOutput<O>>;
+
+/**
+ * The portal reads over `send`. Each URL's last answer is kept with its ETag: the next read sends
+ * If-None-Match and a 304 returns the kept value. A list is checked in slices, between other
+ * work, since a portal can hold thousands of issues.
+ */
+function portalConnection(send: Transport, validation: ResponseValidationOptions): PortalConnection {
+  const cache = new Map<string, { etag: string; value: unknown }>();
+  return async (operation, workspaceId, { language, ...call } = {}, normalise) => {
+    const request = operationRequest(operation, {
+      params: { workspaceId },
+      query: validateInput(operation.query, { language }),
+    });
+    const key = `${request.path}?${language ?? ''}`;
+    const cached = cache.get(key);
+    const response = await send({ ...request, headers: cached ? { 'if-none-match': cached.etag } : undefined }, call);
+    type Output = OperationOutput<typeof operation>;
+    if (response.status === 304 && cached) return cached.value as Output;
+    const body = normalise ? normalise(response.body) : response.body;
+    const { output } = operation;
+    const value = (
+      output._zod.def.type === 'array'
+        ? await parseListResponse(output as z.ZodMiniArray<AnySchema>, body, validation, response)
+        : parseResponse(output, body, validation, response)
+    ) as Output;
+    const etag = response.headers.get('etag');
+    if (etag) cache.set(key, { etag, value });
+    return value;
+  };
+}
+
+/** Opens a portal connection; no key involved. */
+export function createPortalConnection(options: PortalClientOptions): PortalConnection {
+  checkClientOptions(options);
+  return portalConnection(createTransport(options), options);
+}
+
+/**
+ * `GET /api/v1/workspaces/{workspaceId}` over `connection`: the branding and the latest changelog
+ * (null when there is none); `language` translates the changelog. The portal client's
+ * `getWorkspace`, for code that reads nothing else.
+ */
+export function getWorkspace(
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+): Promise<WorkspaceResponse> {
+  return connection(portalGetWorkspaceOperation, workspaceId, options, normaliseWorkspaceResponse);
+}
+
+/** `GET /api/v1/projects/{workspaceId}` over `connection`: the portal client's `listProjects`. */
+export function listProjects(
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+): Promise<Project[]> {
+  return connection(portalListProjectsOperation, workspaceId, options, normaliseProjects);
+}
+
+/** `GET /api/v1/issues/{workspaceId}` over `connection`: the portal client's `listIssues`. */
+export function listIssues(
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+): Promise<Issue[]> {
+  return connection(portalListIssuesOperation, workspaceId, options);
+}
 
 /** The public portal reads; no key involved. */
 export interface PortalClient {
@@ -24,36 +122,6 @@ export interface PortalClient {
   listIssues(workspaceId: string, options?: PortalReadOptions): Promise<Issue[]>;
 }
 
-// A portal list can hold thousands of issues: it is checked in slices, between other work.
-
-/** `GET /api/v1/projects/{workspaceId}` over `connection`: the portal client's `listProjects`. */
-export function listProjects(
-  connection: PortalConnection,
-  workspaceId: string,
-  options?: PortalReadOptions,
-): Promise<Project[]> {
-  return connection(
-    'projects',
-    workspaceId,
-    (body, checks, response) => parseListResponse(projectListSchema, normaliseProjects(body), checks, response),
-    options,
-  );
-}
-
-/** `GET /api/v1/issues/{workspaceId}` over `connection`: the portal client's `listIssues`. */
-export function listIssues(
-  connection: PortalConnection,
-  workspaceId: string,
-  options?: PortalReadOptions,
-): Promise<Issue[]> {
-  return connection(
-    'issues',
-    workspaceId,
-    (body, checks, response) => parseListResponse(issueListSchema, body, checks, response),
-    options,
-  );
-}
-
 /**
  * Client for the public portal reads. Each URL's last answer is kept with its ETag: the next read
  * sends If-None-Match and a 304 returns the kept value.
@@ -62,9 +130,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   return portalClient(createPortalConnection(options));
 }
 
-/** The portal reads over a given transport (also used by the v1 client's `.portal`). */
+/** The portal reads over a given transport (the v1 client's `.portal`). */
 export function createPortalReads(send: Transport, validation: ResponseValidationOptions): PortalClient {
-  return portalClient(createPortalRead(send, validation));
+  return portalClient(portalConnection(send, validation));
 }
 
 const portalClient = (connection: PortalConnection): PortalClient => ({

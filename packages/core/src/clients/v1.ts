@@ -1,45 +1,29 @@
 import * as z from 'zod/mini';
-import { idSchema } from '../contract/schemas/common.ts';
 import {
   type Company,
   type CompanyDetails,
   type Contact,
   type ContactList,
   type CreateContactInput,
-  companyDetailsSchema,
-  companySchema,
-  contactListSchema,
-  contactLookupSchema,
-  contactSchema,
-  createContactInputSchema,
   type DeleteCompanyResult,
-  deleteCompanyResultSchema,
   type ListContactsParams,
   listContactsParamsSchema,
   type SendMessageInput,
   type SendMessageResult,
-  sendMessageInputSchema,
-  sendMessageResultSchema,
   type ThreadUpdateSummary,
   type TrackerOptions,
-  threadUpdateSummarySchema,
-  trackerOptionsSchema,
   type UpdateCompanyInput,
   type UpdateRoleInput,
   type UpdateRoleResult,
   type UpdateThreadInput,
-  updateCompanyInputSchema,
-  updateRoleInputSchema,
-  updateRoleResultSchema,
-  updateThreadInputSchema,
   type V1Thread,
-  v1ThreadSchema,
 } from '../contract/schemas/v1.ts';
 import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import * as operations from '../operations/v1.ts';
 import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport } from '../transport/http.ts';
 import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
-import { checkV1Key, createCall, segment } from './call.ts';
+import { checkV1Key, createCall } from './call.ts';
 import { normaliseContactList, normaliseDeleteCompany } from './normalise.ts';
 import { paginate, stalled } from './paging.ts';
 import { createPortalReads, type PortalClient } from './portal.ts';
@@ -95,9 +79,9 @@ export interface V1Client {
 }
 
 /** `groupUpvotes`, `includeConversation`: sent as `true`/`false`, so nothing else may pass. */
-const flagSchema = z.optional(z.boolean());
+const flagSchema = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean());
 /** What `contacts.iterate` takes: a page size; `skip` is its own to move. */
-const iterateContactsSchema = z.strictObject({ take: listContactsParamsSchema.shape.take });
+const iterateContactsSchema = /*@__PURE__*/ z.strictObject({ take: listContactsParamsSchema.shape.take });
 
 /** Client for the v1 API. */
 export function createV1Client(options: V1ClientOptions): V1Client {
@@ -107,14 +91,11 @@ export function createV1Client(options: V1ClientOptions): V1Client {
     createTransport({ ...options, headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` } }),
     options,
   );
-  const id = (value: string, field = 'id') => segment(validateInput(idSchema, value, field));
-  const company = (value: string) => `/api/v1/companies/${id(value)}`;
-  const thread = (value: string, field?: string) => `/api/v1/insights/${id(value, field)}`;
 
   const listContacts = async (params: ListContactsParams = {}, callOptions?: CallOptions) =>
     call(
-      { method: 'GET', path: '/api/v1/contacts', query: validateInput(listContactsParamsSchema, params) },
-      contactListSchema,
+      operations.v1ListContactsOperation,
+      { query: validateInput(listContactsParamsSchema, params) },
       callOptions,
       normaliseContactList,
     );
@@ -128,7 +109,11 @@ export function createV1Client(options: V1ClientOptions): V1Client {
       const page = await listContacts({ skip, take }, callOptions);
       if (!page.hasMore) return { items: page.contacts, next: undefined };
       if (page.nextPage.skip <= skip) {
-        throw stalled('GET', '/api/v1/contacts', ['nextPage', 'skip'], 'must move forward while hasMore is true');
+        throw stalled(
+          operations.v1ListContactsOperation,
+          ['nextPage', 'skip'],
+          'must move forward while hasMore is true',
+        );
       }
       return { items: page.contacts, next: page.nextPage.skip };
     });
@@ -136,86 +121,42 @@ export function createV1Client(options: V1ClientOptions): V1Client {
 
   return {
     users: {
-      updateRole: async (input, callOptions) =>
-        call(
-          { method: 'PATCH', path: '/api/v1/users/role', body: validateInput(updateRoleInputSchema, input) },
-          updateRoleResultSchema,
-          callOptions,
-        ),
+      updateRole: async (input, callOptions) => call(operations.v1UpdateRoleOperation, { body: input }, callOptions),
     },
     contacts: {
       list: listContacts,
       iterate: iterateContacts,
-      create: async (input, callOptions) =>
-        call(
-          { method: 'POST', path: '/api/v1/contacts', body: validateInput(createContactInputSchema, input) },
-          contactSchema,
-          callOptions,
-        ),
+      create: async (input, callOptions) => call(operations.v1CreateContactOperation, { body: input }, callOptions),
       get: async (idOrEmail, callOptions) =>
-        call(
-          {
-            method: 'GET',
-            path: `/api/v1/contacts/${segment(validateInput(contactLookupSchema, idOrEmail, 'idOrEmail'))}`,
-          },
-          contactSchema,
-          callOptions,
-        ),
+        call(operations.v1GetContactOperation, { params: { idOrEmail } }, callOptions),
     },
     companies: {
-      get: async (companyId, { groupUpvotes, ...callOptions } = {}) =>
+      get: async (id, { groupUpvotes, ...callOptions } = {}) =>
         call(
-          {
-            method: 'GET',
-            path: company(companyId),
-            query: { groupUpvotes: validateInput(flagSchema, groupUpvotes, 'groupUpvotes') },
-          },
-          companyDetailsSchema,
+          operations.v1GetCompanyOperation,
+          { params: { id }, query: { groupUpvotes: validateInput(flagSchema, groupUpvotes, 'groupUpvotes') } },
           callOptions,
         ),
-      update: async (companyId, patch, callOptions) =>
-        call(
-          { method: 'PATCH', path: company(companyId), body: validateInput(updateCompanyInputSchema, patch) },
-          companySchema,
-          callOptions,
-        ),
-      delete: async (companyId, callOptions) =>
-        call(
-          { method: 'DELETE', path: company(companyId) },
-          deleteCompanyResultSchema,
-          callOptions,
-          normaliseDeleteCompany,
-        ),
-      trackerOptions: async (callOptions) =>
-        call({ method: 'GET', path: '/api/v1/companies/tracker-options' }, trackerOptionsSchema, callOptions),
+      update: async (id, patch, callOptions) =>
+        call(operations.v1UpdateCompanyOperation, { params: { id }, body: patch }, callOptions),
+      delete: async (id, callOptions) =>
+        call(operations.v1DeleteCompanyOperation, { params: { id } }, callOptions, normaliseDeleteCompany),
+      trackerOptions: async (callOptions) => call(operations.v1GetTrackerOptionsOperation, {}, callOptions),
     },
     threads: {
-      get: async (threadId, { includeConversation, ...callOptions } = {}) =>
+      get: async (id, { includeConversation, ...callOptions } = {}) =>
         call(
+          operations.v1GetThreadOperation,
           {
-            method: 'GET',
-            path: thread(threadId),
+            params: { id },
             query: { includeConversation: validateInput(flagSchema, includeConversation, 'includeConversation') },
           },
-          v1ThreadSchema,
           callOptions,
         ),
-      update: async (threadId, patch, callOptions) =>
-        call(
-          { method: 'PATCH', path: thread(threadId), body: validateInput(updateThreadInputSchema, patch) },
-          threadUpdateSummarySchema,
-          callOptions,
-        ),
+      update: async (id, patch, callOptions) =>
+        call(operations.v1UpdateThreadOperation, { params: { id }, body: patch }, callOptions),
       sendMessage: async (threadId, input, callOptions) =>
-        call(
-          {
-            method: 'POST',
-            path: `${thread(threadId, 'threadId')}/messages`,
-            body: validateInput(sendMessageInputSchema, input),
-          },
-          sendMessageResultSchema,
-          callOptions,
-        ),
+        call(operations.v1SendMessageOperation, { params: { threadId }, body: input }, callOptions),
     },
     portal: createPortalReads(createTransport(options), options),
   };

@@ -1,27 +1,20 @@
 import * as z from 'zod/mini';
-import { idSchema } from '../contract/schemas/common.ts';
-import {
-  type CreateWebhookInput,
-  createWebhookInputSchema,
-  type UpdateWebhookInput,
-  updateWebhookInputSchema,
-  type WebhookDelivery,
-  type WebhookDeliveryPage,
-  type WebhookEndpoint,
-  type WebhookEndpointPage,
-  type WebhookEndpointWithSecret,
-  type WebhookListParams,
-  webhookDeliveryPageSchema,
-  webhookDeliverySchema,
-  webhookEndpointPageSchema,
-  webhookEndpointSchema,
-  webhookEndpointWithSecretSchema,
-  webhookListParamsSchema,
+import type {
+  CreateWebhookInput,
+  UpdateWebhookInput,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+  WebhookEndpointPage,
+  WebhookEndpointWithSecret,
+  WebhookListParams,
 } from '../contract/schemas/webhooks.ts';
+import { webhookListParamsSchema } from '../contract/schemas/webhooks.ts';
 import { validateInput } from '../contract/validate.ts';
+import * as operations from '../operations/webhooks.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
-import { type Call, segment } from './call.ts';
-import { paginate, stalled } from './paging.ts';
+import type { Call } from './call.ts';
+import { followCursor } from './paging.ts';
 
 /** `client.webhooks` of the v2 client: endpoints and their deliveries; the key needs the `admin` scope. */
 export interface V2WebhooksClient {
@@ -51,79 +44,46 @@ export interface V2WebhooksClient {
   redeliver(id: string, deliveryId: string, options?: IdempotentCallOptions): Promise<WebhookDelivery>;
 }
 
-const BASE = '/api/v2/webhooks';
-const endpointPath = (id: string) => `${BASE}/${segment(validateInput(idSchema, id, 'id'))}`;
 /** What `iterate` and `iterateDeliveries` take: a page size; the cursor is theirs to follow. */
-const iterateParamsSchema = z.strictObject({ limit: webhookListParamsSchema.shape.limit });
-/** DELETE answers 204: there is no body to check. */
-const noBodySchema = z.unknown();
+const iterateParamsSchema = /*@__PURE__*/ z.strictObject({ limit: webhookListParamsSchema.shape.limit });
 
 /**
- * Every item of a cursor-paged list, refusing a page that claims more without a new cursor. A
- * generator, so bad `params` reject the first step of the loop, as every iterator of the client does.
+ * Every item of a webhook list, page after page. A generator, so bad `params` reject the first
+ * step of the loop, as every iterator of the client does.
  */
 async function* iterateList<T>(
-  path: string,
+  operation: typeof operations.v2ListWebhooksOperation | typeof operations.v2ListWebhookDeliveriesOperation,
   load: (params: WebhookListParams) => Promise<{ data: T[]; page: { cursor: string | null; has_more: boolean } }>,
   params: Pick<WebhookListParams, 'limit'>,
 ): AsyncGenerator<T> {
   const { limit } = validateInput(iterateParamsSchema, params);
-  yield* paginate<string, T>(async (cursor) => {
-    const { data, page } = await load({ ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) });
-    if (!page.has_more) return { items: data, next: undefined };
-    if (!page.cursor || page.cursor === cursor) {
-      throw stalled('GET', path, ['page', 'cursor'], 'must be a new cursor while has_more is true');
-    }
-    return { items: data, next: page.cursor };
-  });
+  yield* followCursor(operation, (cursor) => load({ ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) }));
 }
 
 /** The webhooks part of the v2 client, over its `call` (writes get their Idempotency-Key from the transport). */
 export function createV2WebhooksClient(call: Call): V2WebhooksClient {
   const list: V2WebhooksClient['list'] = async (params = {}, options) =>
-    call(
-      { method: 'GET', path: BASE, query: validateInput(webhookListParamsSchema, params) },
-      webhookEndpointPageSchema,
-      options,
-    );
+    call(operations.v2ListWebhooksOperation, { query: validateInput(webhookListParamsSchema, params) }, options);
   const deliveries: V2WebhooksClient['deliveries'] = async (id, params = {}, options) =>
     call(
-      { method: 'GET', path: `${endpointPath(id)}/deliveries`, query: validateInput(webhookListParamsSchema, params) },
-      webhookDeliveryPageSchema,
+      operations.v2ListWebhookDeliveriesOperation,
+      { params: { id }, query: validateInput(webhookListParamsSchema, params) },
       options,
     );
   return {
-    create: async (input, options) =>
-      call(
-        { method: 'POST', path: BASE, body: validateInput(createWebhookInputSchema, input) },
-        webhookEndpointWithSecretSchema,
-        options,
-      ),
+    create: async (input, options) => call(operations.v2CreateWebhookOperation, { body: input }, options),
     list,
-    iterate: (params = {}, options) => iterateList(BASE, (page) => list(page, options), params),
-    get: async (id, options) => call({ method: 'GET', path: endpointPath(id) }, webhookEndpointSchema, options),
+    iterate: (params = {}, options) =>
+      iterateList(operations.v2ListWebhooksOperation, (page) => list(page, options), params),
+    get: async (id, options) => call(operations.v2GetWebhookOperation, { params: { id } }, options),
     update: async (id, input, options) =>
-      call(
-        { method: 'PATCH', path: endpointPath(id), body: validateInput(updateWebhookInputSchema, input) },
-        webhookEndpointSchema,
-        options,
-      ),
-    delete: async (id, options) => {
-      await call({ method: 'DELETE', path: endpointPath(id) }, noBodySchema, options);
-    },
-    rotateSecret: async (id, options) =>
-      call({ method: 'POST', path: `${endpointPath(id)}/rotate-secret` }, webhookEndpointWithSecretSchema, options),
+      call(operations.v2UpdateWebhookOperation, { params: { id }, body: input }, options),
+    delete: async (id, options) => call(operations.v2DeleteWebhookOperation, { params: { id } }, options),
+    rotateSecret: async (id, options) => call(operations.v2RotateWebhookSecretOperation, { params: { id } }, options),
     deliveries,
     iterateDeliveries: (id, params = {}, options) =>
-      iterateList(`${endpointPath(id)}/deliveries`, (page) => deliveries(id, page, options), params),
+      iterateList(operations.v2ListWebhookDeliveriesOperation, (page) => deliveries(id, page, options), params),
     redeliver: async (id, deliveryId, options) =>
-      call(
-        {
-          method: 'POST',
-          path: `${endpointPath(id)}/deliveries/${segment(validateInput(idSchema, deliveryId, 'deliveryId'))}/redeliver`,
-        },
-        webhookDeliverySchema,
-        options,
-      ),
+      call(operations.v2RedeliverWebhookOperation, { params: { id, deliveryId } }, options),
   };
 }

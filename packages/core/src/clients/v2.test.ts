@@ -4,9 +4,7 @@ import { PAIN_LEVELS, THREAD_ORIGINS } from '../contract/constants.ts';
 import { isRequestValidationError, isResponseShapeError } from '../contract/errors.ts';
 import { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from '../test/fake-fetch.ts';
 import { threadRow, v2Company } from '../test/fixtures.ts';
-import { createV2Client } from './v2.ts';
-import { createV2Connection } from './v2-connection.ts';
-import { createThread } from './v2-create-thread.ts';
+import { createThread, createV2Client, createV2Connection } from './v2.ts';
 
 const baseUrl = 'https://api.example.com';
 const apiKey = `cfs_v2_${'a'.repeat(32)}`;

@@ -1,32 +1,67 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS } from '../contract/constants.ts';
 import { idSchema } from '../contract/schemas/common.ts';
+import type { CreateThreadInput, ThreadRow } from '../contract/schemas/v2.ts';
 import {
   type BulkResult,
   type BulkUpdateSet,
-  bulkResultSchema,
-  bulkUpdateSetSchema,
   type CreateCompanyInput,
-  createCompanyInputSchema,
   type Identity,
   type IterateThreadsParams,
-  identitySchema,
   iterateThreadsParamsSchema,
   type ListThreadsParams,
   listThreadsParamsSchema,
   type ThreadPage,
-  threadPageSchema,
   type V2Company,
-  v2CompanySchema,
 } from '../contract/schemas/v2.ts';
-import { type ThreadRow, threadRowSchema } from '../contract/schemas/v2-thread.ts';
-import { validateInput } from '../contract/validate.ts';
-import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
-import { type Call, segment } from './call.ts';
-import { paginate, stalled } from './paging.ts';
-import { createV2Connection, type V2ClientOptions } from './v2-connection.ts';
-import { type CreateThread, createThread } from './v2-create-thread.ts';
+import { type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
+import * as operations from '../operations/v2.ts';
+import { checkClientOptions } from '../transport/check-options.ts';
+import { createTransport } from '../transport/http.ts';
+import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
+import { type Call, checkV2Key, createCall } from './call.ts';
+import { followCursor } from './paging.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
+
+export interface V2ClientOptions extends TransportOptions, ResponseValidationOptions {
+  /**
+   * A v2 key (`cfs_v2_...`), sent as `Authorization: Bearer`. Optional: a browser talks to the key
+   * proxy without one (and may send its own `headers`, e.g. an identity token).
+   */
+  apiKey?: string | undefined;
+}
+
+/**
+ * One v2 connection: base URL, key, headers, retries, rate-limit pacing and response validation,
+ * shared by every call made over it. The v2 client holds one; the v2 operation functions
+ * ({@link createThread}) take one as their first argument.
+ */
+export type V2Connection = Call;
+
+/** Opens a v2 connection: the key's prefix is checked, and the key is sent as a bearer token after `headers`. */
+export function createV2Connection(options: V2ClientOptions): V2Connection {
+  checkClientOptions(options);
+  checkV2Key(options.apiKey);
+  const headers = { ...options.headers, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
+  return createCall(createTransport({ ...options, headers }), options);
+}
+
+/** `threads.create` of the v2 client. */
+export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOptions) => Promise<ThreadRow>;
+
+/**
+ * `POST /api/v2/threads` over `connection`: the v2 client's `threads.create`, for code that makes
+ * no other v2 call (a page sending feedback through the key proxy, which forwards only this one).
+ * Bad input rejects with `RequestValidationError` naming the field, and nothing is sent; each call
+ * gets its own Idempotency-Key unless `options.idempotencyKey` gives one, kept across its retries.
+ */
+export async function createThread(
+  connection: V2Connection,
+  input: CreateThreadInput,
+  options?: IdempotentCallOptions,
+): Promise<ThreadRow> {
+  return connection(operations.v2CreateThreadOperation, { body: input }, options);
+}
 
 /** The v2 API (`/api/v2`, snake_case bodies, cursor paging, the error envelope), or the key proxy. */
 export interface V2Client {
@@ -60,55 +95,36 @@ export interface V2Client {
   webhooks: V2WebhooksClient;
 }
 
-const bulkIdListSchema = z.array(idSchema).check(z.minLength(1));
+const bulkIdListSchema = /*@__PURE__*/ z.array(idSchema).check(/*@__PURE__*/ z.minLength(1));
 
 /** Client for the v2 API, or for the key proxy that exposes part of it to browsers. */
 export function createV2Client(options: V2ClientOptions): V2Client {
   const call = createV2Connection(options);
 
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
-    call(
-      { method: 'GET', path: '/api/v2/threads', query: validateInput(listThreadsParamsSchema, params) },
-      threadPageSchema,
-      callOptions,
-    );
+    call(operations.v2ListThreadsOperation, { query: validateInput(listThreadsParamsSchema, params) }, callOptions);
 
   async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<ThreadRow> {
     const { limit, ...filters } = validateInput(iterateThreadsParamsSchema, params);
-    yield* paginate<string, ThreadRow>(async (cursor) => {
-      // Filters go with the first request only; after that the cursor carries them.
-      const { data, page } = await list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions);
-      if (!page.has_more) return { items: data, next: undefined };
-      if (!page.cursor || page.cursor === cursor) {
-        throw stalled('GET', '/api/v2/threads', ['page', 'cursor'], 'must be a new cursor while has_more is true');
-      }
-      return { items: data, next: page.cursor };
-    });
+    // Filters go with the first request only; after that the cursor carries them.
+    yield* followCursor(operations.v2ListThreadsOperation, (cursor) =>
+      list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions),
+    );
   }
 
   return {
-    me: async (callOptions) => call({ method: 'GET', path: '/api/v2/me' }, identitySchema, callOptions),
+    me: async (callOptions) => call(operations.v2GetMeOperation, {}, callOptions),
     threads: {
       list,
       iterate,
-      get: async (id, callOptions) =>
-        call(
-          { method: 'GET', path: `/api/v2/threads/${segment(validateInput(idSchema, id, 'id'))}` },
-          threadRowSchema,
-          callOptions,
-        ),
+      get: async (id, callOptions) => call(operations.v2GetThreadOperation, { params: { id } }, callOptions),
       create: (input, callOptions) => createThread(call, input, callOptions),
       bulkUpdate: async (ids, set, callOptions) =>
-        bulk(call, 'bulk-update', ids, { set: validateInput(bulkUpdateSetSchema, set, 'set') }, callOptions),
-      bulkDelete: async (ids, callOptions) => bulk(call, 'bulk-delete', ids, {}, callOptions),
+        bulk(call, operations.v2BulkUpdateThreadsOperation, ids, { set }, callOptions),
+      bulkDelete: async (ids, callOptions) => bulk(call, operations.v2BulkDeleteThreadsOperation, ids, {}, callOptions),
     },
     companies: {
-      create: async (input, callOptions) =>
-        call(
-          { method: 'POST', path: '/api/v2/companies', body: validateInput(createCompanyInputSchema, input) },
-          v2CompanySchema,
-          callOptions,
-        ),
+      create: async (input, callOptions) => call(operations.v2CreateCompanyOperation, { body: input }, callOptions),
     },
     webhooks: createV2WebhooksClient(call),
   };
@@ -121,7 +137,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
  */
 async function bulk(
   call: Call,
-  action: 'bulk-update' | 'bulk-delete',
+  operation: typeof operations.v2BulkUpdateThreadsOperation | typeof operations.v2BulkDeleteThreadsOperation,
   ids: readonly string[],
   extra: Record<string, unknown>,
   options: CallOptions | undefined,
@@ -130,12 +146,8 @@ async function bulk(
   const result: BulkResult = { data: [], not_found: [] };
   for (let start = 0; start < unique.length; start += BULK_MAX_IDS) {
     const chunk = await call(
-      {
-        method: 'POST',
-        path: `/api/v2/threads/${action}`,
-        body: { ids: unique.slice(start, start + BULK_MAX_IDS), ...extra },
-      },
-      bulkResultSchema,
+      operation,
+      { body: { ids: unique.slice(start, start + BULK_MAX_IDS), ...extra } },
       // Each chunk its own new key: one key for two payloads would be refused as reused.
       { ...options, idempotencyKey: undefined },
     );

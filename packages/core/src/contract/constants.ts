@@ -109,7 +109,7 @@ export const RATE_LIMIT_HEADERS = {
 
 /**
  * An email address by the HTML rule for `<input type="email">`, so a form field and the client
- * agree. Written out rather than taken from zod, whose email format pulls more code into a bundle.
+ * agree.
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

@@ -11,8 +11,7 @@ export interface ApiErrorInit {
   url: string;
 }
 
-// Fields are `declare`d and set in the constructors: a class field would be emitted a second time
-// in every bundle.
+// Fields are `declare`d and set in the constructors, once.
 
 /**
  * The service answered with an error status. `message` is the server's own message;

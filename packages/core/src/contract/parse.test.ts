@@ -4,9 +4,13 @@ import * as z from 'zod/mini';
 import { changelog, threadRow, v1Thread, workspace } from '../test/fixtures.ts';
 import { type AnySchema, safeParse, safeParseInSlices } from './parse.ts';
 import { createContactInputSchema, v1ThreadSchema } from './schemas/v1.ts';
-import { bulkUpdateInputSchema, createCompanyInputSchema, threadPageSchema } from './schemas/v2.ts';
-import { createThreadInputSchema } from './schemas/v2-thread.ts';
-import { workspaceResponseSchema } from './schemas/workspace-response.ts';
+import {
+  bulkUpdateInputSchema,
+  createCompanyInputSchema,
+  createThreadInputSchema,
+  threadPageSchema,
+} from './schemas/v2.ts';
+import { workspaceResponseSchema } from './schemas/workspace.ts';
 
 afterEach(() => {
   z.config({ customError: undefined, localeError: undefined });

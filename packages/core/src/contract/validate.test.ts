@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createContactInputSchema, updateCompanyInputSchema } from './schemas/v1.ts';
-import { createThreadInputSchema } from './schemas/v2-thread.ts';
+import { createThreadInputSchema } from './schemas/v2.ts';
 import { parseResponse, validateInput } from './validate.ts';
 
 const rejection = (run: () => unknown) => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { V2_SCOPES } from '../contract/constants.ts';
 import { safeParse } from '../contract/parse.ts';
-import { operations, portalOperations, v1Operations, v2Operations } from './all.ts';
+import { operations, v2Operations } from './all.ts';
 import { fillPath, honoPath, matchPath, type Operation, pathParams } from './operation.ts';
-import { v1GetTrackerOptionsOperation, v1UpdateRoleOperation } from './v1.ts';
+import { portalOperations } from './portal.ts';
+import { v1GetTrackerOptionsOperation, v1Operations, v1UpdateRoleOperation } from './v1.ts';
 import { v2CreateThreadOperation, v2GetThreadOperation } from './v2.ts';
 import { v2DeleteWebhookOperation, v2RedeliverWebhookOperation } from './webhooks.ts';
 

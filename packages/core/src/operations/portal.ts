@@ -1,6 +1,6 @@
-import { idParamsSchema, portalQuerySchema, workspaceIdParamsSchema } from '../contract/schemas/params.ts';
+import { portalQuerySchema, workspaceIdParamsSchema } from '../contract/schemas/params.ts';
 import { issueListSchema, projectListSchema } from '../contract/schemas/portal.ts';
-import { workspaceResponseSchema } from '../contract/schemas/workspace-response.ts';
+import { workspaceResponseSchema } from '../contract/schemas/workspace.ts';
 import { defineOperation } from './operation.ts';
 
 // The public reads of a published portal: no key, at v1 paths.
@@ -9,10 +9,10 @@ export const portalGetWorkspaceOperation = /*@__PURE__*/ defineOperation({
   id: 'portalGetWorkspace',
   generation: 'portal',
   method: 'GET',
-  path: '/api/v1/workspaces/{id}',
+  path: '/api/v1/workspaces/{workspaceId}',
   summary: "A published portal's workspace and latest changelog",
   description: '404 `Workspace not found` when the portal is not published.',
-  params: idParamsSchema,
+  params: workspaceIdParamsSchema,
   query: portalQuerySchema,
   status: 200,
   output: workspaceResponseSchema,
@@ -41,3 +41,10 @@ export const portalListIssuesOperation = /*@__PURE__*/ defineOperation({
   status: 200,
   output: issueListSchema,
 });
+
+/** The public portal reads (no key; v1 paths and error format). */
+export const portalOperations = [
+  portalGetWorkspaceOperation,
+  portalListProjectsOperation,
+  portalListIssuesOperation,
+] as const;

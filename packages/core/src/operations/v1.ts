@@ -1,4 +1,3 @@
-import { CONTACTS_TAKE_DEFAULT, CONTACTS_TAKE_MAX } from '../contract/constants.ts';
 import {
   contactIdParamsSchema,
   getCompanyQuerySchema,
@@ -49,7 +48,7 @@ export const v1ListContactsOperation = /*@__PURE__*/ defineOperation({
   method: 'GET',
   path: '/api/v1/contacts',
   summary: 'List contacts',
-  description: `Oldest first; \`take\` defaults to ${CONTACTS_TAKE_DEFAULT} and may be at most ${CONTACTS_TAKE_MAX}.`,
+  description: 'Oldest first; `skip` and `take` page through them.',
   query: listContactsQuerySchema,
   status: 200,
   output: contactListSchema,
@@ -71,7 +70,7 @@ export const v1GetContactOperation = /*@__PURE__*/ defineOperation({
   id: 'v1GetContact',
   generation: 'v1',
   method: 'GET',
-  path: '/api/v1/contacts/{id}',
+  path: '/api/v1/contacts/{idOrEmail}',
   summary: 'Get a contact by id or email',
   params: contactIdParamsSchema,
   status: 200,
@@ -165,3 +164,18 @@ export const v1SendMessageOperation = /*@__PURE__*/ defineOperation({
   status: 201,
   output: sendMessageResultSchema,
 });
+
+/** Every operation that needs a v1 key. */
+export const v1Operations = [
+  v1UpdateRoleOperation,
+  v1ListContactsOperation,
+  v1CreateContactOperation,
+  v1GetContactOperation,
+  v1GetTrackerOptionsOperation,
+  v1GetCompanyOperation,
+  v1UpdateCompanyOperation,
+  v1DeleteCompanyOperation,
+  v1GetThreadOperation,
+  v1UpdateThreadOperation,
+  v1SendMessageOperation,
+] as const;

@@ -1,15 +1,15 @@
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/constants.ts';
 import { idParamsSchema, listThreadsQuerySchema } from '../contract/schemas/params.ts';
 import {
   bulkDeleteInputSchema,
   bulkResultSchema,
   bulkUpdateInputSchema,
   createCompanyInputSchema,
+  createThreadInputSchema,
   identitySchema,
   threadPageSchema,
+  threadRowSchema,
   v2CompanySchema,
 } from '../contract/schemas/v2.ts';
-import { createThreadInputSchema, threadRowSchema } from '../contract/schemas/v2-thread.ts';
 import { defineOperation } from './operation.ts';
 
 // ---- The key itself ----
@@ -32,7 +32,8 @@ export const v2ListThreadsOperation = /*@__PURE__*/ defineOperation({
   method: 'GET',
   path: '/api/v2/threads',
   summary: 'List threads',
-  description: `Newest first, ${PAGE_LIMIT_DEFAULT} a page by default and at most ${PAGE_LIMIT_MAX}. The filters apply to the first page; the opaque \`cursor\` carries them to the next.`,
+  description:
+    'Newest first; `limit` gives the page size. The filters apply to the first page; the opaque `cursor` carries them to the next.',
   query: listThreadsQuerySchema,
   status: 200,
   output: threadPageSchema,
@@ -102,3 +103,14 @@ export const v2CreateCompanyOperation = /*@__PURE__*/ defineOperation({
   output: v2CompanySchema,
   scope: 'companies:write',
 });
+
+/** The operations of this module; `v2Operations` adds the webhook ones. */
+export const v2OwnOperations = [
+  v2GetMeOperation,
+  v2ListThreadsOperation,
+  v2CreateThreadOperation,
+  v2BulkUpdateThreadsOperation,
+  v2BulkDeleteThreadsOperation,
+  v2GetThreadOperation,
+  v2CreateCompanyOperation,
+] as const;

@@ -1,4 +1,3 @@
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/constants.ts';
 import { idParamsSchema, webhookDeliveryParamsSchema, webhookListQuerySchema } from '../contract/schemas/params.ts';
 import {
   createWebhookInputSchema,
@@ -13,7 +12,7 @@ import { defineOperation } from './operation.ts';
 
 // Webhook endpoints and their deliveries, all under the `admin` scope.
 
-const LIST_NOTE = `Newest first, ${PAGE_LIMIT_DEFAULT} a page by default and at most ${PAGE_LIMIT_MAX}; pass \`page.cursor\` back as \`cursor\` for the next.`;
+const LIST_NOTE = 'Newest first; `limit` gives the page size. Pass `page.cursor` back as `cursor` for the next.';
 
 export const v2ListWebhooksOperation = /*@__PURE__*/ defineOperation({
   id: 'v2ListWebhooks',
@@ -123,3 +122,15 @@ export const v2RedeliverWebhookOperation = /*@__PURE__*/ defineOperation({
   scope: 'admin',
   errors: [404],
 });
+
+/** The webhook operations, in `v2Operations` too. */
+export const webhookOperations = [
+  v2ListWebhooksOperation,
+  v2CreateWebhookOperation,
+  v2GetWebhookOperation,
+  v2UpdateWebhookOperation,
+  v2DeleteWebhookOperation,
+  v2RotateWebhookSecretOperation,
+  v2ListWebhookDeliveriesOperation,
+  v2RedeliverWebhookOperation,
+] as const;

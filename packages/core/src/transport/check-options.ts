@@ -3,7 +3,7 @@ import { type CallOptions, RETRY_DEFAULTS, type TransportOptions } from './optio
 
 // A client's options and a call's are checked like any input: a mistake fails at once with a
 // RequestValidationError naming the option, nothing is sent, and no message quotes a header value
-// (one of them may hold the key). Kept short: every client's bundle carries it.
+// (one of them may hold the key).
 
 const invalid = (path: PropertyKey[], message: string) =>
   new RequestValidationError([{ path, code: 'invalid_option', message }]);

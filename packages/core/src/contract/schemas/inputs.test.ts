@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_PATTERN } from '../constants.ts';
 import { safeParse } from '../parse.ts';
-import { isDateTime } from './common.ts';
-import { domainSchema } from './fields.ts';
+import { domainSchema, isDateTime } from './common.ts';
 import { listContactsQuerySchema, listThreadsQuerySchema, pathIdSchema } from './params.ts';
 import { listContactsParamsSchema, updateCompanyInputSchema } from './v1.ts';
-import { bulkUpdateInputSchema, createCompanyInputSchema } from './v2.ts';
-import { createThreadInputSchema } from './v2-thread.ts';
+import { bulkUpdateInputSchema, createCompanyInputSchema, createThreadInputSchema } from './v2.ts';
 
 const messages = (result: ReturnType<typeof safeParse>) =>
   result.success ? [] : result.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { dateTime, nullableDateTime, nullableString } from './common.ts';
-import { stringArray } from './lists.ts';
+import { dateTime, nullableDateTime, nullableString, stringArray } from './common.ts';
 
 // Workspace and language schemas are in workspace.ts.
 
-export const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const projectSchema = /*@__PURE__*/ z.object({
+  id: /*@__PURE__*/ z.string(),
+  name: /*@__PURE__*/ z.string(),
   description: nullableString,
   color: nullableString,
   icon: nullableString,
@@ -14,38 +13,38 @@ export const projectSchema = z.object({
   state: nullableString,
   createdAt: dateTime,
   trackerTeamIds: stringArray,
-  progress: z.nullable(z.number().check(z.gte(0), z.lte(100))),
-  sortOrder: z.number(),
-  upvotes: z.number(),
-  importanceScore: z.number(),
+  progress: /*@__PURE__*/ z.nullable(/*@__PURE__*/ z.number().check(/*@__PURE__*/ z.gte(0), /*@__PURE__*/ z.lte(100))),
+  sortOrder: /*@__PURE__*/ z.number(),
+  upvotes: /*@__PURE__*/ z.number(),
+  importanceScore: /*@__PURE__*/ z.number(),
 });
 export type Project = z.output<typeof projectSchema>;
-export const projectListSchema = z.array(projectSchema);
+export const projectListSchema = /*@__PURE__*/ z.array(projectSchema);
 
-export const issueSchema = z.object({
-  id: z.string(),
-  identifier: z.string(),
-  trackerTicketId: z.string(),
-  priority: z.string(),
-  status: z.string(),
-  team: z.string(),
-  title: z.string(),
-  url: z.string(),
-  workspaceId: z.string(),
+export const issueSchema = /*@__PURE__*/ z.object({
+  id: /*@__PURE__*/ z.string(),
+  identifier: /*@__PURE__*/ z.string(),
+  trackerTicketId: /*@__PURE__*/ z.string(),
+  priority: /*@__PURE__*/ z.string(),
+  status: /*@__PURE__*/ z.string(),
+  team: /*@__PURE__*/ z.string(),
+  title: /*@__PURE__*/ z.string(),
+  url: /*@__PURE__*/ z.string(),
+  workspaceId: /*@__PURE__*/ z.string(),
   createdAt: dateTime,
   updatedAt: dateTime,
   description: nullableString,
-  isDeleted: z.boolean(),
-  isVisible: z.nullable(z.boolean()),
+  isDeleted: /*@__PURE__*/ z.boolean(),
+  isVisible: /*@__PURE__*/ z.nullable(/*@__PURE__*/ z.boolean()),
   projectId: nullableString,
-  sortOrder: z.number(),
-  version: z.number(),
-  upvotes: z.number(),
-  importanceScore: z.number(),
+  sortOrder: /*@__PURE__*/ z.number(),
+  version: /*@__PURE__*/ z.number(),
+  upvotes: /*@__PURE__*/ z.number(),
+  importanceScore: /*@__PURE__*/ z.number(),
   summary: stringArray,
   summaryUpdated: nullableDateTime,
   /** Shape not specified by the API. */
-  descriptionData: z.optional(z.unknown()),
+  descriptionData: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.unknown()),
 });
 export type Issue = z.output<typeof issueSchema>;
-export const issueListSchema = z.array(issueSchema);
+export const issueListSchema = /*@__PURE__*/ z.array(issueSchema);

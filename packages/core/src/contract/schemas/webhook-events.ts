@@ -1,11 +1,10 @@
 /**
  * What a webhook receiver gets: the event kinds, their payloads as a typed union, the Standard
- * Webhooks header names and the envelope check. Kept apart from the registration schemas so a
- * receiver's bundle (`verifyWebhook`) carries only this.
+ * Webhooks header names and the envelope check: the receiving side; registering endpoints is in
+ * `webhooks.ts`.
  */
 import * as z from 'zod/mini';
-import type { V2Company } from './v2.ts';
-import type { ThreadRow } from './v2-thread.ts';
+import type { ThreadRow, V2Company } from './v2.ts';
 
 /** Every event a webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -79,8 +78,8 @@ export type WebhookEvent =
   | Envelope<'message.created', V2Message>;
 
 /** The envelope every event shares; `data` is checked as an object, its shape is the type's. */
-export const webhookEnvelopeSchema = z.looseObject({
-  type: z.string(),
-  timestamp: z.string(),
-  data: z.record(z.string(), z.unknown()),
+export const webhookEnvelopeSchema = /*@__PURE__*/ z.looseObject({
+  type: /*@__PURE__*/ z.string(),
+  timestamp: /*@__PURE__*/ z.string(),
+  data: /*@__PURE__*/ z.record(/*@__PURE__*/ z.string(), /*@__PURE__*/ z.unknown()),
 });

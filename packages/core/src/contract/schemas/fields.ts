@@ -1,9 +1,0 @@
-import * as z from 'zod/mini';
-import { DOMAIN_PATTERN } from '../constants.ts';
-
-// Input fields shared by the v1 and v2 schemas, apart from both so neither pulls in the other.
-
-/** A company domain: 1-63 characters, then (only then) the API's domain pattern. */
-export const domainSchema = z
-  .string()
-  .check(z.minLength(1, { abort: true }), z.maxLength(63, { abort: true }), z.regex(DOMAIN_PATTERN));
