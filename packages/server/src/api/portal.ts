@@ -26,7 +26,8 @@ export const portalHeaders = (): MiddlewareHandler<AppEnv>[] => [
 ];
 
 export const portalHandlers: Handlers<typeof portalOperations> = {
-  portalGetWorkspace: ({ services, params, query }) => portalWorkspace(services.db.orm, params.id, query.language),
+  portalGetWorkspace: ({ services, params, query }) =>
+    portalWorkspace(services.db.orm, params.workspaceId, query.language),
   portalListProjects: ({ services, params, query }) =>
     portalProjects(services.db.orm, params.workspaceId, query.language),
   portalListIssues: ({ services, params, query }) => portalIssues(services.db.orm, params.workspaceId, query.language),

@@ -10,7 +10,7 @@ export const v1Handlers: Handlers<typeof v1Operations> = {
   v1ListContacts: ({ services, caller, query }) =>
     listContacts(services.db.orm, caller.workspaceId, query.skip, query.take),
   v1CreateContact: ({ services: { db, now }, caller, body }) => createContact(db.orm, caller.workspaceId, body, now()),
-  v1GetContact: ({ services, caller, params }) => getContact(services.db.orm, caller.workspaceId, params.id),
+  v1GetContact: ({ services, caller, params }) => getContact(services.db.orm, caller.workspaceId, params.idOrEmail),
   v1GetTrackerOptions: ({ services, caller }) => trackerOptions(services.db.orm, caller),
   v1GetCompany: ({ services, caller, params, query }) =>
     companyDetails(services.db.orm, caller.workspaceId, params.id, query.groupUpvotes ?? false),
