@@ -13,6 +13,8 @@ const REGISTRY = {
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
   express: '5.3.0',
+  'openapi-typescript': '7.13.0',
+  'openapi-fetch': '0.17.0',
 };
 
 /** Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]). */
@@ -41,6 +43,10 @@ export const APPS = {
       '@hearken/embed',
     ],
     registry: ['express'],
+  },
+  openapi: {
+    hearken: [],
+    registry: ['typescript', 'openapi-typescript', 'openapi-fetch'],
   },
 };
 

@@ -1,14 +1,13 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
+import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
-import { ServiceError, v1ErrorBody, v2ErrorBody } from './http/errors.ts';
+import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { newRequestId } from './ids.ts';
-import { buildOpenApiDocument, describeDocumentRoute, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
-import { referenceRoutes } from './routes/reference.ts';
-import { v1Routes } from './routes/v1/index.ts';
-import { v2Routes } from './routes/v2/index.ts';
+import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
+import { referenceRoutes } from './openapi/reference.ts';
 
 export interface CreateServerOptions {
   /** The database, from `openDatabase`. */
@@ -54,29 +53,25 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     await next();
     if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
-  app.route('/api/v1', v1Routes(limiter));
-  app.route('/api/v2', v2Routes(limiter));
-  // Built on first request, once every route is registered, then kept.
+  const api = apiRoutes(limiter);
+  app.route('/', api);
+  // Built on first request, then kept.
   let document: Promise<OpenApiDocument> | undefined;
-  app.get(OPENAPI_PATH, describeDocumentRoute(), async (c) => {
-    document ??= buildOpenApiDocument(app);
+  app.get(OPENAPI_PATH, async (c) => {
+    document ??= buildOpenApiDocument(api);
     return c.json(await document);
   });
   app.route('/', referenceRoutes(OPENAPI_PATH));
 
-  app.notFound((c) => renderError(new ServiceError(404, 'not_found', 'No such endpoint'), c));
+  app.notFound((c) => renderError(new HttpError(404, 'not_found', 'No such endpoint'), c));
   app.onError(renderError);
   return app;
 }
 
-/** Any failure as the error body of the path's generation: the v2 envelope, else the v1 flat body. */
+/** Any failure, domain or HTTP, as the error body of the path's generation. */
 function renderError(error: Error, c: Context<AppEnv>): Response {
-  const known =
-    error instanceof ServiceError
-      ? error
-      : new ServiceError(500, 'internal_error', 'The server failed to handle this request');
+  const failure = toHttpError(error);
   const requestId = c.get('requestId');
-  if (known.status === 500) console.error(`[hearken-server] ${requestId}`, error);
-  const body = c.req.path.startsWith('/api/v2') ? v2ErrorBody(known, requestId) : v1ErrorBody(known);
-  return c.json(body, known.status);
+  if (failure.status === 500) console.error(`[hearken-server] ${requestId}`, error);
+  return c.json(errorBody(c.req.path, failure, requestId), failure.status);
 }

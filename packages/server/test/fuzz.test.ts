@@ -26,6 +26,7 @@ import { createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { type Listening, listen } from '../src/listen.ts';
 import { createFixture, type Fixture } from './fixture.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 /**
  * Seeded, bounded fuzzing of every endpoint over real HTTP: no 5xx, every 4xx in the error
@@ -39,7 +40,7 @@ let fx: Fixture;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 beforeAll(async () => {
-  db = await openDatabase({ data: 'memory' });
+  db = await openDatabase({ data: 'memory', template: await migratedTemplate() });
   const now = new Date('2026-11-01T12:00:00.000Z');
   fx = await createFixture(db, now);
   // Limits out of the way: the fuzzer looks for failures, not for 429s.

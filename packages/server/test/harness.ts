@@ -6,6 +6,7 @@ import { type CreateServerOptions, createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { listen } from '../src/listen.ts';
 import { createFixture, type Fixture } from './fixture.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 /** Response JSON as the tests read it: asserted field by field, so left untyped. */
 // biome-ignore lint/suspicious/noExplicitAny: tests walk response bodies freely and assert every field they use
@@ -34,7 +35,7 @@ export async function resetDatabase(db: Db): Promise<void> {
 async function testDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
   const serverUrl = postgresUrl();
   if (!serverUrl) {
-    const db = await openDatabase({ data: 'memory' });
+    const db = await openDatabase({ data: 'memory', template: await migratedTemplate() });
     return { db, close: () => db.close() };
   }
   const { default: pg } = await import('pg');

@@ -90,7 +90,7 @@ describe('hostile input', () => {
     expect(v1.body).toEqual({
       message: expect.any(String),
       code: 'BAD_REQUEST',
-      issues: [{ message: 'id: must be at most 255 characters' }],
+      issues: [{ message: 'idOrEmail: must be at most 255 characters' }],
     });
     const limit = await call(h, 'GET', '/api/v2/threads?limit=0&tab=nope', { key: h.fx.a.keys.v2Full });
     expect(limit.status).toBe(400);

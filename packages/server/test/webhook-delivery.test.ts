@@ -6,17 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { threads } from '../src/db/schema.ts';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/webhook-tables.ts';
 import { newId } from '../src/ids.ts';
 import { createRandom } from '../src/seed/prng.ts';
-import { claimDueDeliveries } from '../src/services/webhooks/delivery-queue.ts';
+import { claimDueDeliveries } from '../src/webhooks/delivery-queue.ts';
 import {
   type DeliveryWorker,
   type DeliveryWorkerOptions,
   startDeliveryWorker,
 } from '../src/webhooks/delivery-worker.ts';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/webhooks/tables.ts';
 import { createFixture } from './fixture.ts';
 import { call, type Harness, useServer } from './harness.ts';
+import { migratedTemplate } from './pglite-template.ts';
 import { type Receiver, startReceiver, waitFor } from './webhook-receiver.ts';
 
 const h: Harness = useServer({ webhooks: { allowLoopback: true } });
@@ -119,7 +120,7 @@ describe('webhook delivery', { timeout: 180_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'hearken-webhooks-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const target = await receiver();
-    let db = await openDatabase({ data: dir });
+    let db = await openDatabase({ data: dir, template: await migratedTemplate() });
     const fx = await createFixture(db, h.clock.now);
     // This server runs no delivery worker: it commits, answers and stops.
     const app = createServer({ db, webhooks: { allowLoopback: true } });

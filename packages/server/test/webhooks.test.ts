@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { insertContact } from '../src/services/contacts.ts';
-import { webhookUrlProblem } from '../src/services/webhooks/address-policy.ts';
+import { webhookUrlProblem } from '../src/webhooks/address-policy.ts';
 import { type DeliveryWorker, startDeliveryWorker } from '../src/webhooks/delivery-worker.ts';
 import { call, type Harness, useServer } from './harness.ts';
 import { type Receiver, startReceiver, waitFor } from './webhook-receiver.ts';

@@ -421,5 +421,3 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending').on(t.workspaceId, t.createdAt).where(sql`${t.deliveredAt} is null`)],
 );
-
-export * from './webhook-tables.ts';

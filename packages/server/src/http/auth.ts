@@ -4,12 +4,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { hashSecret, KEY_PREFIX, type KeyVersion, keyVersionOf } from '../keys.ts';
 import { findKeyHolder } from '../services/api-keys.ts';
 import type { AppEnv, Caller } from './env.ts';
-import { ServiceError } from './errors.ts';
+import { HttpError } from './errors.ts';
 import { methodClassOf, type RateLimiter } from './rate-limit.ts';
 
-const unauthenticated = (message: string) => new ServiceError(401, 'unauthenticated', message);
+const unauthenticated = (message: string) => new HttpError(401, 'unauthenticated', message);
 
-async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promise<Caller | ServiceError> {
+async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promise<Caller | HttpError> {
   const header = c.req.header('authorization');
   const match = header?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i);
   if (!match) return unauthenticated('Send the API key as "Authorization: Bearer <key>"');
@@ -17,7 +17,7 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
   const presented = keyVersionOf(secret);
   // The prefix alone names the generation, so a v1-prefixed secret of any shape is a v1 key.
   if (generation === 2 && (presented === 1 || secret.startsWith(KEY_PREFIX[1]))) {
-    return new ServiceError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
+    return new HttpError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
   }
   if (presented !== generation) {
     // A key with this generation's prefix but another shape is one we never issued: unknown.
@@ -49,15 +49,15 @@ function clientAddress(c: Context): string {
 export function authenticate(generation: KeyVersion, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const caller = await resolveCaller(c, generation);
-    const subject = caller instanceof ServiceError ? `anonymous:${clientAddress(c)}` : `key:${caller.keyId}`;
+    const subject = caller instanceof HttpError ? `anonymous:${clientAddress(c)}` : `key:${caller.keyId}`;
     const outcome = await limiter.consume(subject, methodClassOf(c.req.method));
     c.header(RATE_LIMIT_HEADERS.limit, String(outcome.limit));
     c.header(RATE_LIMIT_HEADERS.remaining, String(outcome.remaining));
     c.header(RATE_LIMIT_HEADERS.reset, String(outcome.reset));
-    if (caller instanceof ServiceError) throw caller;
+    if (caller instanceof HttpError) throw caller;
     if (!outcome.allowed) {
       c.header('Retry-After', String(outcome.retryAfter));
-      throw new ServiceError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);
+      throw new HttpError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);
     }
     c.set('caller', caller);
     await next();
@@ -69,7 +69,7 @@ export function requireScope(scope: V2Scope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { scopes } = c.var.caller;
     if (!scopes.includes(scope)) {
-      throw new ServiceError(403, 'scope_required', `This endpoint needs the ${scope} scope`, {
+      throw new HttpError(403, 'scope_required', `This endpoint needs the ${scope} scope`, {
         required: [scope],
         granted: [...scopes],
       });

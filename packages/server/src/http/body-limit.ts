@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env.ts';
-import { ServiceError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** Largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -13,7 +13,7 @@ export const limitBody = (): MiddlewareHandler<AppEnv> =>
     onError: (c) => {
       // The rest of the body is never read, so the connection cannot carry another request.
       c.header('Connection', 'close');
-      throw new ServiceError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, {
+      throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, {
         issues: [{ path: '(body)', message: `must be at most ${MAX_BODY_BYTES} bytes` }],
       });
     },

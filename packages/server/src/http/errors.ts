@@ -1,9 +1,11 @@
+import { ConflictError, ForbiddenError, InvalidInputError, type Issue, NotFoundError } from '../errors.ts';
+
 /**
- * One error type for every failure a handler reports. It carries the v2 code; the v1 flat body
- * is derived from the status when the request came in on a v1 path.
+ * A failure as HTTP answers it: the status, the v2 code and details. The v1 flat body is derived
+ * from the status when the request came in on a v1 path.
  */
-export class ServiceError extends Error {
-  override readonly name = 'ServiceError';
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500,
     readonly code: string,
@@ -14,21 +16,17 @@ export class ServiceError extends Error {
   }
 }
 
-/** One failed rule of a request: where, and what is wrong. */
-export interface Issue {
-  path: string;
-  message: string;
+/** The one place a thrown error becomes an HTTP failure; anything unknown is a 500. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof InvalidInputError) {
+    return new HttpError(400, 'invalid_request', error.message, { issues: error.issues });
+  }
+  if (error instanceof NotFoundError) return new HttpError(404, 'not_found', error.message);
+  if (error instanceof ConflictError) return new HttpError(409, 'conflict', error.message);
+  if (error instanceof ForbiddenError) return new HttpError(403, 'forbidden', error.message);
+  return new HttpError(500, 'internal_error', 'The server failed to handle this request');
 }
-
-export const invalidRequest = (issues: Issue[], message?: string): ServiceError =>
-  new ServiceError(
-    400,
-    'invalid_request',
-    message ?? issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '),
-    { issues },
-  );
-
-export const notFound = (what: string): ServiceError => new ServiceError(404, 'not_found', `${what} not found`);
 
 const V1_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -45,7 +43,7 @@ const V1_CODES: Record<number, string> = {
 };
 
 /** v1 flat body `{message, code, issues?}`; each issue's message names its field. */
-export function v1ErrorBody(error: ServiceError): { message: string; code: string; issues?: { message: string }[] } {
+function v1ErrorBody(error: HttpError): { message: string; code: string; issues?: { message: string }[] } {
   const code = V1_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR';
   const issues = error.details?.issues as Issue[] | undefined;
   return issues
@@ -54,7 +52,7 @@ export function v1ErrorBody(error: ServiceError): { message: string; code: strin
 }
 
 /** v2 envelope `{error: {code, message, details?, request_id}}`. */
-export function v2ErrorBody(error: ServiceError, requestId: string) {
+function v2ErrorBody(error: HttpError, requestId: string) {
   return {
     error: {
       code: error.code,
@@ -64,3 +62,7 @@ export function v2ErrorBody(error: ServiceError, requestId: string) {
     },
   };
 }
+
+/** The error body of the generation `path` belongs to: the v2 envelope under /api/v2, else the v1 flat body. */
+export const errorBody = (path: string, error: HttpError, requestId: string): object =>
+  path.startsWith('/api/v2') ? v2ErrorBody(error, requestId) : v1ErrorBody(error);

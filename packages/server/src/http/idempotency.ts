@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema, safeParse } from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
+import { InvalidInputError } from '../errors.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -9,7 +10,7 @@ import {
   releaseIdempotencyKey,
 } from '../services/idempotency.ts';
 import type { AppEnv } from './env.ts';
-import { invalidRequest, ServiceError } from './errors.ts';
+import { HttpError } from './errors.ts';
 import { toIssues } from './validate.ts';
 
 /** How long a first response is kept and replayed. */
@@ -34,7 +35,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !WRITES.has(c.req.method)) return next();
     const format = safeParse(idempotencyKeySchema, key);
-    if (!format.success) throw invalidRequest(toIssues(format.issues, IDEMPOTENCY_KEY_HEADER));
+    if (!format.success) throw new InvalidInputError(toIssues(format.issues, IDEMPOTENCY_KEY_HEADER));
     const { db, now } = c.var.services;
     const slot: IdempotencySlot = { workspaceId: c.var.caller.workspaceId, apiKeyId: c.var.caller.keyId, key };
     const body = await c.req.text();
@@ -51,14 +52,14 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     const held = await claimIdempotencyKey(db.orm, slot, requestHash, started, expiredBefore);
     if (held) {
       if (held.requestHash !== requestHash) {
-        throw new ServiceError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+        throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
       }
       if (held.responseStatus === null) {
         if (started.getTime() - held.createdAt.getTime() < ABANDONED_MS) {
-          throw new ServiceError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
+          throw new HttpError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
         }
         await releaseIdempotencyKey(db.orm, slot);
-        throw new ServiceError(409, 'idempotency_conflict', 'The earlier request with this key was abandoned; retry');
+        throw new HttpError(409, 'idempotency_conflict', 'The earlier request with this key was abandoned; retry');
       }
       c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       if (held.responseType) c.header('Content-Type', held.responseType);

@@ -1,7 +1,8 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type ParserRefusal, type ParserRefusalAnswer, resolvedPath } from '@hearken/core/node';
+import { InvalidInputError } from '../errors.ts';
 import { newRequestId } from '../ids.ts';
-import { invalidRequest, ServiceError, v1ErrorBody, v2ErrorBody } from './errors.ts';
+import { errorBody, HttpError, toHttpError } from './errors.ts';
 
 /** Whether `host` can stand in a URL; the adapter builds each request's URL from it and the path. */
 function hostReadable(host: string | undefined): boolean {
@@ -22,8 +23,8 @@ export function unreadableRequest(target: string, error: unknown, host?: string)
   const fromApp = error instanceof Error && error.name !== 'RequestError';
   if (fromApp) console.error('[hearken-server] request failed outside the app', error);
   const failure = fromApp
-    ? new ServiceError(500, 'internal_error', 'The server failed to handle this request')
-    : invalidRequest(
+    ? new HttpError(500, 'internal_error', 'The server failed to handle this request')
+    : new InvalidInputError(
         [
           hostReadable(host)
             ? { path: '(path)', message: 'is not a valid request path' }
@@ -32,9 +33,11 @@ export function unreadableRequest(target: string, error: unknown, host?: string)
         `The request cannot be read: ${error instanceof Error ? error.message : 'malformed'}`,
       );
   const requestId = newRequestId();
-  const v2 = resolvedPath(target).startsWith('/api/v2');
-  const body = v2 ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
-  return Response.json(body, { status: failure.status, headers: { [REQUEST_ID_HEADER]: requestId } });
+  const answer = toHttpError(failure);
+  return Response.json(errorBody(resolvedPath(target), answer, requestId), {
+    status: answer.status,
+    headers: { [REQUEST_ID_HEADER]: requestId },
+  });
 }
 
 /**
@@ -42,11 +45,10 @@ export function unreadableRequest(target: string, error: unknown, host?: string)
  * malformed request line or body framing), in the error format of its path's API generation.
  */
 export function parserRefusalAnswer(refusal: ParserRefusal): ParserRefusalAnswer {
-  const failure = new ServiceError(400, refusal.code, refusal.message, { issues: [refusal.issue] });
+  const failure = new HttpError(400, refusal.code, refusal.message, { issues: [refusal.issue] });
   const requestId = newRequestId();
-  const body = refusal.path.startsWith('/api/v2') ? v2ErrorBody(failure, requestId) : v1ErrorBody(failure);
   return {
     headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId },
-    body: JSON.stringify(body),
+    body: JSON.stringify(errorBody(refusal.path, failure, requestId)),
   };
 }

@@ -2,8 +2,9 @@ import { type AnySchema, safeParse, type ValidationIssue } from '@hearken/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type * as z from 'zod/mini';
+import { InvalidInputError, type Issue } from '../errors.ts';
 import type { AppEnv } from './env.ts';
-import { type Issue, invalidRequest, ServiceError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 const dotted = (path: readonly PropertyKey[], prefix?: string): string =>
   [...(prefix ? [prefix] : []), ...path.map(String)].join('.') || '(body)';
@@ -14,13 +15,6 @@ export function toIssues(issues: readonly ValidationIssue[], prefix?: string): I
     path: dotted(issue.path, prefix),
     message: issue.code === 'unrecognized_keys' ? 'unknown property' : issue.message,
   }));
-}
-
-/** Parses `data` with `schema`, or throws 400 naming each failed field. */
-export function parseWith<S extends AnySchema>(schema: S, data: unknown, prefix?: string): z.output<S> {
-  const result = safeParse(schema, data);
-  if (!result.success) throw invalidRequest(toIssues(result.issues, prefix));
-  return result.data;
 }
 
 /** Deepest nesting of arrays and objects a request body may have; no request needs more than a few. */
@@ -60,7 +54,7 @@ function findUnstorable(data: unknown): Issue | undefined {
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ServiceError(415, 'unsupported_media_type', 'Request bodies must be application/json', {
+    throw new HttpError(415, 'unsupported_media_type', 'Request bodies must be application/json', {
       issues: [{ path: 'Content-Type', message: 'must be application/json' }],
     });
   }
@@ -68,10 +62,10 @@ async function readJson(c: Context): Promise<unknown> {
   try {
     data = JSON.parse(await c.req.text());
   } catch {
-    throw invalidRequest([{ path: '(body)', message: 'malformed JSON' }], 'The request body is not valid JSON');
+    throw new InvalidInputError([{ path: '(body)', message: 'malformed JSON' }], 'The request body is not valid JSON');
   }
   const unstorable = findUnstorable(data);
-  if (unstorable) throw invalidRequest([unstorable]);
+  if (unstorable) throw new InvalidInputError([unstorable]);
   return data;
 }
 
@@ -93,7 +87,7 @@ export function valid<T extends Target, S extends AnySchema>(
 ): MiddlewareHandler<AppEnv, string, { out: { [K in T]: z.output<S> } }> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const result = safeParse(schema, await read(c, target));
-    if (!result.success) throw invalidRequest(toIssues(result.issues));
+    if (!result.success) throw new InvalidInputError(toIssues(result.issues));
     c.req.addValidatedData(target, result.data as object);
     await next();
   };

@@ -1,6 +1,6 @@
 import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER, v1ErrorBodySchema, v2ErrorBodySchema } from '@hearken/core';
 import type { Hono } from 'hono';
-import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
+import { generateSpecs, resolver } from 'hono-openapi';
 import pkg from '../../package.json' with { type: 'json' };
 import type { AppEnv } from '../http/env.ts';
 import { BEARER, V2_HEADERS } from './describe.ts';
@@ -16,27 +16,16 @@ const HEADER_DESCRIPTIONS: Record<(typeof V2_HEADERS)[number], string> = {
   [RATE_LIMIT_HEADERS.reset]: 'When the window resets, in Unix seconds.',
 };
 
-/** The route's own entry in the document, so the document lists every route the app serves. */
-export const describeDocumentRoute = () =>
-  describeRoute({
-    summary: 'This OpenAPI 3.1 document',
-    tags: ['Reference'],
-    security: [],
-    responses: { 200: { description: 'The document', content: { 'application/json': {} } } },
-  });
-
-/**
- * The OpenAPI 3.1 document of `app`, built from its routes: each route's `describe` middleware,
- * and the core schemas its `valid` middleware checks requests with.
- */
 /** An OpenAPI 3.1 document, as JSON. */
 export type OpenApiDocument = Record<string, unknown>;
 
-export function buildOpenApiDocument(app: Hono<AppEnv>): Promise<OpenApiDocument> {
-  return generateSpecs(app, {
+/**
+ * The OpenAPI 3.1 document of the API app (`apiRoutes`): each operation's entry from its
+ * descriptor, and the core schemas its checks read requests with.
+ */
+export function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument> {
+  return generateSpecs(api, {
     defaultValidationErrorResponse: false,
-    // The document and the reference's script have a dot in their last segment; list them too.
-    excludeStaticFile: false,
     documentation: {
       info: {
         title: 'Customer Feedback Service',
@@ -48,7 +37,6 @@ export function buildOpenApiDocument(app: Hono<AppEnv>): Promise<OpenApiDocument
         { name: 'Portal', description: 'Public reads of a published portal: no key, CORS for any origin, ETag.' },
         { name: 'v1', description: 'v1 keys (`cfs_v1_...`): full access to their workspace.' },
         { name: 'v2', description: 'v2 keys (`cfs_v2_...`) with scopes, rate-limited per key.' },
-        { name: 'Reference', description: 'This document and its interactive reference.' },
       ],
       components: {
         securitySchemes: {

@@ -1,29 +1,17 @@
-import type {
-  changelogs,
-  companies,
-  contacts,
-  customerNeeds,
-  issues,
-  members,
-  messages,
-  projects,
-  tags,
-  threads,
-  workspaces,
-} from '../db/schema.ts';
+import type * as tables from '../db/schema.ts';
 
 /** Row types of the tables, as Drizzle selects them. */
-export type WorkspaceRow = typeof workspaces.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
-export type ContactRow = typeof contacts.$inferSelect;
-export type ThreadRecord = typeof threads.$inferSelect;
-export type MemberRow = typeof members.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
-export type TagRow = typeof tags.$inferSelect;
-export type NeedRow = typeof customerNeeds.$inferSelect;
-export type ProjectRow = typeof projects.$inferSelect;
-export type IssueRow = typeof issues.$inferSelect;
-export type ChangelogRow = typeof changelogs.$inferSelect;
+export type WorkspaceRow = typeof tables.workspaces.$inferSelect;
+export type CompanyRow = typeof tables.companies.$inferSelect;
+export type ContactRow = typeof tables.contacts.$inferSelect;
+export type ThreadRecord = typeof tables.threads.$inferSelect;
+export type MemberRow = typeof tables.members.$inferSelect;
+export type MessageRow = typeof tables.messages.$inferSelect;
+export type TagRow = typeof tables.tags.$inferSelect;
+export type NeedRow = typeof tables.customerNeeds.$inferSelect;
+export type ProjectRow = typeof tables.projects.$inferSelect;
+export type IssueRow = typeof tables.issues.$inferSelect;
+export type ChangelogRow = typeof tables.changelogs.$inferSelect;
 
 export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -1,5 +1,13 @@
-import type { ThreadRow, V2Company } from '@hearken/core';
-import { type CompanyRow, type ContactRow, iso, isoOrNull, type MemberRow, type ThreadRecord } from './rows.ts';
+import type { ThreadRow, V2Company, V2Contact, V2Message } from '@hearken/core';
+import {
+  type CompanyRow,
+  type ContactRow,
+  iso,
+  isoOrNull,
+  type MemberRow,
+  type MessageRow,
+  type ThreadRecord,
+} from './rows.ts';
 
 /** The thread columns a v2 row shows; lists select only these. */
 export type ThreadRowColumns = Pick<
@@ -57,5 +65,32 @@ export function toV2Company(row: CompanyRow, owner: MemberRow | null): V2Company
     external_ids: row.externalIds,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+  };
+}
+
+export function toV2Contact(row: ContactRow): V2Contact {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    company_id: row.companyId,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function toV2Message(row: MessageRow): V2Message {
+  return {
+    id: row.id,
+    thread_id: row.threadId,
+    type: row.type,
+    subject: row.subject,
+    from: row.from,
+    to: row.to as unknown[],
+    cc: row.cc as unknown[],
+    text_content: row.textContent,
+    html_content: row.htmlContent,
+    date: iso(row.date),
+    created_at: iso(row.createdAt),
   };
 }

@@ -2,6 +2,7 @@ import type {
   Company,
   CompanyDetails,
   CreateCompanyInput,
+  DeleteCompanyResult,
   TrackerOptions,
   UpdateCompanyInput,
   V2Company,
@@ -9,14 +10,14 @@ import type {
 import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { companies, contacts, customerNeeds, threads, trackerStatuses, trackerTiers } from '../db/schema.ts';
-import type { Caller } from '../http/env.ts';
-import { notFound, ServiceError } from '../http/errors.ts';
+import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { CompanyRow } from '../serialize/rows.ts';
 import { toCompany, toCompanyDetails } from '../serialize/v1.ts';
 import { toV2Company } from '../serialize/v2.ts';
+import { recordCompanyEvent, recordCompanyUpdate } from '../webhooks/events.ts';
+import type { Caller } from './caller.ts';
 import { findInWorkspace, requireReference } from './references.ts';
-import { recordCompanyEvent, recordCompanyUpdate } from './webhooks/events.ts';
 
 /** Tracker fields of a company as given in a request (either naming style), `null` to clear. */
 export interface TrackerChoice {
@@ -49,9 +50,10 @@ export async function trackerColumns(
       continue;
     }
     if (!workspace.trackerConnected) {
-      throw new ServiceError(400, 'invalid_request', `${fields[kind]}: no tracker is connected`, {
-        issues: [{ path: fields[kind], message: 'no tracker is connected, so it cannot be set' }],
-      });
+      throw new InvalidInputError(
+        [{ path: fields[kind], message: 'no tracker is connected, so it cannot be set' }],
+        `${fields[kind]}: no tracker is connected`,
+      );
     }
     if (kind === 'status') {
       const status = await requireReference(orm, 'trackerStatus', workspace.workspaceId, id, fields.status);
@@ -78,7 +80,7 @@ export async function insertCompany(orm: Orm, workspaceId: string, values: NewCo
 /** The caller's live company with this id, or 404. */
 async function liveCompany(orm: Orm, workspaceId: string, id: string): Promise<CompanyRow> {
   const row = await findInWorkspace(orm, 'company', workspaceId, id);
-  if (!row) throw notFound('Company');
+  if (!row) throw new NotFoundError('Company');
   return row;
 }
 
@@ -182,7 +184,7 @@ export async function updateCompany(
         ),
       )
       .returning();
-    if (!row) throw notFound('Company');
+    if (!row) throw new NotFoundError('Company');
     if (row.autoAdd && row.domains.length > 0) {
       await tx
         .update(contacts)
@@ -203,7 +205,7 @@ export async function updateCompany(
 }
 
 /** DELETE /companies/{id}: irreversible; the company stays as a tombstone and its links are removed. */
-export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<void> {
+export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<DeleteCompanyResult> {
   const company = await liveCompany(orm, workspaceId, id);
   await orm.transaction(async (tx) => {
     const [tombstone] = await tx
@@ -220,7 +222,7 @@ export async function deleteCompany(orm: Orm, workspaceId: string, id: string, a
       // Of two DELETEs at once, the second finds it deleted: 404, and one event.
       .where(and(eq(companies.id, company.id), eq(companies.workspaceId, workspaceId), eq(companies.isDeleted, false)))
       .returning({ id: companies.id });
-    if (!tombstone) throw notFound('Company');
+    if (!tombstone) throw new NotFoundError('Company');
     await tx
       .update(contacts)
       .set({ companyId: null, updatedAt: at })
@@ -231,6 +233,7 @@ export async function deleteCompany(orm: Orm, workspaceId: string, id: string, a
       .where(and(eq(threads.companyId, company.id), eq(threads.workspaceId, workspaceId)));
     await recordCompanyEvent(tx, 'company.deleted', company, at);
   });
+  return { isDeleted: true };
 }
 
 /** POST /api/v2/companies: creates the company with its tracker fields and owner checked. */

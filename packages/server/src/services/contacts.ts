@@ -2,14 +2,14 @@ import type { Contact, ContactList, CreateContactInput } from '@hearken/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { companies, contacts } from '../db/schema.ts';
-import { invalidRequest, notFound, ServiceError } from '../http/errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { ContactRow } from '../serialize/rows.ts';
 import { toContact } from '../serialize/v1.ts';
-import { toV2Contact } from '../serialize/webhooks.ts';
+import { toV2Contact } from '../serialize/v2.ts';
+import { recordEvent } from '../webhooks/events.ts';
 import { insertCompany } from './companies.ts';
 import { findInWorkspace, findLinked, requireReference } from './references.ts';
-import { recordEvent } from './webhooks/events.ts';
 
 /** The lower-cased domain of an email address. */
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -132,7 +132,8 @@ async function companyFor(
       .where(and(live, sql`${input.companyExternalId} = any(${companies.externalIds})`))
       .orderBy(asc(companies.createdAt))
       .limit(1);
-    if (!linked) throw invalidRequest([{ path: 'companyExternalId', message: 'no company has this external id' }]);
+    if (!linked)
+      throw new InvalidInputError([{ path: 'companyExternalId', message: 'no company has this external id' }]);
     return linked;
   }
   return undefined;
@@ -183,7 +184,7 @@ export async function createContact(
 ): Promise<Contact> {
   const { contact, company } = await orm.transaction(async (tx) => {
     if (await findContactByEmail(tx, workspaceId, input.email)) {
-      throw new ServiceError(409, 'conflict', 'A contact with this email already exists');
+      throw new ConflictError('A contact with this email already exists');
     }
     const company = await companyFor(tx, workspaceId, input, at);
     const contact = await insertContact(
@@ -192,7 +193,7 @@ export async function createContact(
       { email: input.email, name: input.name, ...(company ? { companyId: company.id } : {}) },
       at,
     );
-    if (!contact) throw new ServiceError(409, 'conflict', 'A contact with this email already exists');
+    if (!contact) throw new ConflictError('A contact with this email already exists');
     return { contact, company };
   });
   const linked = company ?? (await findLinked(orm, 'company', workspaceId, contact.companyId));
@@ -204,6 +205,6 @@ export async function getContact(orm: Orm, workspaceId: string, idOrEmail: strin
   const contact = idOrEmail.includes('@')
     ? await findContactByEmail(orm, workspaceId, idOrEmail)
     : await findInWorkspace(orm, 'contact', workspaceId, idOrEmail);
-  if (!contact) throw notFound('Contact');
+  if (!contact) throw new NotFoundError('Contact');
   return toContact(contact, await findLinked(orm, 'company', workspaceId, contact.companyId));
 }

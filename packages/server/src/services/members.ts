@@ -1,11 +1,9 @@
-import type { UpdateRoleInput } from '@hearken/core';
+import type { UpdateRoleInput, UpdateRoleResult } from '@hearken/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { members } from '../db/schema.ts';
-import type { Caller } from '../http/env.ts';
-import { notFound, ServiceError } from '../http/errors.ts';
-
-const forbidden = (message: string) => new ServiceError(403, 'forbidden', message);
+import { ForbiddenError, NotFoundError } from '../errors.ts';
+import type { Caller } from './caller.ts';
 
 /** PATCH /users/role: admins change other members' roles; the last admin is never demoted. */
 export async function updateRole(
@@ -13,7 +11,7 @@ export async function updateRole(
   { workspaceId, memberId }: Caller,
   { membershipId, role }: UpdateRoleInput,
   at: Date,
-): Promise<void> {
+): Promise<UpdateRoleResult> {
   await orm.transaction(async (tx) => {
     // Lock the workspace's members so two admins demoting each other cannot both succeed.
     const team = await tx
@@ -23,17 +21,18 @@ export async function updateRole(
       .orderBy(members.id)
       .for('update');
     const caller = team.find((member) => member.id === memberId);
-    if (caller?.role !== 'ADMIN') throw forbidden('Only an admin may change roles');
+    if (caller?.role !== 'ADMIN') throw new ForbiddenError('Only an admin may change roles');
     const target = team.find((member) => member.id === membershipId);
-    if (!target) throw notFound('Membership');
-    if (target.id === caller.id) throw forbidden('You cannot change your own role');
+    if (!target) throw new NotFoundError('Membership');
+    if (target.id === caller.id) throw new ForbiddenError('You cannot change your own role');
     const admins = team.filter((member) => member.role === 'ADMIN').length;
     if (target.role === 'ADMIN' && role !== 'ADMIN' && admins <= 1) {
-      throw forbidden('The last admin of a workspace cannot be demoted');
+      throw new ForbiddenError('The last admin of a workspace cannot be demoted');
     }
     await tx
       .update(members)
       .set({ role, updatedAt: sql`${at.toISOString()}::timestamptz` })
       .where(and(eq(members.id, target.id), eq(members.workspaceId, workspaceId)));
   });
+  return {};
 }

@@ -2,15 +2,15 @@ import type { Issue, Project, WorkspaceResponse } from '@hearken/core';
 import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { changelogs, issues, projects, workspaces } from '../db/schema.ts';
-import { ServiceError } from '../http/errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { toChangelog, toIssue, toProject, toWorkspace } from '../serialize/portal.ts';
-import { loadTranslations, translate } from './translations.ts';
+import { loadTranslations, type TranslatedField, translate } from './translations.ts';
 import { countUpvotes } from './upvotes.ts';
 
 /** The public portal's workspace, or the documented 404 when it does not exist or is not published. */
 async function publishedWorkspace(orm: Orm, id: string) {
   const [row] = await orm.select().from(workspaces).where(eq(workspaces.id, id));
-  if (!row?.portalPublished) throw new ServiceError(404, 'not_found', 'Workspace not found');
+  if (!row?.portalPublished) throw new NotFoundError('Workspace');
   return row;
 }
 
@@ -37,6 +37,23 @@ export async function portalWorkspace(orm: Orm, id: string, language: string | u
   return { workspace: toWorkspace(workspace), latestChangelog };
 }
 
+/** Each project or issue with its `fields` translated into `language` where a translation exists, and its upvotes. */
+async function translatedWithUpvotes<T extends { id: string }>(
+  orm: Orm,
+  workspaceId: string,
+  kind: 'project' | 'issue',
+  rows: T[],
+  fields: readonly (keyof T & TranslatedField)[],
+  language: string | undefined,
+): Promise<{ row: T; upvotes: number }[]> {
+  const ids = rows.map((row) => row.id);
+  const [upvotes, translated] = await Promise.all([
+    countUpvotes(orm, workspaceId, kind === 'project' ? 'projectId' : 'issueId'),
+    loadTranslations(orm, workspaceId, kind, ids, language),
+  ]);
+  return rows.map((row) => ({ row: translate(row, translated, fields), upvotes: upvotes.get(row.id) ?? 0 }));
+}
+
 /** GET /projects/{workspaceId}: the roadmap's projects in their order, with upvotes, translated. */
 export async function portalProjects(orm: Orm, workspaceId: string, language: string | undefined): Promise<Project[]> {
   const workspace = await publishedWorkspace(orm, workspaceId);
@@ -45,15 +62,8 @@ export async function portalProjects(orm: Orm, workspaceId: string, language: st
     .from(projects)
     .where(eq(projects.workspaceId, workspace.id))
     .orderBy(asc(projects.sortOrder), asc(projects.createdAt), asc(projects.id));
-  const upvotes = await countUpvotes(orm, workspace.id, 'projectId');
-  const translated = await loadTranslations(
-    orm,
-    workspace.id,
-    'project',
-    rows.map((row) => row.id),
-    language,
-  );
-  return rows.map((row) => toProject(translate(row, translated, ['name', 'description']), upvotes.get(row.id) ?? 0));
+  const shown = await translatedWithUpvotes(orm, workspace.id, 'project', rows, ['name', 'description'], language);
+  return shown.map(({ row, upvotes }) => toProject(row, upvotes));
 }
 
 /** GET /issues/{workspaceId}: the live issues not hidden from the portal, with upvotes, translated. */
@@ -71,13 +81,6 @@ export async function portalIssues(orm: Orm, workspaceId: string, language: stri
       ),
     )
     .orderBy(asc(issues.sortOrder), asc(issues.createdAt), asc(issues.id));
-  const upvotes = await countUpvotes(orm, workspace.id, 'issueId');
-  const translated = await loadTranslations(
-    orm,
-    workspace.id,
-    'issue',
-    rows.map((row) => row.id),
-    language,
-  );
-  return rows.map((row) => toIssue(translate(row, translated, ['title', 'description']), upvotes.get(row.id) ?? 0));
+  const shown = await translatedWithUpvotes(orm, workspace.id, 'issue', rows, ['title', 'description'], language);
+  return shown.map(({ row, upvotes }) => toIssue(row, upvotes));
 }

@@ -11,7 +11,7 @@ import {
   trackerStatuses,
   trackerTiers,
 } from '../db/schema.ts';
-import { invalidRequest } from '../http/errors.ts';
+import { InvalidInputError } from '../errors.ts';
 import { isId } from '../ids.ts';
 
 type Scoped = PgTable & { id: PgColumn; workspaceId: PgColumn };
@@ -75,7 +75,7 @@ export async function requireReference<K extends keyof typeof KINDS>(
 ): Promise<Row<K>> {
   const row = await findInWorkspace(orm, kind, workspaceId, id);
   if (!row)
-    throw invalidRequest([
+    throw new InvalidInputError([
       { path: field, message: `no ${kind.replace('tracker', 'tracker ').toLowerCase()} with this id` },
     ]);
   return row;

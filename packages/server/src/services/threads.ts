@@ -1,51 +1,40 @@
-import type {
-  BulkResult,
-  BulkUpdateSet,
-  CreateThreadInput,
-  ThreadFilters,
-  ThreadRow,
-  ThreadState,
-  ThreadTab,
+import {
+  type BulkResult,
+  type BulkUpdateSet,
+  type CreateThreadInput,
+  type listThreadsQuerySchema,
+  type ThreadFilters,
+  type ThreadPage,
+  type ThreadRow,
+  type ThreadState,
+  type ThreadTab,
+  threadFiltersSchema,
 } from '@hearken/core';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, threads } from '../db/schema.ts';
-import { invalidRequest } from '../http/errors.ts';
+import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
+import { pageRows, pager } from '../paging.ts';
 import { toThreadRow } from '../serialize/v2.ts';
+import { recordEvent, recordThreadDeletes, withThreadUpdates } from '../webhooks/events.ts';
+import type { Caller } from './caller.ts';
 import { findOrCreateContact } from './contacts.ts';
 import { requireReference } from './references.ts';
-import { recordEvent, recordThreadDeletes, withThreadUpdates } from './webhooks/events.ts';
+import { threadRowSelection } from './thread-rows.ts';
 
-/** The columns of a v2 row and its contact, for selects. */
-export const threadRowSelection = {
-  thread: {
-    id: threads.id,
-    title: threads.title,
-    text: threads.text,
-    state: threads.state,
-    painLevel: threads.painLevel,
-    origin: threads.origin,
-    companyId: threads.companyId,
-    assigneeId: threads.assigneeId,
-    projectId: threads.projectId,
-    issueId: threads.issueId,
-    snoozedUntil: threads.snoozedUntil,
-    createdAt: threads.createdAt,
-    updatedAt: threads.updatedAt,
-  },
-  contact: { id: contacts.id, email: contacts.email, name: contacts.name },
-};
-
-/** The v2 row of the workspace's live thread with this id, if any. */
-export async function findThreadRow(orm: Orm, workspaceId: string, id: string): Promise<ThreadRow | undefined> {
-  if (!isId(id)) return undefined;
-  const [row] = await orm
-    .select(threadRowSelection)
-    .from(threads)
-    .leftJoin(contacts, eq(contacts.id, threads.contactId))
-    .where(and(eq(threads.id, id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)));
-  return row ? toThreadRow(row.thread, row.contact) : undefined;
+/** GET /threads/{id}: the v2 row of the workspace's live thread with this id. */
+export async function getThread(orm: Orm, workspaceId: string, id: string): Promise<ThreadRow> {
+  const [row] = isId(id)
+    ? await orm
+        .select(threadRowSelection)
+        .from(threads)
+        .leftJoin(contacts, eq(contacts.id, threads.contactId))
+        .where(and(eq(threads.id, id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)))
+    : [];
+  if (!row) throw new NotFoundError('Thread');
+  return toThreadRow(row.thread, row.contact);
 }
 
 /**
@@ -59,7 +48,9 @@ export async function createThread(
   now: Date,
 ): Promise<ThreadRow> {
   if (input.contact_name !== undefined && input.contact_email === undefined) {
-    throw invalidRequest([{ path: 'contact_name', message: 'needs contact_email, which identifies the contact' }]);
+    throw new InvalidInputError([
+      { path: 'contact_name', message: 'needs contact_email, which identifies the contact' },
+    ]);
   }
   return orm.transaction(async (tx) => {
     const company = input.company_id
@@ -115,6 +106,8 @@ async function existingThreadIds(orm: Orm, workspaceId: string, ids: string[]): 
   return new Set(rows.map((row) => row.id));
 }
 
+type ListThreadsQuery = z.output<typeof listThreadsQuerySchema>;
+
 /** `lastStateChangeAt` moves only when the state actually changes. */
 const stateChangeAt = (state: string, now: Date) =>
   sql`case when ${threads.state} <> ${state} then ${now.toISOString()}::timestamptz else ${threads.lastStateChangeAt} end`;
@@ -134,41 +127,27 @@ function filterConditions({ status, tab }: ThreadFilters): SQL[] {
   return conditions;
 }
 
-/** Where a page starts: after the row at this creation time and id. */
-export interface ThreadPosition {
-  at: string;
-  id: string;
-}
-
 /**
- * One page of the workspace's live threads, newest first (created_at, then id), after `after`;
- * `next` is the position of its last row when more follow.
+ * GET /threads: one page of the workspace's live threads, newest first (created_at, then id); the
+ * filters of the first page travel in the cursor to the next.
  */
-export async function listThreads(
-  orm: Orm,
-  workspaceId: string,
-  { filters, limit, after }: { filters: ThreadFilters; limit: number; after?: ThreadPosition | undefined },
-): Promise<{ rows: ThreadRow[]; next: ThreadPosition | null }> {
-  const rows = await orm
-    .select(threadRowSelection)
-    .from(threads)
-    .leftJoin(contacts, eq(contacts.id, threads.contactId))
-    .where(
-      and(
-        eq(threads.workspaceId, workspaceId),
-        eq(threads.isDeleted, false),
-        ...filterConditions(filters),
-        after ? sql`(${threads.createdAt}, ${threads.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(threads.createdAt), desc(threads.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map((row) => toThreadRow(row.thread, row.contact)),
-    next: rows.length > limit && last ? { at: last.thread.createdAt.toISOString(), id: last.thread.id } : null,
-  };
+export async function listThreads(orm: Orm, caller: Caller, query: ListThreadsQuery): Promise<ThreadPage> {
+  const threadPager = pager<ThreadFilters>(caller.signingSecret, threadFiltersSchema);
+  const request = threadPager.open(query, { status: query.status, tab: query.tab });
+  const rows = await pageRows(
+    orm.select(threadRowSelection).from(threads).leftJoin(contacts, eq(contacts.id, threads.contactId)).$dynamic(),
+    threads,
+    request,
+    eq(threads.workspaceId, caller.workspaceId),
+    eq(threads.isDeleted, false),
+    ...filterConditions(request.filters),
+  );
+  return threadPager.page(
+    request,
+    rows,
+    (row) => ({ at: row.thread.createdAt, id: row.thread.id }),
+    (row) => toThreadRow(row.thread, row.contact),
+  );
 }
 
 /** The ids done and not found, each once, in the order given. */

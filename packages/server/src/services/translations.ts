@@ -3,10 +3,11 @@ import type { Orm } from '../db/open.ts';
 import { translations } from '../db/schema.ts';
 
 type EntityType = (typeof translations.$inferSelect)['entityType'];
-type Field = (typeof translations.$inferSelect)['field'];
+/** A field a translation may replace. */
+export type TranslatedField = (typeof translations.$inferSelect)['field'];
 
 /** Translated fields by entity id, e.g. `get(projectId)?.name`. */
-export type TranslationMap = Map<string, Partial<Record<Field, unknown>>>;
+export type TranslationMap = Map<string, Partial<Record<TranslatedField, unknown>>>;
 
 /**
  * Translations of the given entities into `language`: the exact tag where one exists, else its
@@ -44,7 +45,7 @@ export async function loadTranslations(
 export function translate<T extends { id: string }>(
   row: T,
   map: TranslationMap,
-  fields: readonly (keyof T & Field)[],
+  fields: readonly (keyof T & TranslatedField)[],
 ): T {
   const found = map.get(row.id);
   if (!found) return row;

@@ -1,7 +1,7 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import type { Db } from '../db/open.ts';
-import { type ClaimedDelivery, claimDueDeliveries, settleAttempt } from '../services/webhooks/delivery-queue.ts';
-import { pruneWebhookEvents } from '../services/webhooks/retention.ts';
+import { type ClaimedDelivery, claimDueDeliveries, settleAttempt } from './delivery-queue.ts';
+import { pruneWebhookEvents } from './retention.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
 import { postWebhook, type SendResult, webhookAgents } from './send.ts';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { addressAllowed, bareHost } from '../services/webhooks/address-policy.ts';
+import { addressAllowed, bareHost } from './address-policy.ts';
 
 export interface SendOptions {
   /** Whole-attempt limit: connecting, sending and reading the answer. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../db/open.ts';
+import type { Orm } from '../db/open.ts';
 
 /** Events deleted per statement, so one pass never holds many rows locked at once. */
 const BATCH = 1000;

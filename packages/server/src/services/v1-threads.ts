@@ -2,24 +2,24 @@ import type { SendMessageInput, ThreadUpdateSummary, UpdateThreadInput, V1Thread
 import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { customerNeeds, messages, outbox, threads } from '../db/schema.ts';
-import type { Caller } from '../http/env.ts';
-import { notFound, ServiceError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { toThreadSummary, toV1Thread } from '../serialize/v1.ts';
-import { toV2Message } from '../serialize/webhooks.ts';
+import { toV2Message } from '../serialize/v2.ts';
+import { recordEvent, recordThreadUpdate } from '../webhooks/events.ts';
+import type { Caller } from './caller.ts';
 import { findInWorkspace, findLinked, requireReference } from './references.ts';
 import { loadThreadRelations } from './thread-details.ts';
-import { recordEvent, recordThreadUpdate } from './webhooks/events.ts';
 
 /** The caller's live thread with this id, or 404. */
 async function liveThread(orm: Orm, workspaceId: string, id: string) {
   const thread = await findInWorkspace(orm, 'thread', workspaceId, id);
-  if (!thread) throw notFound('Thread');
+  if (!thread) throw new NotFoundError('Thread');
   return thread;
 }
 
 /** GET /insights/{id}: the v1 thread with its relations, and its messages when asked. */
-export async function getInsight(
+export async function getThread(
   orm: Orm,
   workspaceId: string,
   id: string,
@@ -33,7 +33,7 @@ export async function getInsight(
  * PATCH /insights/{id}: changes the thread, links a new project through a customer need, and
  * queues the notifications asked for in the outbox, all in one transaction.
  */
-export async function updateInsight(
+export async function updateThread(
   orm: Orm,
   caller: Caller,
   id: string,
@@ -60,7 +60,7 @@ export async function updateInsight(
       .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)))
       .returning();
     // Deleted since it was read: the delete wins, and nothing is changed or queued.
-    if (!row) throw notFound('Thread');
+    if (!row) throw new NotFoundError('Thread');
     if (projectId !== undefined && projectId !== thread.projectId) {
       await tx
         .insert(customerNeeds)
@@ -106,9 +106,9 @@ export async function sendMessage(
       .set({ lastOutboundMessageAt: at, updatedAt: at })
       .where(and(eq(threads.id, thread.id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)))
       .returning({ id: threads.id });
-    if (!live) throw notFound('Thread');
+    if (!live) throw new NotFoundError('Thread');
     const contact = await findLinked(tx, 'contact', workspaceId, thread.contactId);
-    if (!contact) throw new ServiceError(409, 'conflict', 'The thread has no contact to send the message to');
+    if (!contact) throw new ConflictError('The thread has no contact to send the message to');
     const sender = memberId ? await findInWorkspace(tx, 'member', workspaceId, memberId) : undefined;
     const [previous] = await tx
       .select({ subject: messages.subject })

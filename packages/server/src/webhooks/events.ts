@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ThreadRow, WebhookEventType } from '@hearken/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/open.ts';
-import { contacts, members, threads } from '../../db/schema.ts';
-import type { CompanyRow, ThreadRecord } from '../../serialize/rows.ts';
-import { toThreadRow, toV2Company } from '../../serialize/v2.ts';
-import { threadRowSelection } from '../threads.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../db/open.ts';
+import { contacts, members } from '../db/schema.ts';
+import type { CompanyRow, ThreadRecord } from '../serialize/rows.ts';
+import { toThreadRow, toV2Company } from '../serialize/v2.ts';
+import { threadRowsById } from '../services/thread-rows.ts';
 
 /**
  * Writes an event to the webhook outbox, with one pending delivery per enabled endpoint of the
@@ -43,17 +43,6 @@ function changedFields(before: object, after: object): string[] {
   return Object.entries(after)
     .filter(([key, value]) => key !== 'updated_at' && JSON.stringify(value) !== JSON.stringify(old[key]))
     .map(([key]) => key);
-}
-
-/** v2 rows of these threads (deleted ones too), by id. */
-async function threadRowsById(orm: Orm, workspaceId: string, ids: string[]): Promise<Map<string, ThreadRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await orm
-    .select(threadRowSelection)
-    .from(threads)
-    .leftJoin(contacts, eq(contacts.id, threads.contactId))
-    .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, ids)));
-  return new Map(rows.map((row) => [row.thread.id, toThreadRow(row.thread, row.contact)]));
 }
 
 /** `thread.updated` for each thread of `before` (rows read before the change) whose row changed. */

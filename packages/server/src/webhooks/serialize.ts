@@ -1,36 +1,9 @@
-import type { V2Contact, V2Message, WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@hearken/core';
-import type { webhookDeliveries, webhookEndpoints } from '../db/webhook-tables.ts';
-import { type ContactRow, iso, isoOrNull, type MessageRow } from './rows.ts';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@hearken/core';
+import { iso, isoOrNull } from '../serialize/rows.ts';
+import type { webhookDeliveries, webhookEndpoints } from './tables.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
-
-export function toV2Contact(row: ContactRow): V2Contact {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    company_id: row.companyId,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
-export function toV2Message(row: MessageRow): V2Message {
-  return {
-    id: row.id,
-    thread_id: row.threadId,
-    type: row.type,
-    subject: row.subject,
-    from: row.from,
-    to: row.to as unknown[],
-    cc: row.cc as unknown[],
-    text_content: row.textContent,
-    html_content: row.htmlContent,
-    date: iso(row.date),
-    created_at: iso(row.createdAt),
-  };
-}
 
 /** An endpoint as the API shows it: never its secrets. */
 export function toWebhookEndpoint(row: WebhookEndpointRow, now: Date): WebhookEndpoint {

@@ -1,0 +1,29 @@
+import { honoPath, portalOperations, v1Operations, v2Operations } from '@hearken/core';
+import { Hono } from 'hono';
+import { authenticate } from '../http/auth.ts';
+import { limitBody } from '../http/body-limit.ts';
+import type { AppEnv } from '../http/env.ts';
+import { idempotent } from '../http/idempotency.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { portalHandlers, portalHeaders } from './portal.ts';
+import { registerOperations } from './register.ts';
+import { v1Handlers } from './v1.ts';
+import { v2Handlers } from './v2.ts';
+
+/**
+ * Every API operation of core's descriptors, and nothing else. Under /api/v1 the portal reads come
+ * first (no key); then v1-key authentication. Under /api/v2, key authentication and rate limits
+ * come first, so even a 413 carries X-RateLimit-*; then the body limit and idempotency.
+ */
+export function apiRoutes(limiter: RateLimiter): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/api/v1/*', limitBody());
+  const headers = portalHeaders();
+  for (const operation of portalOperations) app.use(honoPath(operation.path), ...headers);
+  registerOperations(app, portalOperations, portalHandlers);
+  app.use('/api/v1/*', authenticate(1, limiter), idempotent());
+  registerOperations(app, v1Operations, v1Handlers);
+  app.use('/api/v2/*', authenticate(2, limiter), limitBody(), idempotent());
+  registerOperations(app, v2Operations, v2Handlers);
+  return app;
+}

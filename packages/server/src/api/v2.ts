@@ -1,0 +1,22 @@
+import type { v2Operations } from '@hearken/core';
+import { createCompany } from '../services/companies.ts';
+import { bulkDeleteThreads, bulkUpdateThreads, createThread, getThread, listThreads } from '../services/threads.ts';
+import { webhookHandlers } from '../webhooks/handlers.ts';
+import type { Handlers } from './register.ts';
+
+export const v2Handlers: Handlers<typeof v2Operations> = {
+  v2GetMe: async ({ caller }) => ({
+    workspace_id: caller.workspaceId,
+    api_key_id: caller.keyId,
+    scopes: [...caller.scopes],
+  }),
+  v2ListThreads: ({ services, caller, query }) => listThreads(services.db.orm, caller, query),
+  v2CreateThread: ({ services: { db, now }, caller, body }) => createThread(db.orm, caller.workspaceId, body, now()),
+  v2BulkUpdateThreads: ({ services: { db, now }, caller, body }) =>
+    bulkUpdateThreads(db.orm, caller.workspaceId, body.ids, body.set, now()),
+  v2BulkDeleteThreads: ({ services: { db, now }, caller, body }) =>
+    bulkDeleteThreads(db.orm, caller.workspaceId, body.ids, now()),
+  v2GetThread: ({ services, caller, params }) => getThread(services.db.orm, caller.workspaceId, params.id),
+  v2CreateCompany: ({ services: { db, now }, caller, body }) => createCompany(db.orm, caller, body, now()),
+  ...webhookHandlers,
+};

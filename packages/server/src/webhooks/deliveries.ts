@@ -1,0 +1,76 @@
+import type { WebhookDelivery, WebhookDeliveryPage } from '@hearken/core';
+import { and, eq } from 'drizzle-orm';
+import type { Orm } from '../db/open.ts';
+import { NotFoundError } from '../errors.ts';
+import { isId, newId } from '../ids.ts';
+import { pageRows, pager } from '../paging.ts';
+import type { Caller } from '../services/caller.ts';
+import { endpointRow, type WebhookListQuery } from './endpoints.ts';
+import { toWebhookDelivery } from './serialize.ts';
+import { webhookDeliveries, webhookEvents } from './tables.ts';
+
+/** Deliveries with the type of their event. */
+const withEventType = (orm: Orm) =>
+  orm
+    .select({ delivery: webhookDeliveries, eventType: webhookEvents.type })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId));
+
+/** GET /webhooks/{id}/deliveries: one page of the endpoint's deliveries, newest first. */
+export async function listDeliveries(
+  orm: Orm,
+  caller: Caller,
+  endpointId: string,
+  query: WebhookListQuery,
+): Promise<WebhookDeliveryPage> {
+  const endpoint = await endpointRow(orm, caller.workspaceId, endpointId);
+  const deliveryPager = pager(caller.signingSecret);
+  const request = deliveryPager.open(query, {});
+  const rows = await pageRows(
+    withEventType(orm).$dynamic(),
+    webhookDeliveries,
+    request,
+    eq(webhookDeliveries.endpointId, endpoint.id),
+  );
+  return deliveryPager.page(
+    request,
+    rows,
+    (row) => ({ at: row.delivery.createdAt, id: row.delivery.id }),
+    (row) => toWebhookDelivery(row.delivery, row.eventType),
+  );
+}
+
+/**
+ * POST /webhooks/{id}/deliveries/{deliveryId}/redeliver: sends an event to the endpoint again, as
+ * a new delivery of the same event: same `webhook-id` and body, so a receiver that already has it
+ * can tell. The earlier delivery keeps its history.
+ */
+export async function redeliver(
+  orm: Orm,
+  workspaceId: string,
+  endpointId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<WebhookDelivery> {
+  const endpoint = await endpointRow(orm, workspaceId, endpointId);
+  const [found] = isId(deliveryId)
+    ? await withEventType(orm).where(
+        and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)),
+      )
+    : [];
+  if (!found) throw new NotFoundError('Webhook delivery');
+  const [delivery] = await orm
+    .insert(webhookDeliveries)
+    .values({
+      id: newId(),
+      workspaceId: found.delivery.workspaceId,
+      endpointId: endpoint.id,
+      eventId: found.delivery.eventId,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning();
+  return toWebhookDelivery(delivery!, found.eventType);
+}
