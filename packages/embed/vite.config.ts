@@ -3,7 +3,8 @@ import { libraryConfig } from '../../vite.config.ts';
 import { parallelImports } from './parallel-imports.ts';
 
 /** The UI modules that need no Preact, which the eager shells use (see @hearken/ui/dom). */
-const DOM_HELPERS = /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|events|reflect|styles)\.js$/;
+const DOM_HELPERS =
+  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|persisted|reflect|storage|styles)\.js$/;
 const SHARED_LAZY = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
 
 function isSharedLazyCode(id: string): boolean {
@@ -58,9 +59,7 @@ const hearken = mergeConfig(
           // came last (a feedback-client module shared with the roadmap's upvote, say).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             if (!chunk.facadeModuleId) return 'shared-[hash].js';
-            const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](?:index|custom-element)\.js$/.exec(
-              chunk.facadeModuleId,
-            );
+            const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(chunk.facadeModuleId);
             return `${widget ? widget[1] : '[name]'}-[hash].js`;
           },
         },

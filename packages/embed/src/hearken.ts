@@ -8,7 +8,7 @@ import { watchElements } from './lazy-elements.ts';
 import { adoptQueue } from './queue.ts';
 
 const elements = watchElements({
-  'hearken-roadmap': () => import('@hearken/roadmap/element').then(({ define }) => define()),
+  'hearken-roadmap': () => import('@hearken/roadmap').then(({ define }) => define()),
   'hearken-feedback': () => import('@hearken/feedback').then(({ define }) => define()),
 });
 

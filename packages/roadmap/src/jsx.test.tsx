@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HearkenRoadmapElement } from './element.ts';
+import type { HearkenRoadmapElement } from './element/element.ts';
 import { createFakeApi } from './test/fake-api.ts';
 import { portal, WORKSPACE_ID } from './test/fixtures.ts';
 import './test/render.ts';

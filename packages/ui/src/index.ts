@@ -14,7 +14,7 @@ export {
   type Rgb,
   toHex,
 } from './color.ts';
-export { prefersDark, watchPrefersDark } from './color-scheme.ts';
+export { prefersDark } from './color-scheme.ts';
 export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export {
@@ -30,8 +30,19 @@ export {
   matchLanguage,
   textDirection,
 } from './i18n.ts';
+export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';
+export { type Persisted, type PersistedOptions, persisted } from './persisted.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
+export {
+  type KeyValueStorage,
+  memoryStorage,
+  readJson,
+  readText,
+  resolveStorage,
+  writeJson,
+  writeText,
+} from './storage.ts';
 export { adoptStyles } from './styles.ts';
 export {
   type Branding,
