@@ -1,7 +1,7 @@
 /**
- * The portal reads started by the eager shell with plain `fetch`, before the widget's code has
+ * The portal reads started by the eager element with plain `fetch`, before the view's code has
  * loaded, then handed to the API client once (see {@link handOver}), which validates them as usual.
- * Imports nothing, so the shell stays small.
+ * Imports nothing: it runs in the eager element, before the API client has loaded.
  */
 
 /** Responses already on their way, by absolute URL. */

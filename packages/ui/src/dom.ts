@@ -1,7 +1,7 @@
 /**
  * @hearken/ui/dom: the helpers that need no Preact (attribute reflection, stylesheet adoption,
- * events, storage), for code that must stay small, like the feedback launcher. Importing the main entry
- * instead would make a bundler count the Preact-based modules as reachable from that code.
+ * events, storage), for an element's eager part, which runs before Preact has loaded. Importing the
+ * main entry instead would make a bundler count the Preact-based modules as reachable from that code.
  */
 export { defineElement } from './define.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';

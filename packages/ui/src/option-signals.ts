@@ -5,7 +5,7 @@ export type OptionSignals<O> = { readonly [K in keyof O]-?: Signal<O[K]> };
 
 /**
  * One signal per option `names` lists (a record, so the compiler insists on a complete list),
- * set from `options`. An element's eager shell holds its options this way, without Preact; the
+ * set from `options`. An element's shell holds its options this way, without Preact; the
  * view that loads later reads them.
  */
 export function optionSignals<O extends object>(names: Record<keyof O, 0>, options: O): OptionSignals<O> {

@@ -3,7 +3,7 @@
  * properties once the form code has placed the button inside the themed root, and the public
  * `--hearken-*` properties (then the default palette) before that. `:host` in the selector keeps
  * them above the themed root's `.hk-root button` reset once the button sits inside it. Applied with
- * @hearken/ui's `adoptStyles`, which imports no Preact, so the launcher stays small.
+ * @hearken/ui's `adoptStyles`, which imports no Preact: the launcher is drawn before Preact has loaded.
  */
 export const LAUNCHER_CSS = `
 :host{all:initial;display:block}

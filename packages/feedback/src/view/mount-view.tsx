@@ -18,7 +18,7 @@ export interface FeedbackView {
 }
 
 /**
- * Renders the form in the shell's shadow root (theming the launcher) over a feedback model kept
+ * Renders the form in the host's shadow root (theming the launcher) over a feedback model kept
  * in step with the element's options.
  */
 export function mountView(shell: FeedbackShell): FeedbackView {

@@ -2,7 +2,7 @@ import { type HearkenElementClass, reflectAttributes, upgradeProperties } from '
 import type { RoadmapEventMap } from '../events.ts';
 import { ATTRIBUTES, type RoadmapOptions } from '../options.ts';
 import type { RoadmapStrings } from '../strings.ts';
-import { type Shell, startShell } from './shell.ts';
+import { type RoadmapHandle, startRoadmap } from './mount.ts';
 
 // Lets the module load where HTMLElement is missing (a server render in Node); defining needs a DOM.
 const ElementBase = (
@@ -18,8 +18,8 @@ const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
  * `language`, `proxy`, plus `nonce`. Properties only: `strings` (overrides) and `fetch`.
  * Events: `hearken:load`, `hearken:error`, `hearken:upvote` (see {@link RoadmapEventMap}).
  *
- * This class is the eager shell: on connect it draws a sized skeleton and starts the portal
- * reads, while the widget's code (Preact, views, API client) loads in parallel.
+ * This class is eager: on connect it draws a sized skeleton and starts the portal reads, while
+ * the view (Preact, the views, the model, the API client) loads in parallel.
  */
 export class HearkenRoadmapElement extends ElementBase {
   static readonly observedAttributes: string[] = [...Object.values(ATTRIBUTES), 'nonce'];
@@ -33,7 +33,7 @@ export class HearkenRoadmapElement extends ElementBase {
 
   #strings: Partial<RoadmapStrings> | null = null;
   #fetch: typeof globalThis.fetch | undefined;
-  #shell: Shell | undefined;
+  #handle: RoadmapHandle | undefined;
 
   /** Replacement strings, merged over the chosen language. */
   get strings(): Partial<RoadmapStrings> | null {
@@ -55,7 +55,7 @@ export class HearkenRoadmapElement extends ElementBase {
 
   /** Reloads the data now; what is on screen stays there until the fresh data arrives. */
   refresh(): void {
-    this.#shell?.refresh();
+    this.#handle?.refresh();
   }
 
   #options(): RoadmapOptions {
@@ -74,12 +74,12 @@ export class HearkenRoadmapElement extends ElementBase {
   }
 
   #changed(): void {
-    this.#shell?.update(this.#options());
+    this.#handle?.update(this.#options());
   }
 
   connectedCallback(): void {
     upgradeProperties(this, [...PROPERTIES, 'strings', 'fetch']);
-    this.#shell ??= startShell(this, this.#options(), (view) => {
+    this.#handle ??= startRoadmap(this, this.#options(), (view) => {
       this.view = view;
     });
   }
@@ -88,8 +88,8 @@ export class HearkenRoadmapElement extends ElementBase {
     // Moving an element in the DOM disconnects and reconnects it in one task: keep it then.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      this.#shell?.destroy();
-      this.#shell = undefined;
+      this.#handle?.destroy();
+      this.#handle = undefined;
     });
   }
 

@@ -1,9 +1,9 @@
 /**
- * The eager shell's skeleton: sized like the loaded roadmap's header, tabs and first cards, in the
+ * The eager element's skeleton: sized like the loaded roadmap's header, tabs and first cards, in the
  * theme's default colours (or the page's `--hearken-*` overrides), so nothing jumps when the
  * widget's code and data arrive.
  */
-export const SHELL_CSS = `
+export const SKELETON_CSS = `
 :host{all:initial;display:block}
 :host([hidden]){display:none}
 .hk-shell{--b:var(--hearken-background,#fff);--s:var(--hearken-surface,#f5f5f5);box-sizing:border-box;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(240px,100%),1fr));padding:var(--hearken-padding,16px);background:var(--b);border-radius:var(--hearken-radius,10px);font:var(--hearken-font-size,15px)/1.5 var(--hearken-font-family,system-ui,sans-serif)}

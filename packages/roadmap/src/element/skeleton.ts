@@ -1,6 +1,6 @@
 /**
- * The roadmap's one loading skeleton (styled by SHELL_CSS): the shell draws it at once, and the
- * widget keeps it, or draws it again, while data loads.
+ * The roadmap's one loading skeleton (styled by SKELETON_CSS): the eager element draws it at once, and the
+ * view keeps it, or draws it again, while data loads.
  */
 export function createSkeleton(document: Document): HTMLElement {
   const skeleton = document.createElement('div');

@@ -33,7 +33,7 @@ export interface RoadmapModelOptions extends RoadmapSource {
   view?: RoadmapView | string | null | undefined;
   /** Where votes and the last changelog read are remembered (see {@link KeyValueStorage}). */
   storage?: KeyValueStorage | null | undefined;
-  /** Portal reads already started (by the element's eager shell); each is used once. */
+  /** Portal reads already started (by the eager element); each is used once. */
   prefetch?: Prefetch | undefined;
   /** Data arrived (first load and every refresh). */
   onLoad?: ((data: RoadmapData) => void) | undefined;

@@ -106,7 +106,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
   const view = model.view.value;
   const retry = () => model.refresh();
 
-  // While loading, the element shows the eager shell's skeleton (widget.tsx); this says so to
+  // While loading, the element shows the eager skeleton (mount-view.tsx); this says so to
   // screen readers.
   if (state.status === 'loading') {
     return (

@@ -7,7 +7,7 @@ import { define } from './define.ts';
 // Holds the widget's code back until the test lets it go, like a slow network would.
 const code = deferred<void>();
 let codeLoaded = false;
-vi.mock('../view/widget.tsx', async (importOriginal) => {
+vi.mock('../view/mount-view.tsx', async (importOriginal) => {
   await code.promise;
   codeLoaded = true;
   return importOriginal();
