@@ -54,13 +54,18 @@ const hearken = mergeConfig(
           // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
           // these files are the end product, so minify them completely.
           minify: true,
-          // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
+          // Each element's entry chunk and view chunk are named for it (`roadmap-`,
+          // `roadmap-view-`), so budgets and tests can tell them apart. A chunk
           // of code several entries share would otherwise take the name of whichever module
           // came last (a feedback-client module shared with the roadmap's upvote, say).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             if (!chunk.facadeModuleId) return 'shared-[hash].js';
-            const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]index\.js$/.exec(chunk.facadeModuleId);
-            return `${widget ? widget[1] : '[name]'}-[hash].js`;
+            const widget =
+              /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](index|lazy[\\/]mount-view-[^\\/]*)\.js$/.exec(
+                chunk.facadeModuleId,
+              );
+            if (!widget) return '[name]-[hash].js';
+            return widget[2] === 'index' ? `${widget[1]}-[hash].js` : `${widget[1]}-view-[hash].js`;
           },
         },
       },

@@ -2,7 +2,7 @@ import { type Changelog, createPortalClient, type Issue, type Project } from '@h
 import { type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untracked } from '@preact/signals-core';
 import { parseView, type RoadmapView, VIEWS } from '../options.ts';
-import { handOver, type Prefetch, resolveApiBase } from '../prefetch.ts';
+import { handOver, type Prefetch, type RoadmapSource, resolveApiBase } from '../prefetch.ts';
 import { type Group, groupByState } from './grouping.ts';
 import { describeError, type LoadState, loadPortal, type RoadmapData, type RoadmapError } from './load.ts';
 import { type UpvoteTarget, upvoteSender } from './upvote-client.ts';
@@ -12,20 +12,7 @@ export type { Group } from './grouping.ts';
 export type { LoadState, RoadmapData, RoadmapError } from './load.ts';
 export type { UpvoteTarget } from './upvote-client.ts';
 export type { VoteState } from './votes.ts';
-
-/** What the model reads from, and where. Changing any of these through `update()` reloads. */
-export interface RoadmapSource {
-  /** Workspace id whose public portal to read. Without it the model stays `idle`. */
-  workspace?: string | null | undefined;
-  /** Service (or key proxy) origin for the public reads. Default: `proxy`, else the page's origin. */
-  apiBase?: string | null | undefined;
-  /** Key proxy origin; enables upvoting. Without it `canVote` is false. */
-  proxy?: string | null | undefined;
-  /** Language of the content (sent to the API). Default: the content's own. */
-  language?: string | null | undefined;
-  /** Fetch implementation. Default `globalThis.fetch` at call time. */
-  fetch?: typeof globalThis.fetch | undefined;
-}
+export type { RoadmapSource };
 
 /** Options of {@link createRoadmapModel}. */
 export interface RoadmapModelOptions extends RoadmapSource {
