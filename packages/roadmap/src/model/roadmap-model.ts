@@ -1,4 +1,4 @@
-import { type Changelog, createPortalClient, type Issue, type Project } from '@hearken/core';
+import { type Changelog, createPortalClient, type Issue, type Project, type Workspace } from '@hearken/core';
 import { type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untracked } from '@preact/signals-core';
 import { parseView, type RoadmapView, VIEWS } from '../options.ts';
@@ -40,6 +40,8 @@ export interface RoadmapModel {
   readonly state: ReadonlySignal<LoadState>;
   /** The data shown now (kept while a refresh runs), or `null`. */
   readonly data: ReadonlySignal<RoadmapData | null>;
+  /** The workspace's colours and dark-mode choice (its public record), or `null` before data. */
+  readonly branding: ReadonlySignal<Workspace | null>;
   /** The current view; set it to switch. */
   readonly view: Signal<RoadmapView>;
   /** The views worth offering: the changelog only when the workspace publishes one. */
@@ -232,6 +234,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   return {
     state,
     data,
+    branding: computed(() => data.value?.workspace ?? null),
     view,
     views: computed(() => VIEWS.filter((name) => name !== 'changelog' || changelog.value !== null)),
     query,

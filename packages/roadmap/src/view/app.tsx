@@ -102,7 +102,6 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
   const t = useMemo(() => translator(locale), [locale]);
   useRevalidation(model);
   const state = model.state.value;
-  const data = model.data.value;
   const view = model.view.value;
   const retry = () => model.refresh();
 
@@ -141,7 +140,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
   return (
     <ThemeScope
       class="hk-roadmap"
-      branding={data?.workspace}
+      branding={model.branding.value}
       mode={parseThemeMode(theme)}
       lang={language || locale.language}
       dir={language ? textDirection(language) : locale.dir}
