@@ -20,3 +20,4 @@ export {
 } from './storage.ts';
 export { adoptStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
+export { whenRemoved } from './when-removed.ts';

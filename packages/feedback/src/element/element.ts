@@ -1,4 +1,4 @@
-import { type HearkenElementClass, reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
+import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from '../events.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
@@ -78,9 +78,7 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 
   disconnectedCallback(): void {
-    // Moving the element disconnects and reconnects it in one task: keep it mounted then.
-    queueMicrotask(() => {
-      if (this.isConnected) return;
+    whenRemoved(this, () => {
       this.#handle?.destroy();
       this.#handle = undefined;
     });

@@ -1,4 +1,4 @@
-import { type HearkenElementClass, reflectAttributes, upgradeProperties } from '@hearken/ui/dom';
+import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
 import { ATTRIBUTES, type RoadmapOptions } from '../options.ts';
 import type { RoadmapStrings } from '../strings.ts';
@@ -85,9 +85,7 @@ export class HearkenRoadmapElement extends ElementBase {
   }
 
   disconnectedCallback(): void {
-    // Moving an element in the DOM disconnects and reconnects it in one task: keep it then.
-    queueMicrotask(() => {
-      if (this.isConnected) return;
+    whenRemoved(this, () => {
       this.#handle?.destroy();
       this.#handle = undefined;
     });
