@@ -2,9 +2,9 @@ import { defineConfig, mergeConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 import { parallelImports } from './parallel-imports.ts';
 
-/** The UI modules that need no Preact, which the eager shells use (see @hearken/ui/dom). */
+/** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
 const DOM_HELPERS =
-  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|persisted|reflect|storage|styles|when-removed)\.js$/;
+  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
 const SHARED_LAZY = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
 
 function isSharedLazyCode(id: string): boolean {

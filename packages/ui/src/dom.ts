@@ -4,6 +4,7 @@
  * main entry instead would make a bundler count the Preact-based modules as reachable from that code.
  */
 export { defineElement } from './define.ts';
+export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { lazyModule } from './lazy-module.ts';
 export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';

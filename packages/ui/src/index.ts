@@ -16,7 +16,6 @@ export {
 } from './color.ts';
 export { prefersDark } from './color-scheme.ts';
 export * from './dom.ts';
-export { errorDetail } from './error-detail.ts';
 export {
   applyLocale,
   baseLanguage,

@@ -1,6 +1,5 @@
 import { newIdempotencyKey, type Workspace } from '@hearken/core';
-import { errorDetail } from '@hearken/ui';
-import { type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
+import { errorDetail, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
 import { loadBranding } from './branding.ts';

@@ -1,5 +1,5 @@
 import type { Changelog, Issue, PortalClient, Project, Workspace } from '@hearken/core';
-import { errorDetail, type HearkenErrorDetail } from '@hearken/ui';
+import { errorDetail, type HearkenErrorDetail } from '@hearken/ui/dom';
 
 /** Everything the widget shows, for one workspace and language. */
 export interface RoadmapData {
