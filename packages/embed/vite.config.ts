@@ -5,7 +5,8 @@ import { parallelImports } from './parallel-imports.ts';
 /** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
 const DOM_HELPERS =
   /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
-const SHARED_LAZY = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
+const SHARED_LAZY =
+  /[\\/](node_modules[\\/](preact|@preact[\\/]signals|zod|ky)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
 
 function isSharedLazyCode(id: string): boolean {
   return SHARED_LAZY.test(id) && !DOM_HELPERS.test(id);
@@ -36,10 +37,10 @@ const hearken = mergeConfig(
         preserveEntrySignatures: 'allow-extension',
         output: {
           // The code behind the elements' lazy parts (Preact, the signals' Preact binding, the API
-          // client, the Preact-based UI modules) in chunks grouped by which elements use it: what
+          // client with zod and ky, the Preact-based UI modules) in chunks grouped by which elements use it: what
           // both use is one chunk they share, fetched once, never part of whichever element's chunk
           // the bundler picks (one layout had the feedback form fetch all of the roadmap). Not
-          // recursive: the eager shells' helpers (signals-core, the DOM-only UI modules) stay out,
+          // recursive: the eager elements' helpers (signals-core, the DOM-only UI modules) stay out,
           // so an element's eager part never pulls these chunks in.
           codeSplitting: {
             groups: [
