@@ -61,12 +61,12 @@ const hearken = mergeConfig(
           // came last (a feedback-client module shared with the roadmap's upvote, say).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             if (!chunk.facadeModuleId) return 'shared-[hash].js';
-            const widget =
-              /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](index|lazy[\\/]mount-view-[^\\/]*)\.js$/.exec(
-                chunk.facadeModuleId,
-              );
-            if (!widget) return '[name]-[hash].js';
-            return widget[2] === 'index' ? `${widget[1]}-[hash].js` : `${widget[1]}-view-[hash].js`;
+            const view = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]lazy[\\/]mount-view-[^\\/]*\.js$/.exec(
+              chunk.facadeModuleId,
+            );
+            if (view) return `${view[1]}-view-[hash].js`;
+            const element = /[\\/]src[\\/]elements[\\/](roadmap|feedback)\.ts$/.exec(chunk.facadeModuleId);
+            return `${element ? element[1] : '[name]'}-[hash].js`;
           },
         },
       },

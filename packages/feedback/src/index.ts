@@ -14,4 +14,4 @@ export { type FeedbackHandle, mountFeedback } from './element/mount.ts';
 export type { FeedbackEventMap, FeedbackEventName } from './events.ts';
 export type { HearkenFeedbackAttributes, HearkenFeedbackEventProps, HearkenFeedbackProps } from './jsx.ts';
 export type { FeedbackMode, FeedbackOptions, LauncherPosition, OpenOptions } from './options.ts';
-export { en as englishStrings, type FeedbackMessages } from './strings.ts';
+export type { FeedbackMessages } from './strings.ts';

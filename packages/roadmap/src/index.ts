@@ -15,4 +15,4 @@ export { mountRoadmap, type RoadmapHandle } from './element/mount.ts';
 export type { RoadmapEventMap } from './events.ts';
 export type { HearkenRoadmapAttributes, HearkenRoadmapEventProps, HearkenRoadmapProps } from './jsx.ts';
 export type { RoadmapOptions, RoadmapView } from './options.ts';
-export { en as englishStrings, type RoadmapStrings } from './strings.ts';
+export type { RoadmapStrings } from './strings.ts';

@@ -5,6 +5,8 @@
  */
 
 export { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
+// The strings a UI built on the model shows, in English; the element takes overrides of them.
+export { en as englishStrings, type FeedbackMessages } from '../strings.ts';
 export type { Draft } from './draft.ts';
 export type { FieldError, FieldErrors, FieldName } from './errors.ts';
 export {

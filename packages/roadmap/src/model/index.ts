@@ -5,6 +5,8 @@
  */
 export type { KeyValueStorage } from '@hearken/ui/dom';
 export type { Prefetch } from '../prefetch.ts';
+// The strings a UI built on the model shows, in English; the element takes overrides of them.
+export { en as englishStrings, type RoadmapStrings } from '../strings.ts';
 export type { Group } from './grouping.ts';
 export type { LoadState, RoadmapData, RoadmapError } from './load.ts';
 export {
