@@ -12,7 +12,8 @@ const sourceAliases = {
   '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
   '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
-  '@hearken/roadmap/element': resolve(root, 'packages/roadmap/src/custom-element.ts'),
+  '@hearken/roadmap/model': resolve(root, 'packages/roadmap/src/model/index.ts'),
+  '@hearken/feedback/model': resolve(root, 'packages/feedback/src/model/index.ts'),
   ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
   // The private test-support package's exports already name its sources; its root entry comes last.
   ...Object.fromEntries(

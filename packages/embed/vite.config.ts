@@ -2,9 +2,11 @@ import { defineConfig, mergeConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 import { parallelImports } from './parallel-imports.ts';
 
-/** The UI modules that need no Preact, which the eager shells use (see @hearken/ui/dom). */
-const DOM_HELPERS = /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|events|reflect|styles)\.js$/;
-const SHARED_LAZY = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
+/** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
+const DOM_HELPERS =
+  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
+const SHARED_LAZY =
+  /[\\/](node_modules[\\/](preact|@preact[\\/]signals|zod|ky)[\\/]|packages[\\/](core|ui)[\\/]dist[\\/])/;
 
 function isSharedLazyCode(id: string): boolean {
   return SHARED_LAZY.test(id) && !DOM_HELPERS.test(id);
@@ -35,10 +37,10 @@ const hearken = mergeConfig(
         preserveEntrySignatures: 'allow-extension',
         output: {
           // The code behind the elements' lazy parts (Preact, the signals' Preact binding, the API
-          // client, the Preact-based UI modules) in chunks grouped by which elements use it: what
+          // client with zod and ky, the Preact-based UI modules) in chunks grouped by which elements use it: what
           // both use is one chunk they share, fetched once, never part of whichever element's chunk
           // the bundler picks (one layout had the feedback form fetch all of the roadmap). Not
-          // recursive: the eager shells' helpers (signals-core, the DOM-only UI modules) stay out,
+          // recursive: the eager elements' helpers (signals-core, the DOM-only UI modules) stay out,
           // so an element's eager part never pulls these chunks in.
           codeSplitting: {
             groups: [
@@ -53,15 +55,18 @@ const hearken = mergeConfig(
           // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
           // these files are the end product, so minify them completely.
           minify: true,
-          // Each element's entry chunk is named for it, so budgets can tell them apart. A chunk
+          // Each element's entry chunk and view chunk are named for it (`roadmap-`,
+          // `roadmap-view-`), so budgets and tests can tell them apart. A chunk
           // of code several entries share would otherwise take the name of whichever module
           // came last (a feedback-client module shared with the roadmap's upvote, say).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             if (!chunk.facadeModuleId) return 'shared-[hash].js';
-            const widget = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/](?:index|custom-element)\.js$/.exec(
+            const view = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]lazy[\\/]mount-view-[^\\/]*\.js$/.exec(
               chunk.facadeModuleId,
             );
-            return `${widget ? widget[1] : '[name]'}-[hash].js`;
+            if (view) return `${view[1]}-view-[hash].js`;
+            const element = /[\\/]src[\\/]elements[\\/](roadmap|feedback)\.ts$/.exec(chunk.facadeModuleId);
+            return `${element ? element[1] : '[name]'}-[hash].js`;
           },
         },
       },

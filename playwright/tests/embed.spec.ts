@@ -21,7 +21,7 @@ test('a page with only a roadmap loads the roadmap code and none of the feedback
   await expect(page.locator('hearken-roadmap').getByRole('region', { name: 'Roadmap' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched.some((file) => file.startsWith('roadmap-'))).toBe(true);
-  expect(fetched.filter((file) => file.startsWith('feedback-') || file.startsWith('app-'))).toEqual([]);
+  expect(fetched.filter((file) => file.startsWith('feedback-'))).toEqual([]);
 });
 
 test('a page with only a feedback launcher loads the form and none of the roadmap code', async ({ page }) => {
@@ -32,7 +32,7 @@ test('a page with only a feedback launcher loads the form and none of the roadma
   await expect(widget.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched.some((file) => file.startsWith('feedback-'))).toBe(true);
-  expect(fetched.some((file) => file.startsWith('app-'))).toBe(true);
+  expect(fetched.some((file) => file.startsWith('feedback-view-'))).toBe(true);
   expect(fetched.filter((file) => file.startsWith('roadmap-'))).toEqual([]);
 });
 
@@ -76,7 +76,7 @@ test("the roadmap's portal reads start while its views are still loading", async
     if (pathname.startsWith('/api/v1/')) events.push(`read ${pathname.split('/')[3]}`);
   });
   // Holds the roadmap's views back, as a slow network would, until the reads have gone out.
-  await page.route(/\/hearken\/widget-[^/]*\.js$/, async (route) => {
+  await page.route(/\/hearken\/roadmap-view-[^/]*\.js$/, async (route) => {
     events.push('views requested');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     events.push('views served');

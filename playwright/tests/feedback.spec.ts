@@ -147,7 +147,7 @@ test('keyboard only: the launcher keeps the focus while the form loads; open, se
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/app-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/feedback-view-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

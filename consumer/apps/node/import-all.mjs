@@ -7,8 +7,10 @@ const entries = [
   '@hearken/ui/dom',
   '@hearken/ui/rich-text',
   '@hearken/roadmap',
+  '@hearken/roadmap/model',
   '@hearken/roadmap/react',
   '@hearken/feedback',
+  '@hearken/feedback/model',
   '@hearken/feedback/react',
   '@hearken/proxy',
   '@hearken/proxy/fetch',
@@ -20,4 +22,15 @@ const { define: defineRoadmap } = await import('@hearken/roadmap');
 const { define: defineFeedback } = await import('@hearken/feedback');
 defineRoadmap();
 defineFeedback();
-console.log(`imported ${entries.length} entries, define() twice`);
+// The headless models run without a DOM: what a host app drawing its own UI starts from.
+const { createRoadmapModel } = await import('@hearken/roadmap/model');
+const { createFeedbackModel } = await import('@hearken/feedback/model');
+const roadmap = createRoadmapModel({ storage: null });
+if (roadmap.state.value.status !== 'idle') throw new Error('a roadmap model without a workspace is not idle');
+const feedback = createFeedbackModel({ proxy: 'https://proxy.invalid', storage: null });
+feedback.open({ text: 'From Node' });
+if (!feedback.opened.value || feedback.draft.value.text !== 'From Node')
+  throw new Error('the feedback model did not open');
+roadmap.dispose();
+feedback.dispose();
+console.log(`imported ${entries.length} entries, define() twice, both models in Node`);

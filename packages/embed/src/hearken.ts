@@ -8,8 +8,8 @@ import { watchElements } from './lazy-elements.ts';
 import { adoptQueue } from './queue.ts';
 
 const elements = watchElements({
-  'hearken-roadmap': () => import('@hearken/roadmap/element').then(({ define }) => define()),
-  'hearken-feedback': () => import('@hearken/feedback').then(({ define }) => define()),
+  'hearken-roadmap': () => import('./elements/roadmap.ts').then(({ define }) => define()),
+  'hearken-feedback': () => import('./elements/feedback.ts').then(({ define }) => define()),
 });
 
 export const Hearken = adoptQueue(window, createHearken(elements));

@@ -1,5 +1,5 @@
 /**
- * The classic snippet: a few hundred bytes a site pastes (or includes as a file) so it can call
+ * The classic snippet: a short script a site pastes (or includes as a file) so it can call
  * `Hearken(...)` before the module has loaded. The installer below is the typed source; its text is
  * turned into the pasted snippet at build time, so it must stay self-contained (no imports, no
  * references to anything outside its own body).

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'preact';
-import type { HearkenFeedbackElement } from './element.ts';
+import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
 import type { FeedbackMode, LauncherPosition } from './options.ts';
 import type { FeedbackMessages } from './strings.ts';
@@ -45,5 +45,11 @@ declare module 'preact' {
       'hearken-feedback': Omit<HTMLAttributes<HearkenFeedbackElement>, keyof HearkenFeedbackProps> &
         HearkenFeedbackProps;
     }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hearken-feedback': HearkenFeedbackElement;
   }
 }

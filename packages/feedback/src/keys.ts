@@ -1,6 +1,6 @@
 /**
  * What the launcher needs before the form code loads, kept apart from the string table and the
- * queue so that those load with the form and the launcher stays small.
+ * queue, which load with the view.
  */
 
 /** Storage key of the offline queue, so the launcher can tell whether a submission waits. */

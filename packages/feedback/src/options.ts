@@ -1,5 +1,8 @@
 import type { ThemeMode } from '@hearken/ui';
-import type { KeyValueStore } from './model/storage.ts';
+import type { KeyValueStorage } from '@hearken/ui/dom';
+
+export type { OpenOptions } from './model/feedback-model.ts';
+
 import type { FeedbackMessages } from './strings.ts';
 
 export type FeedbackMode = 'launcher' | 'inline';
@@ -37,21 +40,8 @@ export interface FeedbackOptions {
   nonce?: string | undefined;
   /** Fetch used for every request (instrumentation, tests). */
   fetch?: typeof fetch | undefined;
-  /** Where the draft and the offline queue are kept. Default `localStorage`. */
-  storage?: KeyValueStore | undefined;
-}
-
-/** What `open()` may preset. */
-export interface OpenOptions {
-  projectId?: string | undefined;
-  issueId?: string | undefined;
-  /**
-   * How the form names the project or issue, e.g. `ENG-12 Export to CSV`. When the call names a
-   * project or issue, only its own title counts; otherwise the element's `context-title` does.
-   */
-  contextTitle?: string | undefined;
-  /** Text to start the message with (kept only if the draft is empty). */
-  text?: string | undefined;
+  /** Where the draft and the offline queue are kept (see {@link KeyValueStorage}). */
+  storage?: KeyValueStorage | null | undefined;
 }
 
 const POSITIONS: readonly string[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];

@@ -8,7 +8,7 @@
  * Preact typings.
  */
 import type * as React from 'react';
-import type { HearkenFeedbackElement } from './element.ts';
+import type { HearkenFeedbackElement } from './element/element.ts';
 import type { HearkenFeedbackProps } from './jsx.ts';
 
 declare module 'react' {

@@ -1,7 +1,7 @@
 import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HearkenRoadmapElement } from './element.ts';
+import type { HearkenRoadmapElement } from './element/element.ts';
 import { createFakeApi } from './test/fake-api.ts';
 import './test/render.ts';
 

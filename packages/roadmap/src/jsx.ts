@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'preact';
-import type { HearkenRoadmapElement } from './element.ts';
+import type { HearkenRoadmapElement } from './element/element.ts';
 import type { RoadmapEventMap } from './events.ts';
 import type { RoadmapView } from './options.ts';
 import type { RoadmapStrings } from './strings.ts';

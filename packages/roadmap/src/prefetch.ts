@@ -1,23 +1,31 @@
 /**
- * The portal reads started by the eager shell with plain `fetch`, before the widget's code has
+ * The portal reads started by the eager element with plain `fetch`, before the view's code has
  * loaded, then handed to the API client once (see {@link handOver}), which validates them as usual.
- * Imports nothing, so the shell stays small.
+ * Imports nothing: it runs in the eager element, before the API client has loaded.
  */
 
 /** Responses already on their way, by absolute URL. */
 export type Prefetch = Map<string, Promise<Response>>;
 
-/** What the reads need to know, as the element's attributes give them. */
-export interface PrefetchSource {
+/**
+ * What the portal reads depend on, among the element's options and the model's. Changing any of
+ * them through the model's `update()` reloads.
+ */
+export interface RoadmapSource {
+  /** Workspace id whose public portal to read. Without it the model stays `idle`. */
   workspace?: string | null | undefined;
+  /** Service (or key proxy) origin for the public reads. Default: `proxy`, else the page's origin. */
   apiBase?: string | null | undefined;
+  /** Key proxy origin; enables upvoting. Without it `canVote` is false. */
   proxy?: string | null | undefined;
+  /** Language of the content (sent to the API). Default: the content's own. */
   language?: string | null | undefined;
+  /** Fetch implementation. Default `globalThis.fetch` at call time. */
   fetch?: typeof globalThis.fetch | undefined;
 }
 
 /** Where the public reads go: `apiBase`, else the proxy (which can serve them), else this page. */
-export function resolveApiBase(source: Pick<PrefetchSource, 'apiBase' | 'proxy'>): string {
+export function resolveApiBase(source: Pick<RoadmapSource, 'apiBase' | 'proxy'>): string {
   const base = source.apiBase || source.proxy || globalThis.location?.origin || '';
   return base.replace(/\/+$/, '');
 }
@@ -25,7 +33,7 @@ export function resolveApiBase(source: Pick<PrefetchSource, 'apiBase' | 'proxy'>
 const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
 
 /** The three portal reads' URLs, as the API client builds them. */
-export function portalUrls(source: PrefetchSource): string[] {
+export function portalUrls(source: RoadmapSource): string[] {
   const base = resolveApiBase(source);
   const id = encodeURIComponent(source.workspace ?? '');
   const query = source.language ? `?${new URLSearchParams({ language: source.language })}` : '';
@@ -38,7 +46,7 @@ export function portalUrls(source: PrefetchSource): string[] {
  * Starts the three portal reads now. Returns `undefined` without a workspace, or where the URLs
  * cannot be built (then the client reads as usual and reports the problem).
  */
-export function prefetchPortal(source: PrefetchSource): Prefetch | undefined {
+export function prefetchPortal(source: RoadmapSource): Prefetch | undefined {
   if (!source.workspace) return undefined;
   const fetch = source.fetch ?? globalThis.fetch;
   try {

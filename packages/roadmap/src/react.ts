@@ -8,7 +8,7 @@
  * main entry adds the Preact typings.
  */
 import type * as React from 'react';
-import type { HearkenRoadmapElement } from './element.ts';
+import type { HearkenRoadmapElement } from './element/element.ts';
 import type { HearkenRoadmapProps } from './jsx.ts';
 
 declare module 'react' {

@@ -1,11 +1,24 @@
 /**
  * @hearken/ui/dom: the helpers that need no Preact (attribute reflection, stylesheet adoption,
- * events), for code that must stay small, like the feedback launcher. Importing the main entry
- * instead would make a bundler count the Preact-based modules as reachable from that code.
+ * events, storage), for an element's eager part, which runs before Preact has loaded. Importing the
+ * main entry instead would make a bundler count the Preact-based modules as reachable from that code.
  */
 export { defineElement } from './define.ts';
+export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { lazyModule } from './lazy-module.ts';
+export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';
+export { type Persisted, type PersistedOptions, persisted } from './persisted.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
+export {
+  type KeyValueStorage,
+  memoryStorage,
+  readJson,
+  readText,
+  resolveStorage,
+  writeJson,
+  writeText,
+} from './storage.ts';
 export { adoptStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
+export { whenRemoved } from './when-removed.ts';

@@ -1,6 +1,6 @@
 /**
  * @hearken/ui: the building blocks the Hearken widgets share. Every export is independent
- * and tree-shakable; nothing runs on import.
+ * and tree-shakable; nothing runs on import. It includes everything of `@hearken/ui/dom`.
  */
 
 export { BASE_CSS } from './base-css.ts';
@@ -14,9 +14,8 @@ export {
   type Rgb,
   toHex,
 } from './color.ts';
-export { prefersDark, watchPrefersDark } from './color-scheme.ts';
-export { errorDetail } from './error-detail.ts';
-export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
+export { prefersDark } from './color-scheme.ts';
+export * from './dom.ts';
 export {
   applyLocale,
   baseLanguage,
@@ -30,9 +29,7 @@ export {
   matchLanguage,
   textDirection,
 } from './i18n.ts';
-export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
-export { adoptStyles } from './styles.ts';
 export {
   type Branding,
   type ColorScheme,

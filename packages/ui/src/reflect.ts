@@ -4,8 +4,8 @@ export type AttributeMap = Readonly<Record<string, string>>;
 /**
  * Gives `prototype` a string property per entry that reads its attribute (`null` when absent)
  * and writes it (`null`/`undefined` removes it), so properties and attributes never disagree.
- * Properties the prototype already defines are left alone. Has no dependencies, so an element
- * that must stay tiny (the eager shells) can use it without Preact.
+ * Properties the prototype already defines are left alone. Has no dependencies, so an element's
+ * eager part can use it before Preact has loaded.
  */
 export function reflectAttributes(prototype: object, attributes: AttributeMap): void {
   for (const [property, attribute] of Object.entries(attributes)) {

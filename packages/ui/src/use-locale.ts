@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { applyLocale, type Catalog, englishLocale, type Locale, type Messages } from './i18n.ts';
 
-// Its own module, so code that formats strings without hooks (the feedback form) does not load them.
 /**
  * Hook: the locale for `language`. Renders English at once, then switches when the language's
  * table has loaded. Keep `overrides` referentially stable to avoid reloads.

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from './draft.ts';
-import { memoryStore } from './storage.ts';
+import { draftKey, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 
 describe('drafts', () => {
   it('round-trips and forgets an empty draft', () => {
-    const store = memoryStore();
-    const key = draftKey('https://proxy.test', 'ws1');
     const draft = { ...EMPTY_DRAFT, text: 'Hello', painLevel: 'LOW' as const, startedAt: 5 };
-    saveDraft(store, key, draft);
-    expect(loadDraft(store, key)).toEqual(draft);
-    saveDraft(store, key, EMPTY_DRAFT);
-    expect(store.getItem(key)).toBeNull();
+    expect(parseDraft(serializeDraft(draft))).toEqual(draft);
+    expect(serializeDraft(EMPTY_DRAFT)).toBeNull();
   });
 
   it('keeps drafts of different widgets apart', () => {
@@ -19,10 +14,9 @@ describe('drafts', () => {
   });
 
   it('ignores damaged or foreign stored values', () => {
-    const store = memoryStore();
-    store.setItem('k', '{not json');
-    expect(loadDraft(store, 'k')).toEqual(EMPTY_DRAFT);
-    store.setItem('k', JSON.stringify({ text: 42, painLevel: 'EXTREME', title: 'ok', startedAt: 'x' }));
-    expect(loadDraft(store, 'k')).toEqual({ ...EMPTY_DRAFT, title: 'ok' });
+    expect(parseDraft('{not json')).toEqual(EMPTY_DRAFT);
+    expect(parseDraft('null')).toEqual(EMPTY_DRAFT);
+    const foreign = JSON.stringify({ text: 42, painLevel: 'EXTREME', title: 'ok', startedAt: 'x' });
+    expect(parseDraft(foreign)).toEqual({ ...EMPTY_DRAFT, title: 'ok' });
   });
 });

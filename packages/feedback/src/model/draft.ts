@@ -1,5 +1,4 @@
 import { PAIN_LEVELS, type PainLevel } from '@hearken/core';
-import { type KeyValueStore, readJson, writeJson } from './storage.ts';
 
 /** What the user has typed so far. */
 export interface Draft {
@@ -21,10 +20,15 @@ export function draftKey(proxy: string, workspace: string | undefined): string {
   return `hearken-feedback:draft:${proxy}|${workspace ?? ''}`;
 }
 
-export function loadDraft(store: KeyValueStore | null, key: string): Draft {
-  const saved = readJson<Partial<Draft>>(store, key) ?? {};
+/** The draft a stored text holds; fields missing, damaged or of another type keep their empty value. */
+export function parseDraft(text: string | null): Draft {
+  let saved: Partial<Draft> = {};
+  try {
+    saved = (JSON.parse(text ?? '{}') as Partial<Draft> | null) ?? {};
+  } catch {
+    // A damaged value reads as an empty draft.
+  }
   const draft = { ...EMPTY_DRAFT };
-  // Only well-typed fields are taken from storage; anything else keeps its empty value.
   for (const field of ['text', 'title', 'email', 'name'] as const) {
     if (typeof saved[field] === 'string') draft[field] = saved[field];
   }
@@ -33,9 +37,8 @@ export function loadDraft(store: KeyValueStore | null, key: string): Draft {
   return draft;
 }
 
-/** Saves the draft, or forgets it once it is empty again. */
-export function saveDraft(store: KeyValueStore | null, key: string, draft: Draft): void {
+/** The text to store for a draft; `null` (forget it) once it is empty again. */
+export function serializeDraft(draft: Draft): string | null {
   const { text, title, painLevel, email, name } = draft;
-  if (!text && !title && painLevel === 'UNKNOWN' && !email && !name) store?.removeItem(key);
-  else writeJson(store, key, draft);
+  return !text && !title && painLevel === 'UNKNOWN' && !email && !name ? null : JSON.stringify(draft);
 }

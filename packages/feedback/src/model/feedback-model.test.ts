@@ -1,10 +1,11 @@
 // @vitest-environment node
+
+import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from '../keys.ts';
 import { type FakeProxyOptions, type Fault, fakeProxy, nameTooLongReply } from '../test/fake-proxy.ts';
 import { draftKey } from './draft.ts';
 import { createFeedbackModel, type FeedbackModel, type FeedbackModelOptions } from './feedback-model.ts';
-import { type KeyValueStore, memoryStore } from './storage.ts';
 
 const PROXY = 'https://proxy.test';
 
@@ -23,7 +24,7 @@ afterEach(() => {
 /** A model on a scripted proxy and an in-memory store, recording its events. */
 function setup(
   proxyOptions: FakeProxyOptions = {},
-  store: KeyValueStore = memoryStore(),
+  store: KeyValueStorage = memoryStorage(),
   proxy = fakeProxy(proxyOptions),
 ) {
   const events: { type: string; detail: object }[] = [];
@@ -47,7 +48,7 @@ function schedule(...faults: Fault[]) {
   return () => faults.shift() ?? 'none';
 }
 
-const stored = (store: KeyValueStore) => JSON.parse(store.getItem(OUTBOX_KEY) ?? '[]') as { key: string }[];
+const stored = (store: KeyValueStorage) => JSON.parse(store.getItem(OUTBOX_KEY) ?? '[]') as { key: string }[];
 const keysSent = (proxy: ReturnType<typeof fakeProxy>) =>
   proxy.requests
     .filter((request) => request.method === 'POST')
@@ -64,6 +65,38 @@ describe('the feedback model', () => {
     expect(open().draft.value).toMatchObject({ text: 'Half-written idea', painLevel: 'LOW' });
     // Another workspace has its own draft.
     expect(open({ workspace: 'ws2' }).draft.value.text).toBe('');
+  });
+
+  it("opens about what the request names, else the options' context, and closes, announcing both", () => {
+    const { open, events } = setup();
+    const model = open({ context: { projectId: 'p1', title: 'Mobile app' } });
+    expect(model.context.value).toEqual({ projectId: 'p1', title: 'Mobile app' });
+    const trigger = { focus: () => {} };
+    model.open({ issueId: 'i7', text: 'About the export' }, trigger);
+    expect(model.opened.value).toBe(true);
+    expect(model.returnFocus.value).toBe(trigger);
+    // A request naming its own issue does not keep the options' title for another item.
+    expect(model.context.value).toEqual({ projectId: 'p1', issueId: 'i7', title: undefined });
+    expect(model.draft.value.text).toBe('About the export');
+    model.close();
+    model.close();
+    expect(model.opened.value).toBe(false);
+    model.open();
+    expect(model.context.value).toEqual({ projectId: 'p1', issueId: undefined, title: 'Mobile app' });
+    expect(events.map(({ type, detail }) => [type, detail])).toEqual([
+      ['hearken:open', { issueId: 'i7' }],
+      ['hearken:close', {}],
+      ['hearken:open', {}],
+    ]);
+  });
+
+  it('reads the workspace branding through the proxy, and forgets it without a workspace', async () => {
+    const { open } = setup({ workspace: { id: 'ws1', name: 'Acme', accentColor: '#ff0000' } });
+    const model = open();
+    expect(model.branding.value).toBeNull();
+    await vi.waitFor(() => expect(model.branding.value?.name).toBe('Acme'));
+    model.update({ workspace: undefined });
+    expect(model.branding.value).toBeNull();
   });
 
   it('presets the message only while it is empty', () => {
@@ -173,7 +206,7 @@ describe('the feedback model', () => {
   });
 
   it('sends what an earlier page queued as soon as it is created', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     store.setItem(
       OUTBOX_KEY,
       JSON.stringify([
@@ -238,7 +271,7 @@ describe('feedback refused for lack of budget (429 with Retry-After)', () => {
   });
 
   it('is kept across a reload during the wait and sent once by the next page, not before the window reopens', async () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const proxy = fakeProxy({ faults: schedule('rate-limited'), retryAfter: 60 });
     const first = setup({}, store, proxy);
     first.model.edit('text', 'Written before a reload');

@@ -1,19 +1,16 @@
-import { newIdempotencyKey } from '@hearken/core';
-import { errorDetail } from '@hearken/ui';
+import { newIdempotencyKey, type Workspace } from '@hearken/core';
+import { errorDetail, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
-import { type Draft, draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from './draft.ts';
+import { loadBranding } from './branding.ts';
+import { type Draft, draftKey, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
 import { createSender } from './send.ts';
-import { type KeyValueStore, pageStorage } from './storage.ts';
 
-/** The events a model reports: those of `<hearken-feedback>` about submissions. */
-export type FeedbackModelEvents = Pick<
-  FeedbackEventMap,
-  'hearken:submit' | 'hearken:success' | 'hearken:queued' | 'hearken:error'
->;
+/** The events a model reports: those of `<hearken-feedback>`. */
+export type FeedbackModelEvents = FeedbackEventMap;
 
 /** Receives a model's events; the element dispatches them as DOM events. */
 export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
@@ -25,8 +22,12 @@ export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
 export interface FeedbackModelOptions {
   /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
   proxy: string;
-  /** Workspace id; drafts are kept per proxy and workspace. */
+  /** Workspace id: its branding is read, and drafts are kept per proxy and workspace. */
   workspace?: string | undefined;
+  /** Where the public workspace read for the branding goes; default the proxy (with its portal reads on). */
+  apiBase?: string | undefined;
+  /** What the feedback is about until {@link FeedbackModel.open} names something else. */
+  context?: FeedbackContext | undefined;
   /**
    * Short-lived token from the host's backend naming the signed-in user, sent as a bearer token;
    * the proxy then sets the contact, so the draft's email and name are not sent.
@@ -34,9 +35,9 @@ export interface FeedbackModelOptions {
   identityToken?: string | undefined;
   /** Fetch used for every request. Default: `globalThis.fetch` at call time. */
   fetch?: typeof fetch | undefined;
-  /** Where the draft and the queue are kept. Default: `localStorage`, else memory for the page. */
-  storage?: KeyValueStore | undefined;
-  /** Called with each submission event (submit, success, queued, error). */
+  /** Where the draft and the queue are kept (see {@link KeyValueStorage}). */
+  storage?: KeyValueStorage | null | undefined;
+  /** Called with each event: open, close, submit, success, queued, error. */
   onEvent?: FeedbackModelListener | undefined;
 }
 
@@ -51,12 +52,38 @@ export type SubmitResult =
   | { kind: 'invalid'; errors: FieldErrors }
   | Exclude<SubmissionStatus, { kind: 'idle' | 'sending' }>;
 
+/** What {@link FeedbackModel.open} may preset. */
+export interface OpenOptions {
+  projectId?: string | undefined;
+  issueId?: string | undefined;
+  /**
+   * How the form names the project or issue, e.g. `ENG-12 Export to CSV`. When the request names a
+   * project or issue, only its own title counts; otherwise the options' context title does.
+   */
+  contextTitle?: string | undefined;
+  /** Text to start the message with (kept only if the draft is empty). */
+  text?: string | undefined;
+}
+
+/** Something that takes focus back when the form closes: the control that opened it. */
+export interface FocusTarget {
+  focus(options?: { preventScroll?: boolean }): void;
+  readonly isConnected?: boolean;
+}
+
 /**
- * The feedback form without its view: the draft, the field errors, the submission queue and
- * the latest submission's status, as signals (`@preact/signals-core`), with the actions that
- * change them. `<hearken-feedback>` renders one; a host app can render its own UI from it.
+ * The feedback form without its view: whether it is open, the workspace's branding, the draft,
+ * the field errors, the submission queue and the latest submission's status, as signals
+ * (`@preact/signals-core`), with the actions that change them. `<hearken-feedback>` renders one; a
+ * host app can render its own UI from it.
  */
 export interface FeedbackModel {
+  /** Whether the form is open (shown in a dialog, for the element in launcher mode). */
+  readonly opened: ReadonlySignal<boolean>;
+  /** Where focus goes back when the form closes: the control that opened it, if any. */
+  readonly returnFocus: ReadonlySignal<FocusTarget | null>;
+  /** The workspace's colours and dark-mode choice; null without a workspace or until read (or unreadable). */
+  readonly branding: ReadonlySignal<Workspace | null>;
   /** What the user has typed so far: saved on every edit, kept until it is sent. */
   readonly draft: ReadonlySignal<Draft>;
   /** The project or issue the feedback is about. */
@@ -69,6 +96,13 @@ export interface FeedbackModel {
   readonly queue: ReadonlySignal<readonly QueuedSubmission[]>;
   /** Changes one field of the draft; it is saved at once and the field's error cleared. */
   edit<F extends FieldName>(field: F, value: Draft[F]): void;
+  /**
+   * Opens the form, about what `request` names (else what the options' `context` names), with its
+   * text preset, and announces it (`hearken:open`). `returnFocus` takes focus back on close.
+   */
+  open(request?: OpenOptions, returnFocus?: FocusTarget | null): void;
+  /** Closes the form, announcing it (`hearken:close`); nothing happens when it is closed. */
+  close(): void;
   /** Sets what the feedback is about; `{}` removes it. */
   setContext(context: FeedbackContext): void;
   /** Starts the message with `text`, only if the draft's message is empty (not counted as typing). */
@@ -84,7 +118,10 @@ export interface FeedbackModel {
   retry(): Promise<void>;
   /** Back to `idle` after a confirmed submission, for the next one. */
   reset(): void;
-  /** Changes options; a new proxy, workspace or storage loads that draft and sends that queue. */
+  /**
+   * Changes options; a new proxy, workspace or storage loads that draft and sends that queue, a
+   * new context replaces what the feedback is about.
+   */
   update(options: Partial<FeedbackModelOptions>): void;
   /** Stops listening and waiting; the draft and what is queued stay stored for the next page. */
   dispose(): void;
@@ -114,15 +151,26 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const workspace = computed(() => options.value.workspace);
   const identityToken = computed(() => options.value.identityToken);
   const fetcher = computed(() => options.value.fetch);
-  const storage = computed(() => options.value.storage ?? pageStorage());
+  const storage = computed(() => resolveStorage(options.value.storage));
   const key = computed(() => draftKey(proxy.value, workspace.value));
   const outbox = computed(() => new Outbox(storage.value));
   const sender = computed(() =>
     createSender({ proxy: proxy.value, identityToken: identityToken.value, fetch: fetcher.value }),
   );
 
-  const draft = signal<Draft>(EMPTY_DRAFT);
-  const context = signal<FeedbackContext>({});
+  // A new proxy, workspace or storage: that draft.
+  const stored = persisted({ storage, key, parse: parseDraft, serialize: serializeDraft });
+  const draft = stored.value;
+  const opened = signal(false);
+  const returnFocus = signal<FocusTarget | null>(null);
+  const branding = signal<Workspace | null>(null);
+  const context = signal<FeedbackContext>(initial.context ?? {});
+  const baseContext = computed(() => options.value.context);
+  const brandingSource = computed(() => ({
+    base: options.value.apiBase ?? options.value.proxy,
+    workspace: options.value.workspace,
+    fetch: options.value.fetch,
+  }));
   const errors = signal<FieldErrors>({});
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
@@ -139,11 +187,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
 
   /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
   function forgetDraft(submission: QueuedSubmission): void {
-    const saved = loadDraft(storage.peek(), key.peek());
-    if (saved.text !== submission.input.text) return;
-    const next = { ...EMPTY_DRAFT, email: saved.email, name: saved.name };
-    saveDraft(storage.peek(), key.peek(), next);
-    draft.value = next;
+    stored.write((saved) =>
+      saved.text === submission.input.text ? { ...EMPTY_DRAFT, email: saved.email, name: saved.name } : saved,
+    );
   }
 
   function report(submission: QueuedSubmission, outcome: SendOutcome): void {
@@ -182,13 +228,25 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   globalThis.addEventListener?.('online', online);
 
   const stops = [
-    // A new proxy, workspace or storage: that draft, and that queue sent.
+    stored.dispose,
+    // The options name what the feedback is about, until an `open()` names something else.
     effect(() => {
-      const loaded = loadDraft(storage.value, key.value);
-      untracked(() => {
-        draft.value = loaded;
-      });
+      const next = baseContext.value;
+      if (next) untracked(() => setContext(next));
     }),
+    effect(() => {
+      const { base, workspace: id, fetch } = brandingSource.value;
+      if (!base || !id) {
+        branding.value = null;
+        return undefined;
+      }
+      const controller = new AbortController();
+      void loadBranding(base, id, fetch, controller.signal).then((loaded) => {
+        if (!controller.signal.aborted) branding.value = loaded;
+      });
+      return () => controller.abort();
+    }),
+    // A new proxy or storage: that queue sent.
     effect(() => {
       void outbox.value;
       void sender.value;
@@ -244,7 +302,20 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     return outcome;
   }
 
+  function setContext(next: FeedbackContext): void {
+    if (!sameInput(next, context.peek())) context.value = next;
+  }
+
+  function preset(text: string): void {
+    const previous = draft.peek();
+    if (!text || previous.text !== '') return;
+    stored.set({ ...previous, text });
+  }
+
   return {
+    opened,
+    returnFocus,
+    branding,
     draft,
     context,
     errors,
@@ -253,25 +324,40 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     edit(field, value) {
       const previous = draft.peek();
       const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
-      saveDraft(storage.peek(), key.peek(), next);
       batch(() => {
-        draft.value = next;
+        stored.set(next);
         if (errors.peek()[field]) {
           const { [field]: _cleared, ...rest } = errors.peek();
           errors.value = rest;
         }
       });
     },
-    setContext(next) {
-      context.value = next;
+    open(request = {}, focusTarget = null) {
+      const base = options.peek().context ?? {};
+      // A request naming its own project or issue must not keep the options' title for another one.
+      const named = Boolean(request.projectId || request.issueId);
+      batch(() => {
+        setContext({
+          projectId: request.projectId ?? base.projectId,
+          issueId: request.issueId ?? base.issueId,
+          title: named ? request.contextTitle : (request.contextTitle ?? base.title),
+        });
+        if (request.text) preset(request.text);
+        returnFocus.value = focusTarget;
+        opened.value = true;
+      });
+      emit('hearken:open', {
+        ...(request.projectId ? { projectId: request.projectId } : {}),
+        ...(request.issueId ? { issueId: request.issueId } : {}),
+      });
     },
-    preset(text) {
-      const previous = draft.peek();
-      if (!text || previous.text !== '') return;
-      const next = { ...previous, text };
-      saveDraft(storage.peek(), key.peek(), next);
-      draft.value = next;
+    close() {
+      if (!opened.peek()) return;
+      opened.value = false;
+      emit('hearken:close', {});
     },
+    setContext,
+    preset,
     submit,
     retry: () => flush(true),
     reset() {
@@ -279,7 +365,11 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       status.value = { kind: 'idle' };
     },
     update(patch) {
-      options.value = { ...options.peek(), ...patch };
+      const previous = options.peek();
+      const next = { ...previous, ...patch };
+      // The same context again (a fresh object) must not undo what an `open()` named.
+      if (sameInput(next.context, previous.context)) next.context = previous.context;
+      options.value = next;
     },
     dispose() {
       disposed = true;

@@ -3,6 +3,10 @@
  * app that draws its own form. Its own entry, so that importing the element never loads it (nor
  * the API client) before the form is needed.
  */
+
+export { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
+// The strings a UI built on the model shows, in English; the element takes overrides of them.
+export { en as englishStrings, type FeedbackMessages } from '../strings.ts';
 export type { Draft } from './draft.ts';
 export type { FieldError, FieldErrors, FieldName } from './errors.ts';
 export {
@@ -11,9 +15,10 @@ export {
   type FeedbackModelEvents,
   type FeedbackModelListener,
   type FeedbackModelOptions,
+  type FocusTarget,
+  type OpenOptions,
   type SubmissionStatus,
   type SubmitResult,
 } from './feedback-model.ts';
 export { type FeedbackContext, MAX_MESSAGE } from './input.ts';
 export type { QueuedSubmission, RetryReason, SendOutcome } from './outbox.ts';
-export { type KeyValueStore, memoryStore } from './storage.ts';

@@ -1,9 +1,9 @@
+import { memoryStorage } from '@hearken/ui/dom';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Fault, fakeProxy } from '../test/fake-proxy.ts';
 import { OUTBOX_LIMIT, Outbox, type QueuedSubmission } from './outbox.ts';
 import { createSender } from './send.ts';
-import { memoryStore } from './storage.ts';
 
 const PROXY = 'https://proxy.test';
 
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('Outbox', () => {
   it('keeps a submission until the service confirms it, then forgets it', async () => {
     const proxy = fakeProxy();
-    const store = memoryStore();
+    const store = memoryStorage();
     const outbox = new Outbox(store);
     expect(outbox.add(submission('k1'))).toBe(true);
     expect(new Outbox(store).entries(PROXY)).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('Outbox', () => {
     const proxy = fakeProxy({ faults: () => (online ? 'none' : 'offline') });
     const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
     let now = 1_000;
-    const outbox = new Outbox(memoryStore(), () => now);
+    const outbox = new Outbox(memoryStorage(), () => now);
     outbox.add(submission('k1'));
     expect(await outbox.send(submission('k1'), sender)).toEqual({ kind: 'retry', reason: 'offline' });
     const [waiting] = outbox.entries();
@@ -56,7 +56,7 @@ describe('Outbox', () => {
 
   it('waits as long as a 429 asks', async () => {
     const proxy = fakeProxy({ faults: () => 'rate-limited' });
-    const outbox = new Outbox(memoryStore(), () => 10_000);
+    const outbox = new Outbox(memoryStorage(), () => 10_000);
     outbox.add(submission('k1'));
     const outcome = await outbox.send(submission('k1'), createSender({ proxy: PROXY, fetch: proxy.fetch }));
     expect(outcome).toMatchObject({ kind: 'retry', reason: 'rate_limited', retryAfterMs: 7_000 });
@@ -78,7 +78,7 @@ describe('Outbox', () => {
           { status: 400, headers: { 'content-type': 'application/json' } },
         ),
     });
-    const outbox = new Outbox(memoryStore());
+    const outbox = new Outbox(memoryStorage());
     outbox.add(submission('k1'));
     const outcome = await outbox.send(submission('k1'), createSender({ proxy: PROXY, fetch: proxy.fetch }));
     expect(outcome).toMatchObject({
@@ -89,14 +89,14 @@ describe('Outbox', () => {
   });
 
   it('is bounded: beyond the limit new submissions are refused, not dropped silently', () => {
-    const outbox = new Outbox(memoryStore());
+    const outbox = new Outbox(memoryStorage());
     for (let i = 0; i < OUTBOX_LIMIT; i++) expect(outbox.add(submission(`k${i}`))).toBe(true);
     expect(outbox.add(submission('one-too-many'))).toBe(false);
     expect(outbox.entries()).toHaveLength(OUTBOX_LIMIT);
   });
 
   it('refuses when storage is full instead of throwing', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     store.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
@@ -105,7 +105,7 @@ describe('Outbox', () => {
 
   it('two flushes side by side send each entry once (two widgets, or a timer and the online event)', async () => {
     const proxy = fakeProxy();
-    const store = memoryStore();
+    const store = memoryStorage();
     const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
     const first = new Outbox(store);
     first.add(submission('a'));
@@ -118,7 +118,7 @@ describe('Outbox', () => {
 
   it('flushes only its own proxy’s entries', async () => {
     const proxy = fakeProxy();
-    const outbox = new Outbox(memoryStore());
+    const outbox = new Outbox(memoryStorage());
     outbox.add(submission('mine'));
     outbox.add({ ...submission('theirs'), proxy: 'https://other.test' });
     await outbox.flush(PROXY, createSender({ proxy: PROXY, fetch: proxy.fetch }));
@@ -153,7 +153,7 @@ describe('Outbox under seeded fault schedules', () => {
             retryAfter: 0,
           });
           const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
-          const store = memoryStore();
+          const store = memoryStorage();
           let now = 0;
           let outbox = new Outbox(store, () => now);
           const accepted: string[] = [];

@@ -1,6 +1,6 @@
 import type { CreateThreadInput } from '@hearken/core';
+import { type KeyValueStorage, readJson, writeJson } from '@hearken/ui/dom';
 import { OUTBOX_KEY } from '../keys.ts';
-import { type KeyValueStore, readJson, writeJson } from './storage.ts';
 
 /** A submission the user sent, kept until the service has it. Its `key` is its Idempotency-Key for life. */
 export interface QueuedSubmission {
@@ -50,10 +50,10 @@ const inFlight = new Set<string>();
  * service answer with the stored thread instead of creating a second one.
  */
 export class Outbox {
-  readonly #store: KeyValueStore | null;
+  readonly #store: KeyValueStorage;
   readonly #now: () => number;
 
-  constructor(store: KeyValueStore | null, now: () => number = Date.now) {
+  constructor(store: KeyValueStorage, now: () => number = Date.now) {
     this.#store = store;
     this.#now = now;
   }

@@ -65,12 +65,15 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
+    const url = new URL(request.url);
+    // Scripted faults are for submissions: the branding read a model makes on its own takes none.
+    if (request.method === 'GET' && url.pathname.startsWith('/api/v1/workspaces/')) {
+      return options.workspace
+        ? json(200, { workspace: options.workspace, latestChangelog: null })
+        : envelope(404, 'not_found', 'Not found');
+    }
     const fault = options.faults?.() ?? 'none';
     if (fault === 'offline') throw new TypeError('Failed to fetch');
-    const url = new URL(request.url);
-    if (request.method === 'GET' && options.workspace && url.pathname.startsWith('/api/v1/workspaces/')) {
-      return json(200, { workspace: options.workspace, latestChangelog: null });
-    }
     if (request.method !== 'POST' || url.pathname !== '/api/v2/threads') return envelope(404, 'not_found', 'Not found');
     if (fault === 'server-error') return envelope(502, 'upstream_error', 'The feedback service could not be reached');
     if (fault === 'rate-limited')

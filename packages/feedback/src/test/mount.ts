@@ -1,7 +1,7 @@
+import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 import { configure, within } from '@testing-library/preact';
+import { type FeedbackHandle, mountFeedback } from '../element/mount.ts';
 import type { FeedbackEventName } from '../events.ts';
-import { type KeyValueStore, memoryStore } from '../model/storage.ts';
-import { type FeedbackHandle, mountFeedback } from '../mount.ts';
 import type { FeedbackOptions } from '../options.ts';
 import { type FakeProxyOptions, fakeProxy } from './fake-proxy.ts';
 
@@ -24,7 +24,7 @@ const EVENTS: FeedbackEventName[] = [
 export function mountWidget(
   options: Partial<FeedbackOptions> = {},
   proxyOptions: FakeProxyOptions = {},
-  store: KeyValueStore = memoryStore(),
+  store: KeyValueStorage = memoryStorage(),
 ) {
   const host = document.createElement('div');
   document.body.append(host);

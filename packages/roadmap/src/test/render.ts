@@ -1,8 +1,8 @@
 import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { configure, waitFor, within } from '@testing-library/preact';
 import { expect } from 'vitest';
-import { define } from '../define.ts';
-import type { HearkenRoadmapElement } from '../element.ts';
+import { define } from '../element/define.ts';
+import type { HearkenRoadmapElement } from '../element/element.ts';
 import type { RoadmapEventMap } from '../events.ts';
 import { createFakeApi } from './fake-api.ts';
 

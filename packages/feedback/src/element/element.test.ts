@@ -1,0 +1,96 @@
+import { waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { define } from './define.ts';
+import { HearkenFeedbackElement } from './element.ts';
+import '../test/mount.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<hearken-feedback>', () => {
+  it('registers once, and other tag names get their own class', () => {
+    const first = define();
+    expect(define()).toBe(first);
+    expect(customElements.get('hearken-feedback')).toBe(HearkenFeedbackElement);
+    const other = define('acme-feedback');
+    expect(other).not.toBe(HearkenFeedbackElement);
+    expect(document.createElement('acme-feedback')).toBeInstanceOf(HearkenFeedbackElement);
+  });
+
+  it('defines nothing and throws nothing where customElements is missing (Node, server rendering)', () => {
+    vi.stubGlobal('customElements', undefined);
+    try {
+      expect(define('nowhere-feedback')).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(customElements.get('nowhere-feedback')).toBeUndefined();
+  });
+
+  it('keeps attributes and properties in sync', () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('project-id', 'p1');
+    expect(element.projectId).toBe('p1');
+    element.identityToken = 'token';
+    expect(element.getAttribute('identity-token')).toBe('token');
+    element.issueId = null;
+    expect(element.hasAttribute('issue-id')).toBe(false);
+    element.setAttribute('context-title', 'ENG-12 Export');
+    expect(element.contextTitle).toBe('ENG-12 Export');
+  });
+
+  it('keeps a property set before the element was defined', async () => {
+    const element = document.createElement('hearken-feedback-late') as HearkenFeedbackElement;
+    (element as unknown as { position: string }).position = 'top-left';
+    document.body.append(element);
+    define('hearken-feedback-late');
+    expect(element.getAttribute('position')).toBe('top-left');
+    expect(element.shadowRoot?.querySelector<HTMLElement>('.hk-launcher')?.dataset.position).toBe('top-left');
+  });
+
+  it('draws the launcher, then switches to the inline form when mode changes', async () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('proxy', 'https://proxy.test');
+    element.strings = { launcher: 'Tell us' };
+    document.body.append(element);
+    const ui = within(element.shadowRoot as unknown as HTMLElement);
+    expect(ui.getByRole('button', { name: 'Tell us' })).toBeTruthy();
+    element.mode = 'inline';
+    await ui.findByLabelText('Your feedback');
+    expect(element.shadowRoot?.querySelector('.hk-launcher')).toBeNull();
+  });
+
+  it('opens and closes through its methods, with events', async () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('proxy', 'https://proxy.test');
+    document.body.append(element);
+    const seen: string[] = [];
+    document.body.addEventListener('hearken:open', (event) =>
+      seen.push(`${event.type}:${(event as CustomEvent).detail.projectId}`),
+    );
+    document.body.addEventListener('hearken:close', (event) => seen.push(event.type));
+    await element.open({ projectId: 'p9', contextTitle: 'Mobile app' });
+    const ui = within(element.shadowRoot as unknown as HTMLElement);
+    await ui.findByRole('dialog');
+    expect(ui.getByText('About project “\u2068Mobile app\u2069”')).toBeTruthy();
+    element.close();
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+    expect(seen).toEqual(['hearken:open:p9', 'hearken:close']);
+  });
+
+  it('unmounts when removed and mounts again when re-added', async () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('proxy', 'https://proxy.test');
+    document.body.append(element);
+    element.remove();
+    await Promise.resolve();
+    expect(element.shadowRoot?.querySelector('.hk-launcher')).toBeNull();
+    document.body.append(element);
+    expect(element.shadowRoot?.querySelector('.hk-launcher')).not.toBeNull();
+  });
+});

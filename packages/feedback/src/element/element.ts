@@ -1,0 +1,101 @@
+import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
+import type { FeedbackEventMap } from '../events.ts';
+import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from '../options.ts';
+import type { FeedbackMessages } from '../strings.ts';
+import { type FeedbackHandle, mountFeedback } from './mount.ts';
+
+// Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
+const ElementBase = (
+  typeof HTMLElement === 'undefined' ? class {} : HTMLElement
+) as HearkenElementClass<FeedbackEventMap>;
+
+/** Reflected properties and their attributes. */
+const ATTRIBUTES = {
+  proxy: 'proxy',
+  mode: 'mode',
+  workspace: 'workspace',
+  apiBase: 'api-base',
+  theme: 'theme',
+  language: 'language',
+  projectId: 'project-id',
+  issueId: 'issue-id',
+  contextTitle: 'context-title',
+  identityToken: 'identity-token',
+  position: 'position',
+} as const;
+
+const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
+
+/**
+ * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
+ * project-id issue-id context-title identity-token position api-base>`: the feedback widget as a custom element.
+ * Attributes and properties stay in sync; changes apply without a reload.
+ */
+export class HearkenFeedbackElement extends ElementBase {
+  static readonly observedAttributes: string[] = Object.values(ATTRIBUTES);
+  declare proxy: string | null;
+  declare mode: string | null;
+  declare workspace: string | null;
+  declare apiBase: string | null;
+  declare theme: string | null;
+  declare language: string | null;
+  declare projectId: string | null;
+  declare issueId: string | null;
+  declare contextTitle: string | null;
+  declare identityToken: string | null;
+  declare position: string | null;
+  #handle: FeedbackHandle | undefined;
+  #strings: Partial<FeedbackMessages> | undefined;
+
+  /** String overrides (property only). */
+  get strings(): Partial<FeedbackMessages> | undefined {
+    return this.#strings;
+  }
+  set strings(value: Partial<FeedbackMessages> | undefined) {
+    this.#strings = value;
+    this.#handle?.update({ strings: value });
+  }
+
+  #options(): FeedbackOptions {
+    // Missing or empty attributes are undefined, so the options' defaults apply.
+    const options: Record<string, unknown> = {};
+    for (const property of PROPERTIES) options[property] = this[property] || undefined;
+    return {
+      ...options,
+      proxy: this.proxy ?? '',
+      mode: parseMode(this.mode),
+      position: parsePosition(this.position),
+      // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
+      nonce: this.nonce || this.getAttribute('nonce') || undefined,
+      strings: this.#strings,
+    } as FeedbackOptions;
+  }
+
+  connectedCallback(): void {
+    upgradeProperties(this, PROPERTIES);
+    if (this.#handle) this.#handle.update(this.#options());
+    else this.#handle = mountFeedback(this, this.#options());
+  }
+
+  disconnectedCallback(): void {
+    whenRemoved(this, () => {
+      this.#handle?.destroy();
+      this.#handle = undefined;
+    });
+  }
+
+  attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+    if (previous !== next) this.#handle?.update(this.#options());
+  }
+
+  /** Opens the dialog (or focuses the inline form). */
+  open(options?: OpenOptions): Promise<void> {
+    return this.#handle?.open(options) ?? Promise.resolve();
+  }
+
+  close(): void {
+    this.#handle?.close();
+  }
+}
+
+reflectAttributes(HearkenFeedbackElement.prototype, ATTRIBUTES);

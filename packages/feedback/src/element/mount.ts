@@ -1,0 +1,130 @@
+import { adoptStyles, lazyModule, patchOptions, readText, resolveStorage } from '@hearken/ui/dom';
+import { effect } from '@preact/signals-core';
+import { emitFeedback } from '../events.ts';
+import { LAUNCHER_LABEL, OUTBOX_KEY } from '../keys.ts';
+import { type FeedbackOptions, type OpenOptions, parsePosition } from '../options.ts';
+import { LAUNCHER_CSS } from './launcher-css.ts';
+import { createShell } from './shell.ts';
+
+/** Controls one mounted widget. */
+export interface FeedbackHandle {
+  /** Changes the options it names (`undefined` restores a default); the widget updates in place. */
+  update(options: Partial<FeedbackOptions>): void;
+  /** Opens the dialog (or focuses the inline form), optionally about a project or issue, with text. */
+  open(options?: OpenOptions): Promise<void>;
+  /** Closes the dialog; focus returns where it was. */
+  close(): void;
+  /** Removes the widget; the draft and any queued submission stay stored. */
+  destroy(): void;
+}
+
+/** The view (Preact, the form, the model and the API client), loaded once per page on first need. A failed load (offline) is retried next time. */
+const loadView = lazyModule(() => import('../view/mount-view.tsx'));
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 4_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 2_000);
+  return () => clearTimeout(id);
+}
+
+/** The focused element, looking inside shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+function hasQueued(options: FeedbackOptions): boolean {
+  return Boolean(readText(resolveStorage(options.storage), OUTBOX_KEY)?.includes(options.proxy));
+}
+
+/**
+ * Mounts the feedback widget into `host`'s shadow root. This is the eager part: in launcher
+ * mode it paints the launcher button and nothing more. The view (Preact, the form, the model, the
+ * API client) loads when the browser is idle or the launcher is hovered or focused, so the dialog
+ * opens at once; on first open if it has not loaded by then; and at once in inline mode or when
+ * an earlier submission still waits to be sent.
+ */
+export function mountFeedback(host: HTMLElement, options: FeedbackOptions): FeedbackHandle {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  adoptStyles(root, LAUNCHER_CSS, options.nonce);
+  const shell = createShell(host, options);
+  let view: import('../view/mount-view.tsx').FeedbackView | null = null;
+  let destroyed = false;
+
+  async function start(): Promise<void> {
+    if (view || destroyed) return;
+    try {
+      const module = await loadView();
+      if (!view && !destroyed) view = module.mountView(shell);
+    } catch {
+      emitFeedback(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' });
+    }
+  }
+  const warm = () => void start();
+
+  function createLauncher(): HTMLButtonElement {
+    const launcher = document.createElement('button');
+    launcher.type = 'button';
+    launcher.className = 'hk-launcher';
+    launcher.setAttribute('part', 'launcher');
+    launcher.setAttribute('aria-haspopup', 'dialog');
+    launcher.setAttribute('aria-expanded', 'false');
+    launcher.textContent = shell.options.strings.peek()?.launcher ?? LAUNCHER_LABEL;
+    // Safari does not focus a clicked button, so name the launcher as the trigger outright.
+    launcher.addEventListener('click', () => void show({}, launcher));
+    // About to be used: fetch the form now, so a click opens it at once.
+    launcher.addEventListener('pointerenter', warm);
+    launcher.addEventListener('focus', warm);
+    root.append(launcher);
+    return launcher;
+  }
+
+  const stops = [
+    // The launcher exists in launcher mode only; inline mode loads the form at once.
+    effect(() => {
+      const inline = shell.options.mode.value === 'inline';
+      const launcher = shell.launcher.peek();
+      if (inline) {
+        launcher?.remove();
+        shell.launcher.value = null;
+        void start();
+      } else if (!launcher) shell.launcher.value = createLauncher();
+    }),
+    effect(() => {
+      const launcher = shell.launcher.value;
+      if (!launcher) return;
+      launcher.dataset.position = parsePosition(shell.options.position.value);
+    }),
+  ];
+
+  async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {
+    if (destroyed) return;
+    await start();
+    view?.open(request, trigger);
+  }
+
+  // A submission from an earlier visit waits: load the form, which sends it, now.
+  if (hasQueued(options)) warm();
+  const cancelIdle = whenIdle(warm);
+
+  return {
+    update: (patch) => patchOptions(shell.options, patch),
+    open(request = {}) {
+      const active = deepActiveElement();
+      const launcher = shell.launcher.peek();
+      return show(request, active === host && launcher ? launcher : active);
+    },
+    close: () => view?.close(),
+    destroy() {
+      destroyed = true;
+      cancelIdle();
+      for (const stop of stops) stop();
+      view?.destroy();
+      shell.launcher.peek()?.remove();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The feedback widget's lazily loaded part: Preact, the form, the model and the API client. The
+ * eager element (element/mount.ts) imports it when the form is about to be needed.
+ */
+import { BASE_CSS, emit, mountShadow } from '@hearken/ui';
+import { effect, untracked } from '@preact/signals';
+import type { FeedbackShell } from '../element/shell.ts';
+import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../model/feedback-model.ts';
+import { App } from './app.tsx';
+import { FORM_CSS } from './styles.ts';
+
+/** What the eager element controls once the view is in. */
+export interface FeedbackView {
+  /** Opens the form about what `request` names; focus goes back to `trigger` on close. */
+  open(request: OpenOptions, trigger: FocusTarget | null): void;
+  close(): void;
+  destroy(): void;
+}
+
+/**
+ * Renders the form in the host's shadow root (theming the launcher) over a feedback model kept
+ * in step with the element's options.
+ */
+export function mountView(shell: FeedbackShell): FeedbackView {
+  const { host, options } = shell;
+  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS], nonce: options.nonce.peek() });
+  const modelOptions = () => ({
+    proxy: options.proxy.value,
+    workspace: options.workspace.value,
+    apiBase: options.apiBase.value,
+    identityToken: options.identityToken.value,
+    fetch: options.fetch.value,
+    storage: options.storage.value,
+    context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },
+  });
+  const model = createFeedbackModel({
+    ...untracked(modelOptions),
+    // The model's events are typed already; they go out as the element's DOM events.
+    onEvent: (type, detail) => emit(host, type, detail),
+  });
+  const stop = effect(() => model.update(modelOptions()));
+  mount.render(<App shell={shell} model={model} />);
+  return {
+    open(request, trigger) {
+      model.open(request, trigger);
+      // A form on screen (inline, or in a dialog already open) takes focus; an opening dialog focuses it itself.
+      mount.root.getElementById('hk-text')?.focus();
+    },
+    close: () => model.close(),
+    destroy() {
+      stop();
+      mount.render(null);
+      model.dispose();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { adoptStyles, emit, lazyModule, patchOptions, peekOptions } from '@hearken/ui/dom';
+import type { RoadmapEventMap } from '../events.ts';
+import type { RoadmapOptions } from '../options.ts';
+import { prefetchPortal } from '../prefetch.ts';
+import { createShell } from './shell.ts';
+import { createSkeleton } from './skeleton.ts';
+import { SKELETON_CSS } from './skeleton-css.ts';
+
+// The options the portal reads depend on.
+const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
+
+/** The view (Preact, the views, the model and the API client), loaded once per page; a failed load is retried next time. */
+const loadView = lazyModule(() => import('../view/mount-view.tsx'));
+
+/** Controls one mounted roadmap. */
+export interface RoadmapHandle {
+  /** Changes the options it names (`undefined` restores a default); the rest stay as they were. */
+  update(options: Partial<RoadmapOptions>): void;
+  /** Reloads the data now; what is on screen stays there until the fresh data arrives. */
+  refresh(): void;
+  /** Removes the widget (the shadow root stays, empty). */
+  destroy(): void;
+}
+
+/**
+ * Renders the roadmap into `element`'s shadow root without a custom element, for apps that
+ * manage their own DOM. `element` must be able to host a shadow root (`div`, `section`, ...).
+ * Events are dispatched on `element`. Like the element, it draws a sized skeleton and starts the
+ * portal reads at once, and loads the view in parallel; the view then takes over the skeleton and
+ * the responses, so a reader waits for the longer of code and data, not their sum.
+ */
+export function mountRoadmap(element: HTMLElement, options: RoadmapOptions): RoadmapHandle {
+  return startRoadmap(element, options, () => {});
+}
+
+/** {@link mountRoadmap}, telling `onViewChange` when the reader switches views (the element reflects it). */
+export function startRoadmap(
+  host: HTMLElement,
+  options: RoadmapOptions,
+  onViewChange: (view: string) => void,
+): RoadmapHandle {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  adoptStyles(root, SKELETON_CSS, options.nonce ?? undefined);
+  const skeleton = createSkeleton(root.ownerDocument);
+  root.append(skeleton);
+  const shell = createShell(host, options);
+  let destroyed = false;
+  let pending: Partial<RoadmapOptions> | null = null;
+  let view: import('../view/mount-view.tsx').RoadmapView | undefined;
+  const flush = () => {
+    if (!pending) return;
+    const changes = pending;
+    pending = null;
+    patchOptions(shell.options, changes);
+  };
+  // A microtask later, so properties a framework sets right after inserting the element (a Preact
+  // or React ref setting `fetch`) are in before the reads start.
+  queueMicrotask(() => {
+    if (destroyed) return;
+    flush();
+    const read = peekOptions(shell.options);
+    const prefetch = prefetchPortal(read);
+    loadView().then(
+      ({ mountView }) => {
+        if (destroyed) return;
+        flush();
+        // Reads started for other options than the view now has would show the wrong data.
+        const same = SOURCE.every((key) => shell.options[key].peek() === read[key]);
+        view = mountView(shell, same ? prefetch : undefined, onViewChange);
+      },
+      (error: unknown) => {
+        if (destroyed) return;
+        emit<RoadmapEventMap['hearken:error']>(host, 'hearken:error', {
+          code: 'network_error',
+          message: `The roadmap's code could not be loaded: ${error}`,
+          source: 'load',
+        });
+      },
+    );
+  });
+  return {
+    // Several changes in one task are applied at once.
+    update(patch) {
+      if (pending === null) queueMicrotask(flush);
+      pending = { ...pending, ...patch };
+    },
+    refresh() {
+      view?.refresh();
+    },
+    destroy() {
+      destroyed = true;
+      view?.destroy();
+      skeleton.remove();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { parseThemeMode, ThemeScope, textDirection, useLocale } from '@hearken/ui';
+import type { ComponentChild } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
+import type { RoadmapData, RoadmapModel } from '../model/roadmap-model.ts';
+import { catalog, type RoadmapStrings } from '../strings.ts';
+import { ChangelogView } from './changelog-view.tsx';
+import { IssuesView } from './issues-view.tsx';
+import { RemoteImage } from './remote-image.tsx';
+import { RoadmapView as RoadmapColumns } from './roadmap-view.tsx';
+import { ErrorState, StaleNotice } from './states.tsx';
+import { type Translate, translator } from './translate.ts';
+
+export interface RoadmapAppProps {
+  model: RoadmapModel;
+  /** Language of the widget's strings (and of the content, which the model reads in it). */
+  language?: string | null | undefined;
+  /** `auto`, `light` or `dark`; default the workspace's setting. */
+  theme?: string | null | undefined;
+  /** Replacement strings, merged over the chosen language. */
+  strings?: Partial<RoadmapStrings> | null | undefined;
+}
+
+function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolean; t: Translate }) {
+  return (
+    <header class="hk-header">
+      <RemoteImage class="hk-logo" url={data.workspace.logoUrl} width={32} height={32} />
+      <h2 class="hk-title">{data.workspace.name}</h2>
+      {refreshing && (
+        <span class="hk-meta" role="status">
+          {t('refreshing')}
+        </span>
+      )}
+    </header>
+  );
+}
+
+function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
+  const view = model.view.value;
+  const isNew = model.changelogIsNew.value;
+  return (
+    // A group of toggle buttons, not a landmark: a page with several roadmaps would list several
+    // identical "Views" navigation landmarks to a screen reader.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; these switch views.
+    <div class="hk-tabs" role="group" aria-label={t('viewsLabel')}>
+      {model.views.value.map((name) => (
+        <button
+          key={name}
+          type="button"
+          class="hk-tab"
+          aria-pressed={name === view}
+          onClick={() => {
+            model.view.value = name;
+          }}
+        >
+          {t(name)}
+          {name === 'changelog' && isNew && (
+            <span class="hk-badge">
+              <span aria-hidden="true">{t('new')}</span>
+              <span class="hk-sr-only">, {t('newChangelog')}</span>
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+// Coming back to a tab after this long revalidates; with ETags that costs a 304.
+const REVALIDATE_AFTER_MS = 60_000;
+
+/** Refreshes when the browser comes back online or the tab is shown again after a while. */
+function useRevalidation(model: RoadmapModel): void {
+  useEffect(() => {
+    const reload = () => model.refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - model.loadedAt > REVALIDATE_AFTER_MS) reload();
+    };
+    addEventListener('online', reload);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      removeEventListener('online', reload);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [model]);
+}
+
+/** The changelog view, marking the entry read when shown. */
+function Changelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
+  return (
+    <ChangelogView
+      changelog={model.changelog.value}
+      language={language}
+      t={t}
+      onSeen={() => model.markChangelogSeen()}
+    />
+  );
+}
+
+/** The whole widget over a model: theme, strings, views and states. */
+export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps) {
+  const locale = useLocale(catalog, language, strings);
+  const t = useMemo(() => translator(locale), [locale]);
+  useRevalidation(model);
+  const state = model.state.value;
+  const view = model.view.value;
+  const retry = () => model.refresh();
+
+  // While loading, the element shows the eager skeleton (mount-view.tsx); this says so to
+  // screen readers.
+  if (state.status === 'loading') {
+    return (
+      <p class="hk-sr-only" role="status" lang={language || locale.language}>
+        {t('loading')}
+      </p>
+    );
+  }
+  let body: ComponentChild;
+  if (state.status === 'idle') body = <p class="hk-empty">{t('notConfigured')}</p>;
+  else if (state.status === 'error') body = <ErrorState error={state.error} t={t} onRetry={retry} />;
+  else {
+    const { data: ready } = state;
+    body = (
+      <>
+        <Header data={ready} refreshing={state.refreshing} t={t} />
+        <Tabs model={model} t={t} />
+        {state.error && <StaleNotice t={t} onRetry={retry} />}
+        <div class="hk-view">
+          {view === 'issues' ? (
+            <IssuesView model={model} t={t} />
+          ) : view === 'changelog' ? (
+            <Changelog model={model} language={locale.language} t={t} />
+          ) : (
+            <RoadmapColumns model={model} t={t} />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <ThemeScope
+      class="hk-roadmap"
+      branding={model.branding.value}
+      mode={parseThemeMode(theme)}
+      lang={language || locale.language}
+      dir={language ? textDirection(language) : locale.dir}
+    >
+      {body}
+    </ThemeScope>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RoadmapModel, UpvoteTarget, VoteState } from '../model/roadmap-model.ts';
+import type { Translate } from './translate.ts';
+
+interface Props {
+  target: UpvoteTarget;
+  /** The service's count. */
+  upvotes: number;
+  model: RoadmapModel;
+  t: Translate;
+}
+
+function errorText(t: Translate, target: UpvoteTarget, vote: VoteState): string | null {
+  const error = vote.error.value;
+  if (!error) return null;
+  if (error.retryAfterMs !== undefined)
+    return t('upvoteRateLimited', { seconds: Math.ceil(error.retryAfterMs / 1000) });
+  return t('upvoteFailed', { title: target.title });
+}
+
+/**
+ * The upvote count; a button that votes through the proxy when one is configured. It reads its
+ * item's vote signals itself, so a vote re-renders this button and nothing around it.
+ */
+export function UpvoteButton({ target, upvotes, model, t }: Props) {
+  const vote = model.voteOf(target);
+  const count = upvotes + vote.added.value;
+  const countLabel = t('upvotes', { count });
+  if (!model.canVote.value) {
+    return (
+      <span class="hk-votes" title={countLabel}>
+        <span aria-hidden="true">▲ {count}</span>
+        <span class="hk-sr-only">{countLabel}</span>
+      </span>
+    );
+  }
+  const voted = vote.voted.value;
+  const busy = vote.pending.value;
+  const error = errorText(t, target, vote);
+  return (
+    <span class="hk-vote-wrap">
+      <button
+        type="button"
+        class="hk-vote"
+        aria-pressed={voted}
+        aria-disabled={voted || busy}
+        aria-label={`${t(voted ? 'upvoted' : 'upvote', { title: target.title })}, ${countLabel}`}
+        onClick={() => void model.vote(target)}
+      >
+        <span aria-hidden="true">▲</span>
+        <span>{count}</span>
+      </button>
+      {error && (
+        <span class="hk-vote-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

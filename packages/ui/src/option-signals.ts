@@ -1,0 +1,32 @@
+import { batch, type Signal, signal } from '@preact/signals-core';
+
+/** Each of an element's options as its own signal, so a change re-runs only what reads that option. */
+export type OptionSignals<O> = { readonly [K in keyof O]-?: Signal<O[K]> };
+
+/**
+ * One signal per option `names` lists (a record, so the compiler insists on a complete list),
+ * set from `options`. An element's shell holds its options this way, without Preact; the
+ * view that loads later reads them.
+ */
+export function optionSignals<O extends object>(names: Record<keyof O, 0>, options: O): OptionSignals<O> {
+  const signals: Record<string, Signal<unknown>> = {};
+  for (const name of Object.keys(names)) signals[name] = signal(options[name as keyof O]);
+  return signals as OptionSignals<O>;
+}
+
+/** Sets the options `patch` names (`undefined` restores a default), notifying once. */
+export function patchOptions<O extends object>(signals: OptionSignals<O>, patch: Partial<O>): void {
+  batch(() => {
+    for (const [name, value] of Object.entries(patch)) {
+      const target = (signals as Record<string, Signal<unknown> | undefined>)[name];
+      if (target) target.value = value;
+    }
+  });
+}
+
+/** The options' current values, read without subscribing. */
+export function peekOptions<O extends object>(signals: OptionSignals<O>): O {
+  const options: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(signals as Record<string, Signal<unknown>>)) options[name] = value.peek();
+  return options as O;
+}
