@@ -19,6 +19,11 @@ export interface LibraryOptions {
    * budgets can tell what an element loads at once from what it loads later. Default false.
    */
   lazyChunks?: boolean;
+  /**
+   * Sources (globs relative to the package) that get no declaration file: modules only a bundle
+   * served as-is imports, which name packages a consumer of the types does not install.
+   */
+  undeclared?: string[];
 }
 
 type ChunkInfo = { isDynamicEntry: boolean; facadeModuleId: string | null };
@@ -45,7 +50,7 @@ export function libraryConfig(dir: string, options: LibraryOptions = {}): UserCo
       dts({
         tsconfigPath: resolve(dir, 'tsconfig.json'),
         entryRoot: resolve(dir, 'src'),
-        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-helpers.ts'],
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-helpers.ts', ...(options.undeclared ?? [])],
         // The workspace's tsconfig paths point at sibling packages' sources; published declarations
         // must import those packages by name (`@hearken/ui`), as a consumer resolves them.
         pathsToAliases: false,

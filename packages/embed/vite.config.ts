@@ -28,6 +28,8 @@ const hearken = mergeConfig(
   libraryConfig(import.meta.dirname, {
     entry: { hearken: 'src/hearken.ts' },
     minify: true,
+    // The per-element modules import the widget packages, which are devDependencies bundled into hearken.js.
+    undeclared: ['src/elements/**'],
   }),
   {
     plugins: [parallelImports()],
