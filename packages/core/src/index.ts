@@ -251,6 +251,12 @@ export {
   workspaceResponseSchema,
   workspaceSchema,
 } from './contract/schemas/workspace.ts';
+export {
+  changelogSeenKey,
+  FEEDBACK_OUTBOX_KEY,
+  feedbackDraftKey,
+  roadmapVotesKey,
+} from './contract/storage-keys.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
 export { operations, v2Operations } from './operations/all.ts';
 export {
