@@ -201,13 +201,13 @@ export {
   pageLimitSchema,
   type ThreadFilters,
   type ThreadPage,
-  type ThreadRow,
   threadFiltersSchema,
   threadPageSchema,
-  threadRowSchema,
   type V2Company,
+  type V2Thread,
   v2CompanySchema,
   v2ScopeSchema,
+  v2ThreadSchema,
 } from './contract/schemas/v2.ts';
 export {
   type Changed,
