@@ -65,7 +65,7 @@ export async function watchPage(page: Page) {
 }
 
 /** A thread row as the v2 API returns it (the fields the tests look at). */
-export interface ThreadRow {
+export interface V2Thread {
   id: string;
   text: string;
   origin: string;
@@ -83,7 +83,7 @@ async function v2<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const getThread = (id: string) => v2<ThreadRow>(`/threads/${encodeURIComponent(id)}`);
+export const getThread = (id: string) => v2<V2Thread>(`/threads/${encodeURIComponent(id)}`);
 
 /** One of the demo workspace's public reads, straight from the service, as the widgets fetch it. */
 export async function portalRead<T>(resource: 'workspaces' | 'projects' | 'issues'): Promise<T> {
@@ -94,14 +94,12 @@ export async function portalRead<T>(resource: 'workspaces' | 'projects' | 'issue
 }
 
 /** Every thread whose text is exactly `text`, over all pages. */
-export async function threadsWithText(text: string): Promise<ThreadRow[]> {
-  const found: ThreadRow[] = [];
+export async function threadsWithText(text: string): Promise<V2Thread[]> {
+  const found: V2Thread[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
-    const page: { data: ThreadRow[]; page: { cursor: string | null; has_more: boolean } } = await v2(
-      `/threads${query}`,
-    );
+    const page: { data: V2Thread[]; page: { cursor: string | null; has_more: boolean } } = await v2(`/threads${query}`);
     found.push(...page.data.filter((thread) => thread.text === text));
     cursor = page.page.has_more ? page.page.cursor : null;
   } while (cursor);

@@ -201,13 +201,13 @@ export {
   pageLimitSchema,
   type ThreadFilters,
   type ThreadPage,
-  type ThreadRow,
   threadFiltersSchema,
   threadPageSchema,
-  threadRowSchema,
   type V2Company,
+  type V2Thread,
   v2CompanySchema,
   v2ScopeSchema,
+  v2ThreadSchema,
 } from './contract/schemas/v2.ts';
 export {
   type Changed,
@@ -251,6 +251,12 @@ export {
   workspaceResponseSchema,
   workspaceSchema,
 } from './contract/schemas/workspace.ts';
+export {
+  changelogSeenKey,
+  FEEDBACK_OUTBOX_KEY,
+  feedbackDraftKey,
+  roadmapVotesKey,
+} from './contract/storage-keys.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
 export { operations, v2Operations } from './operations/all.ts';
 export {

@@ -1,5 +1,5 @@
 import type { Catalog } from '@hearken/ui';
-import { LAUNCHER_LABEL } from './keys.ts';
+import { LAUNCHER_LABEL } from './launcher-label.ts';
 
 /** Every string the widget shows; each can be overridden through the `strings` option. */
 export const en = {

@@ -6,7 +6,7 @@ import {
   createV1Client,
   createV2Client,
   isUnauthenticatedError,
-  type ThreadRow,
+  type V2Thread,
 } from '@hearken/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/start.ts';
@@ -14,14 +14,14 @@ import { startServer } from '../src/start.ts';
 const dir = mkdtempSync(join(tmpdir(), 'hearken-seed-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function allThreads(url: string, apiKey: string): Promise<ThreadRow[]> {
-  const rows: ThreadRow[] = [];
+async function allThreads(url: string, apiKey: string): Promise<V2Thread[]> {
+  const rows: V2Thread[] = [];
   for await (const row of createV2Client({ baseUrl: url, apiKey }).threads.iterate({ limit: 200 })) rows.push(row);
   return rows;
 }
 
 describe('demo seed and persistence', () => {
-  let firstThreads: ThreadRow[] = [];
+  let firstThreads: V2Thread[] = [];
   let firstKey = '';
 
   it('seeds the documented demo and prints working keys', async () => {

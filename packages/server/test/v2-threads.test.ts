@@ -4,7 +4,7 @@ import {
   isIdempotencyConflictError,
   isIdempotencyKeyReusedError,
   isNotFoundError,
-  type ThreadRow,
+  type V2Thread,
 } from '@hearken/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ async function addThreads(
   return rows.map((row) => row.id);
 }
 
-const isSorted = (rows: ThreadRow[]) =>
+const isSorted = (rows: V2Thread[]) =>
   rows.every(
     (row, i) =>
       i === 0 ||
@@ -112,7 +112,7 @@ describe('GET /threads', () => {
     const rest = await call(h, 'GET', `/api/v2/threads?limit=3&status=NEW&cursor=${completed.page.cursor}`, {
       key: h.fx.a.keys.v2Full,
     });
-    expect(rest.body.data.map((row: ThreadRow) => row.state)).toEqual(['COMPLETED']);
+    expect(rest.body.data.map((row: V2Thread) => row.state)).toEqual(['COMPLETED']);
     // Ignored means not read at all: a filter no first page would take changes nothing either.
     const ignored = await call(h, 'GET', `/api/v2/threads?limit=3&status=OPEN&tab=x&cursor=${completed.page.cursor}`, {
       key: h.fx.a.keys.v2Full,

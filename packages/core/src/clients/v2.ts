@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS } from '../contract/constants.ts';
 import { idSchema } from '../contract/schemas/common.ts';
-import type { CreateThreadInput, ThreadRow } from '../contract/schemas/v2.ts';
+import type { CreateThreadInput, V2Thread } from '../contract/schemas/v2.ts';
 import {
   type BulkResult,
   type BulkUpdateSet,
@@ -47,7 +47,7 @@ export function createV2Connection(options: V2ClientOptions): V2Connection {
 }
 
 /** `threads.create` of the v2 client. */
-export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOptions) => Promise<ThreadRow>;
+export type CreateThread = (input: CreateThreadInput, options?: IdempotentCallOptions) => Promise<V2Thread>;
 
 /**
  * `POST /api/v2/threads` over `connection`: the v2 client's `threads.create`, for code that makes
@@ -59,7 +59,7 @@ export async function createThread(
   connection: V2Connection,
   input: CreateThreadInput,
   options?: IdempotentCallOptions,
-): Promise<ThreadRow> {
+): Promise<V2Thread> {
   return connection(operations.v2CreateThreadOperation, { body: input }, options);
 }
 
@@ -74,9 +74,9 @@ export interface V2Client {
      */
     list(params?: ListThreadsParams, options?: CallOptions): Promise<ThreadPage>;
     /** Every thread matching the filters, page after page, each exactly once. */
-    iterate(params?: IterateThreadsParams, options?: CallOptions): AsyncIterable<ThreadRow>;
+    iterate(params?: IterateThreadsParams, options?: CallOptions): AsyncIterable<V2Thread>;
     /** One thread, the row as lists give it. */
-    get(id: string, options?: CallOptions): Promise<ThreadRow>;
+    get(id: string, options?: CallOptions): Promise<V2Thread>;
     /** Creates a thread. Every call gets its own Idempotency-Key (unless one is given), kept across retries. */
     create: CreateThread;
     /**
@@ -104,7 +104,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
   const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
     call(operations.v2ListThreadsOperation, { query: validateInput(listThreadsParamsSchema, params) }, callOptions);
 
-  async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<ThreadRow> {
+  async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<V2Thread> {
     const { limit, ...filters } = validateInput(iterateThreadsParamsSchema, params);
     // Filters go with the first request only; after that the cursor carries them.
     yield* followCursor(operations.v2ListThreadsOperation, (cursor) =>

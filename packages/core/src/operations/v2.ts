@@ -7,8 +7,8 @@ import {
   createThreadInputSchema,
   identitySchema,
   threadPageSchema,
-  threadRowSchema,
   v2CompanySchema,
+  v2ThreadSchema,
 } from '../contract/schemas/v2.ts';
 import { defineOperation } from './operation.ts';
 
@@ -48,7 +48,7 @@ export const v2GetThreadOperation = /*@__PURE__*/ defineOperation({
   summary: 'Get a thread',
   params: idParamsSchema,
   status: 200,
-  output: threadRowSchema,
+  output: v2ThreadSchema,
   scope: 'threads:read',
   errors: [404],
 });
@@ -62,7 +62,7 @@ export const v2CreateThreadOperation = /*@__PURE__*/ defineOperation({
   description: 'The contact is found by `contact_email` or created; a project or issue link also counts as an upvote.',
   body: createThreadInputSchema,
   status: 201,
-  output: threadRowSchema,
+  output: v2ThreadSchema,
   scope: 'threads:write',
 });
 

@@ -1,7 +1,8 @@
+import { FEEDBACK_OUTBOX_KEY } from '@hearken/core';
 import { adoptStyles, lazyModule, patchOptions, readText, resolveStorage } from '@hearken/ui/dom';
 import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
-import { LAUNCHER_LABEL, OUTBOX_KEY } from '../keys.ts';
+import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { type FeedbackOptions, type OpenOptions, parsePosition } from '../options.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
 import { createShell } from './shell.ts';
@@ -38,7 +39,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 function hasQueued(options: FeedbackOptions): boolean {
-  return Boolean(readText(resolveStorage(options.storage), OUTBOX_KEY)?.includes(options.proxy));
+  return Boolean(readText(resolveStorage(options.storage), FEEDBACK_OUTBOX_KEY)?.includes(options.proxy));
 }
 
 /**

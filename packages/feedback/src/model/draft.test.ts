@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
+import { EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 
 describe('drafts', () => {
   it('round-trips and forgets an empty draft', () => {
     const draft = { ...EMPTY_DRAFT, text: 'Hello', painLevel: 'LOW' as const, startedAt: 5 };
     expect(parseDraft(serializeDraft(draft))).toEqual(draft);
     expect(serializeDraft(EMPTY_DRAFT)).toBeNull();
-  });
-
-  it('keeps drafts of different widgets apart', () => {
-    expect(draftKey('https://a.test', 'ws1')).not.toBe(draftKey('https://a.test', 'ws2'));
-    expect(draftKey('https://a.test', 'ws1')).not.toBe(draftKey('https://b.test', 'ws1'));
   });
 
   it('ignores damaged or foreign stored values', () => {

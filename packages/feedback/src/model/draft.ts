@@ -15,11 +15,6 @@ export const EMPTY_DRAFT: Draft = { text: '', title: '', painLevel: 'UNKNOWN', e
 
 const PAIN = new Set<string>(PAIN_LEVELS);
 
-/** Drafts are kept per proxy and workspace, so two widgets for different sites never mix. */
-export function draftKey(proxy: string, workspace: string | undefined): string {
-  return `hearken-feedback:draft:${proxy}|${workspace ?? ''}`;
-}
-
 /** The draft a stored text holds; fields missing, damaged or of another type keep their empty value. */
 export function parseDraft(text: string | null): Draft {
   let saved: Partial<Draft> = {};

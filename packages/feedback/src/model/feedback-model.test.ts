@@ -1,10 +1,9 @@
+import { FEEDBACK_OUTBOX_KEY, feedbackDraftKey } from '@hearken/core';
 // @vitest-environment node
 
 import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_KEY } from '../keys.ts';
 import { type FakeProxyOptions, type Fault, fakeProxy, nameTooLongReply } from '../test/fake-proxy.ts';
-import { draftKey } from './draft.ts';
 import { createFeedbackModel, type FeedbackModel, type FeedbackModelOptions } from './feedback-model.ts';
 
 const PROXY = 'https://proxy.test';
@@ -48,7 +47,7 @@ function schedule(...faults: Fault[]) {
   return () => faults.shift() ?? 'none';
 }
 
-const stored = (store: KeyValueStorage) => JSON.parse(store.getItem(OUTBOX_KEY) ?? '[]') as { key: string }[];
+const stored = (store: KeyValueStorage) => JSON.parse(store.getItem(FEEDBACK_OUTBOX_KEY) ?? '[]') as { key: string }[];
 const keysSent = (proxy: ReturnType<typeof fakeProxy>) =>
   proxy.requests
     .filter((request) => request.method === 'POST')
@@ -61,7 +60,7 @@ describe('the feedback model', () => {
     model.edit('painLevel', 'LOW');
     expect(model.draft.value).toMatchObject({ text: 'Half-written idea', painLevel: 'LOW' });
     expect(model.draft.value.startedAt).toBe(1_000_000);
-    expect(JSON.parse(store.getItem(draftKey(PROXY, 'ws1'))!)).toMatchObject({ text: 'Half-written idea' });
+    expect(JSON.parse(store.getItem(feedbackDraftKey(PROXY, 'ws1'))!)).toMatchObject({ text: 'Half-written idea' });
     expect(open().draft.value).toMatchObject({ text: 'Half-written idea', painLevel: 'LOW' });
     // Another workspace has its own draft.
     expect(open({ workspace: 'ws2' }).draft.value.text).toBe('');
@@ -208,7 +207,7 @@ describe('the feedback model', () => {
   it('sends what an earlier page queued as soon as it is created', async () => {
     const store = memoryStorage();
     store.setItem(
-      OUTBOX_KEY,
+      FEEDBACK_OUTBOX_KEY,
       JSON.stringify([
         {
           key: 'earlier-key',

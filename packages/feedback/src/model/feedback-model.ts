@@ -1,9 +1,9 @@
-import { newIdempotencyKey, type Workspace } from '@hearken/core';
+import { feedbackDraftKey, newIdempotencyKey, type Workspace } from '@hearken/core';
 import { errorDetail, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
 import { loadBranding } from './branding.ts';
-import { type Draft, draftKey, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
+import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
@@ -152,7 +152,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const identityToken = computed(() => options.value.identityToken);
   const fetcher = computed(() => options.value.fetch);
   const storage = computed(() => resolveStorage(options.value.storage));
-  const key = computed(() => draftKey(proxy.value, workspace.value));
+  const key = computed(() => feedbackDraftKey(proxy.value, workspace.value));
   const outbox = computed(() => new Outbox(storage.value));
   const sender = computed(() =>
     createSender({ proxy: proxy.value, identityToken: identityToken.value, fetch: fetcher.value }),

@@ -1,6 +1,5 @@
-import type { CreateThreadInput } from '@hearken/core';
+import { type CreateThreadInput, FEEDBACK_OUTBOX_KEY } from '@hearken/core';
 import { type KeyValueStorage, readJson, writeJson } from '@hearken/ui/dom';
-import { OUTBOX_KEY } from '../keys.ts';
 
 /** A submission the user sent, kept until the service has it. Its `key` is its Idempotency-Key for life. */
 export interface QueuedSubmission {
@@ -59,7 +58,7 @@ export class Outbox {
   }
 
   entries(proxy?: string): QueuedSubmission[] {
-    const all = readJson<QueuedSubmission[]>(this.#store, OUTBOX_KEY);
+    const all = readJson<QueuedSubmission[]>(this.#store, FEEDBACK_OUTBOX_KEY);
     const list = Array.isArray(all) ? all : [];
     return proxy === undefined ? list : list.filter((entry) => entry.proxy === proxy);
   }
@@ -69,7 +68,7 @@ export class Outbox {
     const list = this.entries();
     if (list.some((entry) => entry.key === submission.key)) return true;
     if (list.length >= OUTBOX_LIMIT) return false;
-    return writeJson(this.#store, OUTBOX_KEY, [...list, submission]);
+    return writeJson(this.#store, FEEDBACK_OUTBOX_KEY, [...list, submission]);
   }
 
   #update(key: string, change: (entry: QueuedSubmission) => QueuedSubmission | null): void {
@@ -79,7 +78,7 @@ export class Outbox {
       const changed = entry.key === key ? change(entry) : entry;
       if (changed) next.push(changed);
     }
-    writeJson(this.#store, OUTBOX_KEY, next);
+    writeJson(this.#store, FEEDBACK_OUTBOX_KEY, next);
   }
 
   /** Makes an entry wait out its proxy's 429 until `until` (ms since epoch), as if it had been refused too. */

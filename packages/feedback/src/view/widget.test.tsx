@@ -1,7 +1,7 @@
+import { FEEDBACK_OUTBOX_KEY } from '@hearken/core';
 import { memoryStorage } from '@hearken/ui/dom';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_KEY } from '../keys.ts';
 import { nameTooLongReply } from '../test/fake-proxy.ts';
 import { mountWidget, PROXY } from '../test/mount.ts';
 
@@ -353,7 +353,7 @@ describe('inline mode', () => {
     await waitFor(() =>
       expect(status(widget)).toBe('Your sign-in has expired. Reload the page to send your feedback.'),
     );
-    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(widget.store.getItem(FEEDBACK_OUTBOX_KEY)!)).toHaveLength(1);
   });
 
   it('queues while offline, says so, and sends once with the same key when back online', async () => {
@@ -367,12 +367,12 @@ describe('inline mode', () => {
       idempotencyKey: key,
       reason: 'offline',
     });
-    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(widget.store.getItem(FEEDBACK_OUTBOX_KEY)!)).toHaveLength(1);
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(status(widget)).toContain('Thank you'));
     expect(widget.proxy.threads.map((thread) => thread.key)).toEqual([key]);
-    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toEqual([]);
+    expect(JSON.parse(widget.store.getItem(FEEDBACK_OUTBOX_KEY)!)).toEqual([]);
   });
 
   it('stops sending once destroyed, and keeps what waits for the next page load', async () => {
@@ -386,7 +386,7 @@ describe('inline mode', () => {
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(widget.proxy.threads).toEqual([]);
-    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(widget.store.getItem(FEEDBACK_OUTBOX_KEY)!)).toHaveLength(1);
   });
 
   it('sends what an earlier visit queued, on load, with its key', async () => {
@@ -400,7 +400,7 @@ describe('inline mode', () => {
       attempts: 3,
       notBefore: 0,
     };
-    store.setItem(OUTBOX_KEY, JSON.stringify([queued]));
+    store.setItem(FEEDBACK_OUTBOX_KEY, JSON.stringify([queued]));
     const widget = mountWidget({}, {}, store);
     await waitFor(() => expect(widget.proxy.threads).toHaveLength(1));
     expect(widget.proxy.threads[0]).toMatchObject({ key: 'earlier-key', body: { text: 'From yesterday' } });
@@ -424,7 +424,7 @@ describe('inline mode', () => {
     await typeMessage(widget, 'Hello');
     submit(widget);
     await waitFor(() => expect(status(widget)).toContain('keep trying'));
-    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(widget.store.getItem(FEEDBACK_OUTBOX_KEY)!)).toHaveLength(1);
   });
 
   it('reuses the key when the same content is sent again while it waits', async () => {
@@ -438,7 +438,7 @@ describe('inline mode', () => {
       .filter((event) => event.type === 'hearken:submit')
       .map((event) => event.detail.idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
-    expect(JSON.parse(widget.store.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(widget.store.getItem(FEEDBACK_OUTBOX_KEY)!)).toHaveLength(1);
   });
 
   it('says so when the queue is full and keeps the text', async () => {
@@ -452,7 +452,7 @@ describe('inline mode', () => {
       attempts: 1,
       notBefore: Date.now() + 3_600_000,
     }));
-    store.setItem(OUTBOX_KEY, JSON.stringify(waiting));
+    store.setItem(FEEDBACK_OUTBOX_KEY, JSON.stringify(waiting));
     const widget = mountWidget({ mode: 'inline' }, {}, store);
     await typeMessage(widget, 'One more');
     submit(widget);

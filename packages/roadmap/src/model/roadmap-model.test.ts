@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { roadmapVotesKey } from '@hearken/core';
 
 import { portal, project, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import type { ReadonlySignal } from '@preact/signals-core';
@@ -173,7 +174,7 @@ describe('votes in the model', () => {
     expect(post.url.href).toBe(`${PROXY}/api/v2/threads`);
     expect(post.headers.get('authorization')).toBeNull();
     expect(post.body).toEqual({ text: 'Upvote: Faster search', origin: 'UPVOTE', issue_id: '2' });
-    expect(JSON.parse(stored.get(`hearken:votes:${WORKSPACE_ID}`)!)).toEqual(['issue:2']);
+    expect(JSON.parse(stored.get(roadmapVotesKey(WORKSPACE_ID))!)).toEqual(['issue:2']);
     expect(upvotes).toEqual([[{ kind: 'issue', id: '2', title: 'Faster search' }, 6, 'th_1']]);
     await model.vote({ kind: 'issue', id: '2', title: 'Faster search' });
     expect(api.seen.filter((request) => request.method === 'POST')).toHaveLength(1);

@@ -1,4 +1,12 @@
-import { type Changelog, createPortalClient, type Issue, type Project, type Workspace } from '@hearken/core';
+import {
+  type Changelog,
+  changelogSeenKey,
+  createPortalClient,
+  type Issue,
+  type Project,
+  roadmapVotesKey,
+  type Workspace,
+} from '@hearken/core';
 import { type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untracked } from '@preact/signals-core';
 import { parseView, type RoadmapView, VIEWS } from '../options.ts';
@@ -135,14 +143,14 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   // Read in a task of their own: nothing shows them before the data.
   const votesStored = persisted({
     storage,
-    key: computed(() => `hearken:votes:${workspace.value}`),
+    key: computed(() => roadmapVotesKey(workspace.value)),
     parse: parseList,
     serialize: (list) => JSON.stringify(list),
     deferRead: true,
   });
   const changelogStored = persisted<string | null>({
     storage,
-    key: computed(() => `hearken:changelog-seen:${workspace.value}`),
+    key: computed(() => changelogSeenKey(workspace.value)),
     parse: (text) => text,
     serialize: (id) => id,
     deferRead: true,

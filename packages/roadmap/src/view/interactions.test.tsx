@@ -1,3 +1,4 @@
+import { roadmapVotesKey } from '@hearken/core';
 import { installMatchMedia, portal, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,7 @@ describe('upvotes', () => {
     });
     fireEvent.click(button);
     expect(api.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(`hearken:votes:${WORKSPACE_ID}`)!)).toEqual(['project:p2']);
+    expect(JSON.parse(localStorage.getItem(roadmapVotesKey(WORKSPACE_ID))!)).toEqual(['project:p2']);
   });
 
   it('votes on issues with issue_id', async () => {
@@ -107,7 +108,7 @@ describe('upvotes', () => {
       code: 'invalid_request',
       requestId: 'req_bad',
     });
-    expect(localStorage.getItem(`hearken:votes:${WORKSPACE_ID}`)).toBeNull();
+    expect(localStorage.getItem(roadmapVotesKey(WORKSPACE_ID))).toBeNull();
   });
 
   it('says when to try again after a rate limit', async () => {

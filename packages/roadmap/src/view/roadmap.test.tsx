@@ -1,3 +1,4 @@
+import { changelogSeenKey } from '@hearken/core';
 import { changelog, issue, portal, project, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -242,9 +243,9 @@ describe('changelog view', () => {
     fireEvent.click(tab);
     await waitFor(() => first.screen.getByRole('heading', { level: 3, name: 'October release' }));
     await waitFor(() => expect(tab.textContent).not.toContain('New'));
-    expect(localStorage.getItem(`hearken:changelog-seen:${WORKSPACE_ID}`)).toBe('cl_1');
+    expect(localStorage.getItem(changelogSeenKey(WORKSPACE_ID))).toBe('cl_1');
     // Another tab learns about it through the storage event.
-    window.dispatchEvent(new StorageEvent('storage', { key: `hearken:changelog-seen:${WORKSPACE_ID}` }));
+    window.dispatchEvent(new StorageEvent('storage', { key: changelogSeenKey(WORKSPACE_ID) }));
     await waitFor(() =>
       expect(second.screen.getByRole('button', { name: /Changelog/ }).textContent).not.toContain('New'),
     );

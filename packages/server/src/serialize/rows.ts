@@ -4,7 +4,7 @@ import type * as tables from '../db/schema.ts';
 export type WorkspaceRow = typeof tables.workspaces.$inferSelect;
 export type CompanyRow = typeof tables.companies.$inferSelect;
 export type ContactRow = typeof tables.contacts.$inferSelect;
-export type ThreadRecord = typeof tables.threads.$inferSelect;
+export type ThreadRow = typeof tables.threads.$inferSelect;
 export type MemberRow = typeof tables.members.$inferSelect;
 export type MessageRow = typeof tables.messages.$inferSelect;
 export type TagRow = typeof tables.tags.$inferSelect;

@@ -19,7 +19,7 @@ import {
   type MessageRow,
   type NeedRow,
   type TagRow,
-  type ThreadRecord,
+  type ThreadRow,
 } from './rows.ts';
 
 export function toCompany(row: CompanyRow): Company {
@@ -169,7 +169,7 @@ export interface ThreadRelations {
   conversation?: MessageRow[];
 }
 
-export function toV1Thread(row: ThreadRecord, related: ThreadRelations): V1Thread {
+export function toV1Thread(row: ThreadRow, related: ThreadRelations): V1Thread {
   return {
     id: row.id,
     createdAt: iso(row.createdAt),
@@ -217,7 +217,7 @@ export function toV1Thread(row: ThreadRecord, related: ThreadRelations): V1Threa
  * The flat summary PATCH /insights answers with. Its fields are all strings, so an absent
  * title, contact or project is an empty string.
  */
-export function toThreadSummary(row: ThreadRecord, contact: ContactRow | null): ThreadUpdateSummary {
+export function toThreadSummary(row: ThreadRow, contact: ContactRow | null): ThreadUpdateSummary {
   return {
     id: row.id,
     text: row.text,

@@ -1,4 +1,4 @@
-import type { ThreadRow, V2Company, V2Contact, V2Message } from '@hearken/core';
+import type { V2Company, V2Contact, V2Message, V2Thread } from '@hearken/core';
 import {
   type CompanyRow,
   type ContactRow,
@@ -6,12 +6,12 @@ import {
   isoOrNull,
   type MemberRow,
   type MessageRow,
-  type ThreadRecord,
+  type ThreadRow,
 } from './rows.ts';
 
 /** The thread columns a v2 row shows; lists select only these. */
 export type ThreadRowColumns = Pick<
-  ThreadRecord,
+  ThreadRow,
   | 'id'
   | 'title'
   | 'text'
@@ -27,17 +27,14 @@ export type ThreadRowColumns = Pick<
   | 'updatedAt'
 >;
 
-export function toThreadRow(
-  row: ThreadRowColumns,
-  contact: Pick<ContactRow, 'id' | 'email' | 'name'> | null,
-): ThreadRow {
+export function toV2Thread(row: ThreadRowColumns, contact: Pick<ContactRow, 'id' | 'email' | 'name'> | null): V2Thread {
   return {
     id: row.id,
     title: row.title,
     text: row.text,
     state: row.state,
     pain_level: row.painLevel,
-    origin: row.origin as ThreadRow['origin'],
+    origin: row.origin as V2Thread['origin'],
     contact: contact ? { id: contact.id, email: contact.email, name: contact.name } : null,
     company_id: row.companyId,
     assignee_id: row.assigneeId,

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { customerNeeds, members, messages, tags, threadTags } from '../db/schema.ts';
-import type { ThreadRecord } from '../serialize/rows.ts';
+import type { ThreadRow } from '../serialize/rows.ts';
 import type { ThreadRelations } from '../serialize/v1.ts';
 import { findLinked } from './references.ts';
 
 /** Everything a v1 thread shows beside its own columns, all from the thread's workspace. */
 export async function loadThreadRelations(
   orm: Orm,
-  thread: ThreadRecord,
+  thread: ThreadRow,
   withConversation: boolean,
 ): Promise<ThreadRelations> {
   const workspaceId = thread.workspaceId;

@@ -1,8 +1,8 @@
-import type { ThreadRow } from '@hearken/core';
+import type { V2Thread } from '@hearken/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, threads } from '../db/schema.ts';
-import { toThreadRow } from '../serialize/v2.ts';
+import { toV2Thread } from '../serialize/v2.ts';
 
 /** The columns of a v2 row and its contact, for selects. */
 export const threadRowSelection = {
@@ -25,12 +25,12 @@ export const threadRowSelection = {
 };
 
 /** v2 rows of these threads (deleted ones too), by id. */
-export async function threadRowsById(orm: Orm, workspaceId: string, ids: string[]): Promise<Map<string, ThreadRow>> {
+export async function threadRowsById(orm: Orm, workspaceId: string, ids: string[]): Promise<Map<string, V2Thread>> {
   if (ids.length === 0) return new Map();
   const rows = await orm
     .select(threadRowSelection)
     .from(threads)
     .leftJoin(contacts, eq(contacts.id, threads.contactId))
     .where(and(eq(threads.workspaceId, workspaceId), inArray(threads.id, ids)));
-  return new Map(rows.map((row) => [row.thread.id, toThreadRow(row.thread, row.contact)]));
+  return new Map(rows.map((row) => [row.thread.id, toV2Thread(row.thread, row.contact)]));
 }

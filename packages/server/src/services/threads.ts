@@ -5,10 +5,10 @@ import {
   type listThreadsQuerySchema,
   type ThreadFilters,
   type ThreadPage,
-  type ThreadRow,
   type ThreadState,
   type ThreadTab,
   threadFiltersSchema,
+  type V2Thread,
 } from '@hearken/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import { contacts, customerNeeds, threads } from '../db/schema.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
 import { pageRows, pager } from '../paging.ts';
-import { toThreadRow } from '../serialize/v2.ts';
+import { toV2Thread } from '../serialize/v2.ts';
 import { recordEvent, recordThreadDeletes, withThreadUpdates } from '../webhooks/events.ts';
 import type { Caller } from './caller.ts';
 import { findOrCreateContact } from './contacts.ts';
@@ -25,7 +25,7 @@ import { requireReference } from './references.ts';
 import { threadRowSelection } from './thread-rows.ts';
 
 /** GET /threads/{id}: the v2 row of the workspace's live thread with this id. */
-export async function getThread(orm: Orm, workspaceId: string, id: string): Promise<ThreadRow> {
+export async function getThread(orm: Orm, workspaceId: string, id: string): Promise<V2Thread> {
   const [row] = isId(id)
     ? await orm
         .select(threadRowSelection)
@@ -34,7 +34,7 @@ export async function getThread(orm: Orm, workspaceId: string, id: string): Prom
         .where(and(eq(threads.id, id), eq(threads.workspaceId, workspaceId), eq(threads.isDeleted, false)))
     : [];
   if (!row) throw new NotFoundError('Thread');
-  return toThreadRow(row.thread, row.contact);
+  return toV2Thread(row.thread, row.contact);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function createThread(
   workspaceId: string,
   input: CreateThreadInput,
   now: Date,
-): Promise<ThreadRow> {
+): Promise<V2Thread> {
   if (input.contact_name !== undefined && input.contact_email === undefined) {
     throw new InvalidInputError([
       { path: 'contact_name', message: 'needs contact_email, which identifies the contact' },
@@ -90,7 +90,7 @@ export async function createThread(
         updatedAt: now,
       });
     }
-    const row = toThreadRow(thread!, contact);
+    const row = toV2Thread(thread!, contact);
     await recordEvent(tx, workspaceId, 'thread.created', row, now);
     return row;
   });
@@ -146,7 +146,7 @@ export async function listThreads(orm: Orm, caller: Caller, query: ListThreadsQu
     request,
     rows,
     (row) => ({ at: row.thread.createdAt, id: row.thread.id }),
-    (row) => toThreadRow(row.thread, row.contact),
+    (row) => toV2Thread(row.thread, row.contact),
   );
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ThreadRow, WebhookEventType } from '@hearken/core';
+import type { V2Thread, WebhookEventType } from '@hearken/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, members } from '../db/schema.ts';
-import type { CompanyRow, ThreadRecord } from '../serialize/rows.ts';
-import { toThreadRow, toV2Company } from '../serialize/v2.ts';
+import type { CompanyRow, ThreadRow } from '../serialize/rows.ts';
+import { toV2Company, toV2Thread } from '../serialize/v2.ts';
 import { threadRowsById } from '../services/thread-rows.ts';
 
 /**
@@ -49,7 +49,7 @@ function changedFields(before: object, after: object): string[] {
 async function recordThreadUpdates(
   orm: Orm,
   workspaceId: string,
-  before: Map<string, ThreadRow>,
+  before: Map<string, V2Thread>,
   at: Date,
 ): Promise<void> {
   const after = await threadRowsById(orm, workspaceId, [...before.keys()]);
@@ -74,9 +74,9 @@ export async function withThreadUpdates(
 }
 
 /** `thread.updated` for one thread, from its record as read before the change. */
-export async function recordThreadUpdate(orm: Orm, workspaceId: string, before: ThreadRecord, at: Date): Promise<void> {
+export async function recordThreadUpdate(orm: Orm, workspaceId: string, before: ThreadRow, at: Date): Promise<void> {
   const [contact] = before.contactId ? await orm.select().from(contacts).where(eq(contacts.id, before.contactId)) : [];
-  await recordThreadUpdates(orm, workspaceId, new Map([[before.id, toThreadRow(before, contact ?? null)]]), at);
+  await recordThreadUpdates(orm, workspaceId, new Map([[before.id, toV2Thread(before, contact ?? null)]]), at);
 }
 
 /** `thread.deleted` for each of these threads, carrying its row as it was deleted. */

@@ -1,9 +1,9 @@
-import type { CreateThreadInput, ThreadRow, ThreadUpdateSummary, V1Thread } from '@hearken/core';
+import type { CreateThreadInput, ThreadUpdateSummary, V1Thread, V2Thread } from '@hearken/core';
 import { contact, user } from './people.ts';
 import { AT, WORKSPACE_ID } from './portal.ts';
 
 /** A v2 thread row as the service returns it; `overrides` replace fields. */
-export function threadRow(id = 'th_1', overrides: Partial<ThreadRow> = {}): ThreadRow {
+export function threadRow(id = 'th_1', overrides: Partial<V2Thread> = {}): V2Thread {
   return {
     id,
     title: 'A thread',
@@ -27,7 +27,7 @@ export function threadRow(id = 'th_1', overrides: Partial<ThreadRow> = {}): Thre
  * The row the service answers `POST /api/v2/threads` with: what `input` set, the rest as a new
  * thread starts; `overrides` for what the service decides (its id, an origin the proxy forces).
  */
-export function createdThreadRow(input: CreateThreadInput, overrides: Partial<ThreadRow> = {}): ThreadRow {
+export function createdThreadRow(input: CreateThreadInput, overrides: Partial<V2Thread> = {}): V2Thread {
   return threadRow(overrides.id, {
     title: input.title ?? null,
     text: input.text,

@@ -12,7 +12,7 @@ import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, 
 
 // ---- Threads ----
 
-export const threadRowSchema = /*@__PURE__*/ z.object({
+export const v2ThreadSchema = /*@__PURE__*/ z.object({
   id: /*@__PURE__*/ z.string(),
   title: nullableString,
   text: /*@__PURE__*/ z.string(),
@@ -30,7 +30,7 @@ export const threadRowSchema = /*@__PURE__*/ z.object({
   created_at: dateTime,
   updated_at: dateTime,
 });
-export type ThreadRow = z.output<typeof threadRowSchema>;
+export type V2Thread = z.output<typeof v2ThreadSchema>;
 
 export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
   text: /*@__PURE__*/ text(1),
@@ -64,7 +64,7 @@ export const pageInfoSchema = /*@__PURE__*/ z.object({
 export type PageInfo = z.output<typeof pageInfoSchema>;
 
 export const threadPageSchema = /*@__PURE__*/ z.object({
-  data: /*@__PURE__*/ z.array(threadRowSchema),
+  data: /*@__PURE__*/ z.array(v2ThreadSchema),
   page: pageInfoSchema,
 });
 export type ThreadPage = z.output<typeof threadPageSchema>;

@@ -4,7 +4,7 @@
  * `webhooks.ts`.
  */
 import * as z from 'zod/mini';
-import type { ThreadRow, V2Company } from './v2.ts';
+import type { V2Company, V2Thread } from './v2.ts';
 
 /** Every event a webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -68,9 +68,9 @@ interface Envelope<T extends WebhookEventType, D> {
 
 /** What a receiver gets: one of these, told apart by `type`. */
 export type WebhookEvent =
-  | Envelope<'thread.created', ThreadRow>
-  | Envelope<'thread.updated', ThreadRow & Changed>
-  | Envelope<'thread.deleted', ThreadRow>
+  | Envelope<'thread.created', V2Thread>
+  | Envelope<'thread.updated', V2Thread & Changed>
+  | Envelope<'thread.deleted', V2Thread>
   | Envelope<'company.created', V2Company>
   | Envelope<'company.updated', V2Company & Changed>
   | Envelope<'company.deleted', V2Company>
