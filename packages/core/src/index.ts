@@ -102,6 +102,7 @@ export {
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from './contract/schemas/errors.ts';
+export { type PageInfo, pageInfoSchema, pageLimitSchema } from './contract/schemas/paging.ts';
 export {
   booleanQuerySchema,
   contactIdParamsSchema,
@@ -196,9 +197,6 @@ export {
   iterateThreadsParamsSchema,
   type ListThreadsParams,
   listThreadsParamsSchema,
-  type PageInfo,
-  pageInfoSchema,
-  pageLimitSchema,
   type ThreadFilters,
   type ThreadPage,
   threadFiltersSchema,

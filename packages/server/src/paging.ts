@@ -114,7 +114,7 @@ const definedOnly = (value: object): object =>
  * The rows of one page: `conditions`, then newest first by the table's `(created_at, id)` after
  * the request's position, one more than the page shows so that `page` can tell whether more follow.
  */
-export function pageRows<Q extends PgSelect>(
+function pageRows<Q extends PgSelect>(
   query: Q,
   table: { createdAt: PgColumn; id: PgColumn },
   request: PageRequest<unknown>,
@@ -130,4 +130,39 @@ export function pageRows<Q extends PgSelect>(
     )
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(request.limit + 1);
+}
+
+/** A row as a list's select returns it. */
+type SelectedRow<Q extends PgSelect> = Awaited<Q>[number];
+
+/** What one list reads: its select, the table that orders it, and how its rows show. */
+export interface ListSource<F, Q extends PgSelect, T> {
+  select: Q;
+  /** The table whose `(created_at, id)` orders the list and its cursors. */
+  table: { createdAt: PgColumn; id: PgColumn };
+  /** The conditions under the request's filters (a cursor's, once there is one). */
+  where: (filters: F) => (SQL | undefined)[];
+  /** The row of `table` within a selected row. */
+  tableRow: (row: SelectedRow<Q>) => { createdAt: Date; id: string };
+  show: (row: SelectedRow<Q>) => T;
+}
+
+/** One page of a list: the query's cursor opened under `pages`, its rows read, `{data, page}` returned. */
+export async function listPage<F extends object, Q extends PgSelect, T>(
+  pages: Pager<F>,
+  query: PageQuery,
+  filters: F,
+  source: ListSource<F, Q, T>,
+): Promise<{ data: T[]; page: PageInfo }> {
+  const request = pages.open(query, filters);
+  const rows: SelectedRow<Q>[] = await pageRows(source.select, source.table, request, ...source.where(request.filters));
+  return pages.page(
+    request,
+    rows,
+    (row) => {
+      const { createdAt, id } = source.tableRow(row);
+      return { at: createdAt, id };
+    },
+    source.show,
+  );
 }

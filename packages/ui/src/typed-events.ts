@@ -3,36 +3,19 @@
  * detail types, besides the element's usual events. Declarations only: nothing here runs.
  */
 export interface HearkenEventTarget<M> {
-  addEventListener<K extends keyof M>(
-    type: K,
-    listener: (event: CustomEvent<M[K]>) => void,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof M>(
-    type: K,
-    listener: (event: CustomEvent<M[K]>) => void,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(
+  addEventListener: TypedListenerMethod<M, AddEventListenerOptions>;
+  removeEventListener: TypedListenerMethod<M, EventListenerOptions>;
+}
+
+/** The overloads both methods share; they differ only in their options. */
+interface TypedListenerMethod<M, O> {
+  <K extends keyof M>(type: K, listener: (event: CustomEvent<M[K]>) => void, options?: boolean | O): void;
+  <K extends keyof HTMLElementEventMap>(
     type: K,
     listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
+    options?: boolean | O,
   ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
+  (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | O): void;
 }
 
 /**

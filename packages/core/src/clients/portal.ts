@@ -81,36 +81,36 @@ export function createPortalConnection(options: PortalClientOptions): PortalConn
   return portalConnection(createTransport(options), options);
 }
 
+/** A portal read over a connection, as the read functions below take it. */
+export type PortalRead<T> = (
+  connection: PortalConnection,
+  workspaceId: string,
+  options?: PortalReadOptions,
+) => Promise<T>;
+
+const portalRead =
+  <O extends PortalOperation>(operation: O, normalise?: (body: unknown) => unknown): PortalRead<OperationOutput<O>> =>
+  (connection, workspaceId, options) =>
+    connection(operation, workspaceId, options, normalise);
+
 /**
  * `GET /api/v1/workspaces/{workspaceId}` over `connection`: the branding and the latest changelog
  * (null when there is none); `language` translates the changelog. The portal client's
  * `getWorkspace`, for code that reads nothing else.
  */
-export function getWorkspace(
-  connection: PortalConnection,
-  workspaceId: string,
-  options?: PortalReadOptions,
-): Promise<WorkspaceResponse> {
-  return connection(portalGetWorkspaceOperation, workspaceId, options, normaliseWorkspaceResponse);
-}
+export const getWorkspace: PortalRead<WorkspaceResponse> = /*@__PURE__*/ portalRead(
+  portalGetWorkspaceOperation,
+  normaliseWorkspaceResponse,
+);
 
 /** `GET /api/v1/projects/{workspaceId}` over `connection`: the portal client's `listProjects`. */
-export function listProjects(
-  connection: PortalConnection,
-  workspaceId: string,
-  options?: PortalReadOptions,
-): Promise<Project[]> {
-  return connection(portalListProjectsOperation, workspaceId, options, normaliseProjects);
-}
+export const listProjects: PortalRead<Project[]> = /*@__PURE__*/ portalRead(
+  portalListProjectsOperation,
+  normaliseProjects,
+);
 
 /** `GET /api/v1/issues/{workspaceId}` over `connection`: the portal client's `listIssues`. */
-export function listIssues(
-  connection: PortalConnection,
-  workspaceId: string,
-  options?: PortalReadOptions,
-): Promise<Issue[]> {
-  return connection(portalListIssuesOperation, workspaceId, options);
-}
+export const listIssues: PortalRead<Issue[]> = /*@__PURE__*/ portalRead(portalListIssuesOperation);
 
 /** The public portal reads; no key involved. */
 export interface PortalClient {

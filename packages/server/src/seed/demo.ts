@@ -20,7 +20,7 @@ import {
   workspaces,
 } from '../db/schema.ts';
 import type { MemberRow } from '../serialize/rows.ts';
-import { addMember, createApiKey, createWorkspace } from '../services/provision.ts';
+import { addMember, createApiKey, createWorkspace, type NewWorkspace } from '../services/provision.ts';
 import {
   CHANGELOG,
   COMPANIES,
@@ -73,8 +73,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       .from(workspaces)
       .where(eq(workspaces.id, DEMO_WORKSPACE_ID));
     if (!existing) {
-      await seedPublished(tx, createRandom(20261001));
-      await seedUnpublished(tx, createRandom(4242));
+      for (const { fields, daysAgo, prngSeed, fill } of DEMO_WORKSPACES) {
+        const created = new Date(BASE - daysAgo * DAY);
+        await createWorkspace(tx, fields, created);
+        await fill(tx, createRandom(prngSeed), fields.id, created);
+      }
     }
     await tx
       .update(apiKeys)
@@ -110,37 +113,51 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
   });
 }
 
+/** The published demo workspace, with full branding. */
+const ACME_CLOUD = {
+  id: DEMO_WORKSPACE_ID,
+  name: 'Acme Cloud',
+  domain: 'acme-cloud',
+  darkMode: false,
+  backgroundColor: '#ffffff',
+  darkModeBackgroundColor: '#0f172a',
+  textColor: '#0f172a',
+  darkModeTextColor: '#e2e8f0',
+  accentColor: '#4f46e5',
+  darkModeAccentColor: '#818cf8',
+  accentTextColor: '#ffffff',
+  darkModeAccentTextColor: '#0f172a',
+  buttonTextColor: '#ffffff',
+  darkModeButtonTextColor: '#0f172a',
+  customDomain: 'feedback.acme-cloud.example',
+  logoLink: 'https://acme-cloud.example',
+  logoUrl: 'https://acme-cloud.example/logo.svg',
+  changelogPublic: true,
+  portalPublished: true,
+  trackerConnected: true,
+} satisfies NewWorkspace;
+
+/** The second demo workspace: its portal and changelog stay private. */
+const INITECH_INTERNAL = {
+  id: DEMO_UNPUBLISHED_WORKSPACE_ID,
+  name: 'Initech Internal',
+  domain: 'initech-internal',
+  portalPublished: false,
+  changelogPublic: false,
+} satisfies NewWorkspace;
+
+/**
+ * The demo workspaces: each created `daysAgo` days before BASE, then filled by `fill` with its own
+ * seeded PRNG, so each one's data stays the same whatever the other holds.
+ */
+const DEMO_WORKSPACES = [
+  { fields: ACME_CLOUD, daysAgo: 400, prngSeed: 20261001, fill: fillPublished },
+  { fields: INITECH_INTERNAL, daysAgo: 100, prngSeed: 4242, fill: fillUnpublished },
+];
+
 const at = (daysAgo: number, random: Random) => new Date(BASE - daysAgo * DAY - random.int(0, DAY - 1));
 
-async function seedPublished(tx: Orm, random: Random): Promise<void> {
-  const workspaceId = DEMO_WORKSPACE_ID;
-  const created = new Date(BASE - 400 * DAY);
-  await createWorkspace(
-    tx,
-    {
-      id: workspaceId,
-      name: 'Acme Cloud',
-      domain: 'acme-cloud',
-      darkMode: false,
-      backgroundColor: '#ffffff',
-      darkModeBackgroundColor: '#0f172a',
-      textColor: '#0f172a',
-      darkModeTextColor: '#e2e8f0',
-      accentColor: '#4f46e5',
-      darkModeAccentColor: '#818cf8',
-      accentTextColor: '#ffffff',
-      darkModeAccentTextColor: '#0f172a',
-      buttonTextColor: '#ffffff',
-      darkModeButtonTextColor: '#0f172a',
-      customDomain: 'feedback.acme-cloud.example',
-      logoLink: 'https://acme-cloud.example',
-      logoUrl: 'https://acme-cloud.example/logo.svg',
-      changelogPublic: true,
-      portalPublished: true,
-      trackerConnected: true,
-    },
-    created,
-  );
+async function fillPublished(tx: Orm, random: Random, workspaceId: string, created: Date): Promise<void> {
   await tx.insert(trackerStatuses).values(
     [
       ['Active', '#10b981'],
@@ -228,56 +245,33 @@ async function seedPublished(tx: Orm, random: Random): Promise<void> {
   });
   await tx.insert(changelogs).values(changelogRows);
 
-  await tx.insert(translations).values([
-    ...PROJECTS.flatMap((p, i) => [
-      {
-        workspaceId,
-        entityType: 'project' as const,
-        entityId: projectRows[i]!.id,
-        language: 'de',
-        field: 'name' as const,
-        value: p.de,
-      },
-      {
-        workspaceId,
-        entityType: 'project' as const,
-        entityId: projectRows[i]!.id,
-        language: 'de',
-        field: 'description' as const,
-        value: p.deDescription,
-      },
-    ]),
-    ...issueRows.map((issue, i) => ({
-      workspaceId,
-      entityType: 'issue' as const,
-      entityId: issue.id,
-      language: 'de',
-      field: 'title' as const,
-      value: ISSUE_TOPICS[i % ISSUE_TOPICS.length]![1] + (i < ISSUE_TOPICS.length ? '' : ' (Folgeaufgabe)'),
-    })),
-    ...CHANGELOG.flatMap((entry, i) => [
-      {
-        workspaceId,
-        entityType: 'changelog' as const,
-        entityId: changelogRows[i]!.id,
-        language: 'de',
-        field: 'title' as const,
-        value: entry.de,
-      },
-      ...(entry.deNotes
-        ? [
-            {
-              workspaceId,
-              entityType: 'changelog' as const,
-              entityId: changelogRows[i]!.id,
-              language: 'de',
-              field: 'notes' as const,
-              value: entry.deNotes,
-            },
-          ]
-        : []),
-    ]),
-  ]);
+  type NewTranslation = typeof translations.$inferInsert;
+  const german = (
+    entityType: NewTranslation['entityType'],
+    entityId: string,
+    field: NewTranslation['field'],
+    value: NewTranslation['value'],
+  ): NewTranslation => ({ workspaceId, entityType, entityId, language: 'de', field, value });
+  await tx
+    .insert(translations)
+    .values([
+      ...PROJECTS.flatMap((p, i) => [
+        german('project', projectRows[i]!.id, 'name', p.de),
+        german('project', projectRows[i]!.id, 'description', p.deDescription),
+      ]),
+      ...issueRows.map((issue, i) =>
+        german(
+          'issue',
+          issue.id,
+          'title',
+          ISSUE_TOPICS[i % ISSUE_TOPICS.length]![1] + (i < ISSUE_TOPICS.length ? '' : ' (Folgeaufgabe)'),
+        ),
+      ),
+      ...CHANGELOG.flatMap((entry, i) => [
+        german('changelog', changelogRows[i]!.id, 'title', entry.de),
+        ...(entry.deNotes ? [german('changelog', changelogRows[i]!.id, 'notes', entry.deNotes)] : []),
+      ]),
+    ]);
 
   const tagRows = TAGS.map(([name, color, icon]) => ({
     id: random.uuid(),
@@ -435,33 +429,22 @@ async function seedPublished(tx: Orm, random: Random): Promise<void> {
   await tx.insert(threadTags).values(tagLinks);
 }
 
-async function seedUnpublished(tx: Orm, random: Random): Promise<void> {
-  const workspaceId = DEMO_UNPUBLISHED_WORKSPACE_ID;
-  const created = new Date(BASE - 100 * DAY);
-  await createWorkspace(
-    tx,
-    {
-      id: workspaceId,
-      name: 'Initech Internal',
-      domain: 'initech-internal',
-      portalPublished: false,
-      changelogPublic: false,
-    },
-    created,
-  );
+async function fillUnpublished(tx: Orm, random: Random, workspaceId: string, created: Date): Promise<void> {
   await addMember(
     tx,
     workspaceId,
     { id: random.uuid(), name: 'Bill Lumbergh', email: 'bill@initech.example', role: 'ADMIN' },
     created,
   );
+  // Every row here belongs to the workspace and was made with it.
+  const made = { workspaceId, createdAt: created, updatedAt: created };
   const projectId = random.uuid();
   await tx
     .insert(projects)
     .values({ id: projectId, workspaceId, name: 'TPS reports', state: 'planned', sortOrder: 0, createdAt: created });
   await tx.insert(issues).values({
+    ...made,
     id: random.uuid(),
-    workspaceId,
     projectId,
     identifier: 'INI-1',
     trackerTicketId: 'tkt_1',
@@ -470,28 +453,13 @@ async function seedUnpublished(tx: Orm, random: Random): Promise<void> {
     team: 'Core',
     title: 'New cover sheet',
     url: 'https://tracker.example/initech/INI-1',
-    createdAt: created,
-    updatedAt: created,
   });
   const companyId = random.uuid();
-  await tx.insert(companies).values({
-    id: companyId,
-    workspaceId,
-    name: 'Initech Customer',
-    domains: ['initrode.com'],
-    createdAt: created,
-    updatedAt: created,
-  });
+  await tx.insert(companies).values({ ...made, id: companyId, name: 'Initech Customer', domains: ['initrode.com'] });
   const contactId = random.uuid();
-  await tx.insert(contacts).values({
-    id: contactId,
-    workspaceId,
-    email: 'peter@initrode.com',
-    name: 'Peter Gibbons',
-    companyId,
-    createdAt: created,
-    updatedAt: created,
-  });
+  await tx
+    .insert(contacts)
+    .values({ ...made, id: contactId, email: 'peter@initrode.com', name: 'Peter Gibbons', companyId });
   await tx.insert(threads).values(
     Array.from({ length: 10 }, (_, i) => ({
       id: random.uuid(),

@@ -16,7 +16,7 @@ import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, threads } from '../db/schema.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
-import { pageRows, pager } from '../paging.ts';
+import { listPage, pager } from '../paging.ts';
 import { toV2Thread } from '../serialize/v2.ts';
 import { recordEvent, recordThreadDeletes, withThreadUpdates } from '../webhooks/events.ts';
 import type { Caller } from './caller.ts';
@@ -132,21 +132,25 @@ function filterConditions({ status, tab }: ThreadFilters): SQL[] {
  * filters of the first page travel in the cursor to the next.
  */
 export async function listThreads(orm: Orm, caller: Caller, query: ListThreadsQuery): Promise<ThreadPage> {
-  const threadPager = pager<ThreadFilters>(caller.signingSecret, threadFiltersSchema);
-  const request = threadPager.open(query, { status: query.status, tab: query.tab });
-  const rows = await pageRows(
-    orm.select(threadRowSelection).from(threads).leftJoin(contacts, eq(contacts.id, threads.contactId)).$dynamic(),
-    threads,
-    request,
-    eq(threads.workspaceId, caller.workspaceId),
-    eq(threads.isDeleted, false),
-    ...filterConditions(request.filters),
-  );
-  return threadPager.page(
-    request,
-    rows,
-    (row) => ({ at: row.thread.createdAt, id: row.thread.id }),
-    (row) => toV2Thread(row.thread, row.contact),
+  return listPage(
+    pager<ThreadFilters>(caller.signingSecret, threadFiltersSchema),
+    query,
+    { status: query.status, tab: query.tab },
+    {
+      select: orm
+        .select(threadRowSelection)
+        .from(threads)
+        .leftJoin(contacts, eq(contacts.id, threads.contactId))
+        .$dynamic(),
+      table: threads,
+      where: (filters) => [
+        eq(threads.workspaceId, caller.workspaceId),
+        eq(threads.isDeleted, false),
+        ...filterConditions(filters),
+      ],
+      tableRow: (row) => row.thread,
+      show: (row) => toV2Thread(row.thread, row.contact),
+    },
   );
 }
 

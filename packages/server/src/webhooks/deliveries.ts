@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
-import { pageRows, pager } from '../paging.ts';
+import { listPage, pager } from '../paging.ts';
 import type { Caller } from '../services/caller.ts';
 import { endpointRow, type WebhookListQuery } from './endpoints.ts';
 import { toWebhookDelivery } from './serialize.ts';
@@ -24,19 +24,17 @@ export async function listDeliveries(
   query: WebhookListQuery,
 ): Promise<WebhookDeliveryPage> {
   const endpoint = await endpointRow(orm, caller.workspaceId, endpointId);
-  const deliveryPager = pager(caller.signingSecret);
-  const request = deliveryPager.open(query, {});
-  const rows = await pageRows(
-    withEventType(orm).$dynamic(),
-    webhookDeliveries,
-    request,
-    eq(webhookDeliveries.endpointId, endpoint.id),
-  );
-  return deliveryPager.page(
-    request,
-    rows,
-    (row) => ({ at: row.delivery.createdAt, id: row.delivery.id }),
-    (row) => toWebhookDelivery(row.delivery, row.eventType),
+  return listPage(
+    pager(caller.signingSecret),
+    query,
+    {},
+    {
+      select: withEventType(orm).$dynamic(),
+      table: webhookDeliveries,
+      where: () => [eq(webhookDeliveries.endpointId, endpoint.id)],
+      tableRow: (row) => row.delivery,
+      show: (row) => toWebhookDelivery(row.delivery, row.eventType),
+    },
   );
 }
 

@@ -13,7 +13,7 @@ import type * as z from 'zod/mini';
 import type { Orm } from '../db/open.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
-import { pageRows, pager } from '../paging.ts';
+import { listPage, pager } from '../paging.ts';
 import type { Caller } from '../services/caller.ts';
 import { webhookUrlProblem } from './address-policy.ts';
 import { newWebhookSecret, ROTATION_OVERLAP_MS } from './secrets.ts';
@@ -104,19 +104,17 @@ export async function listEndpoints(
   query: WebhookListQuery,
   now: Date,
 ): Promise<WebhookEndpointPage> {
-  const endpointPager = pager(caller.signingSecret);
-  const request = endpointPager.open(query, {});
-  const rows = await pageRows(
-    orm.select().from(webhookEndpoints).$dynamic(),
-    webhookEndpoints,
-    request,
-    eq(webhookEndpoints.workspaceId, caller.workspaceId),
-  );
-  return endpointPager.page(
-    request,
-    rows,
-    (row) => ({ at: row.createdAt, id: row.id }),
-    (row) => toWebhookEndpoint(row, now),
+  return listPage(
+    pager(caller.signingSecret),
+    query,
+    {},
+    {
+      select: orm.select().from(webhookEndpoints).$dynamic(),
+      table: webhookEndpoints,
+      where: () => [eq(webhookEndpoints.workspaceId, caller.workspaceId)],
+      tableRow: (row) => row,
+      show: (row) => toWebhookEndpoint(row, now),
+    },
   );
 }
 

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  BULK_MAX_IDS,
-  PAGE_LIMIT_MAX,
-  PAIN_LEVELS,
-  THREAD_ORIGINS,
-  THREAD_STATES,
-  THREAD_TABS,
-  V2_SCOPES,
-} from '../constants.ts';
+import { BULK_MAX_IDS, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
 import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { pageInfoSchema, pageOf, pageParamsShape } from './paging.ts';
 
 // ---- Threads ----
 
@@ -55,18 +48,7 @@ export type Identity = z.output<typeof identitySchema>;
 
 export const v2ScopeSchema = /*@__PURE__*/ z.enum(V2_SCOPES);
 
-/** The page wrapper every v2 list answers with. */
-export const pageInfoSchema = /*@__PURE__*/ z.object({
-  cursor: nullableString,
-  has_more: /*@__PURE__*/ z.boolean(),
-  limit: /*@__PURE__*/ z.int(),
-});
-export type PageInfo = z.output<typeof pageInfoSchema>;
-
-export const threadPageSchema = /*@__PURE__*/ z.object({
-  data: /*@__PURE__*/ z.array(v2ThreadSchema),
-  page: pageInfoSchema,
-});
+export const threadPageSchema = /*@__PURE__*/ pageOf(v2ThreadSchema, pageInfoSchema);
 export type ThreadPage = z.output<typeof threadPageSchema>;
 
 /** Filters of `GET /threads`; they travel on the first request only. */
@@ -75,22 +57,10 @@ const tab = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS));
 export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab });
 export type ThreadFilters = z.input<typeof threadFiltersSchema>;
 
-export const pageLimitSchema = /*@__PURE__*/ z.int().check(/*@__PURE__*/ z.gte(1), /*@__PURE__*/ z.lte(PAGE_LIMIT_MAX));
-
-export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
-  status,
-  tab,
-  limit: /*@__PURE__*/ z.optional(pageLimitSchema),
-  /** Opaque token from a previous page; never built by hand. */
-  cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
-});
+export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({ status, tab, ...pageParamsShape });
 export type ListThreadsParams = z.input<typeof listThreadsParamsSchema>;
 
-export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
-  status,
-  tab,
-  limit: /*@__PURE__*/ z.optional(pageLimitSchema),
-});
+export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({ status, tab, limit: pageParamsShape.limit });
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
 
 /** Ids of one bulk call: 1-100 non-empty strings. */

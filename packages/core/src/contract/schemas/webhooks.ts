@@ -4,7 +4,7 @@
  * checks responses with them. The events themselves are in `webhook-events.ts`.
  */
 import * as z from 'zod/mini';
-import { PAGE_LIMIT_MAX } from '../constants.ts';
+import { pageOf, pageParamsShape } from './paging.ts';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events.ts';
 
 /** Most endpoints one workspace may register. */
@@ -71,10 +71,7 @@ const pageSchema = /*@__PURE__*/ z.object({
   limit: /*@__PURE__*/ z.number(),
 });
 
-export const webhookEndpointPageSchema = /*@__PURE__*/ z.object({
-  data: /*@__PURE__*/ z.array(webhookEndpointSchema),
-  page: pageSchema,
-});
+export const webhookEndpointPageSchema = /*@__PURE__*/ pageOf(webhookEndpointSchema, pageSchema);
 export type WebhookEndpointPage = z.infer<typeof webhookEndpointPageSchema>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -94,17 +91,12 @@ export const webhookDeliverySchema = /*@__PURE__*/ z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const webhookDeliveryPageSchema = /*@__PURE__*/ z.object({
-  data: /*@__PURE__*/ z.array(webhookDeliverySchema),
-  page: pageSchema,
-});
+export const webhookDeliveryPageSchema = /*@__PURE__*/ pageOf(webhookDeliverySchema, pageSchema);
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
 /** `limit` (1-200, as every v2 list) and `cursor` of the webhook lists. */
 export const webhookListParamsSchema = /*@__PURE__*/ z.strictObject({
-  cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.string().check(/*@__PURE__*/ z.minLength(1))),
-  limit: /*@__PURE__*/ z.optional(
-    /*@__PURE__*/ z.int().check(/*@__PURE__*/ z.gte(1), /*@__PURE__*/ z.lte(PAGE_LIMIT_MAX)),
-  ),
+  cursor: pageParamsShape.cursor,
+  limit: pageParamsShape.limit,
 });
 export type WebhookListParams = z.infer<typeof webhookListParamsSchema>;
