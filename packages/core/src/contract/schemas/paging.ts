@@ -18,9 +18,7 @@ export const pageOf = /*@__NO_SIDE_EFFECTS__*/ <T extends AnySchema, P extends A
 
 export const pageLimitSchema = /*@__PURE__*/ z.int().check(/*@__PURE__*/ z.gte(1), /*@__PURE__*/ z.lte(PAGE_LIMIT_MAX));
 
-/** `limit` and `cursor`, the paging parameters of every v2 list. */
-export const pageParamsShape = {
-  limit: /*@__PURE__*/ z.optional(pageLimitSchema),
-  /** Opaque token from a previous page; never built by hand. */
-  cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
-};
+/** `limit`: how many items a page holds. */
+export const pageLimitParam = /*@__PURE__*/ z.optional(pageLimitSchema);
+/** `cursor`: an opaque token from a previous page; never built by hand. */
+export const pageCursorParam = /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
 import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
-import { pageInfoSchema, pageOf, pageParamsShape } from './paging.ts';
+import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
 
 // ---- Threads ----
 
@@ -57,10 +57,15 @@ const tab = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS));
 export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab });
 export type ThreadFilters = z.input<typeof threadFiltersSchema>;
 
-export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({ status, tab, ...pageParamsShape });
+export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
+  status,
+  tab,
+  limit: pageLimitParam,
+  cursor: pageCursorParam,
+});
 export type ListThreadsParams = z.input<typeof listThreadsParamsSchema>;
 
-export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({ status, tab, limit: pageParamsShape.limit });
+export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({ status, tab, limit: pageLimitParam });
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
 
 /** Ids of one bulk call: 1-100 non-empty strings. */

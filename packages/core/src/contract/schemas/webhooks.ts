@@ -4,7 +4,7 @@
  * checks responses with them. The events themselves are in `webhook-events.ts`.
  */
 import * as z from 'zod/mini';
-import { pageOf, pageParamsShape } from './paging.ts';
+import { pageCursorParam, pageLimitParam, pageOf } from './paging.ts';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events.ts';
 
 /** Most endpoints one workspace may register. */
@@ -96,7 +96,7 @@ export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
 /** `limit` (1-200, as every v2 list) and `cursor` of the webhook lists. */
 export const webhookListParamsSchema = /*@__PURE__*/ z.strictObject({
-  cursor: pageParamsShape.cursor,
-  limit: pageParamsShape.limit,
+  cursor: pageCursorParam,
+  limit: pageLimitParam,
 });
 export type WebhookListParams = z.infer<typeof webhookListParamsSchema>;
