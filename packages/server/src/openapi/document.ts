@@ -1,4 +1,10 @@
-import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER, v1ErrorBodySchema, v2ErrorBodySchema } from '@hearken/core';
+import {
+  KEY_PREFIXES,
+  RATE_LIMIT_HEADERS,
+  REQUEST_ID_HEADER,
+  v1ErrorBodySchema,
+  v2ErrorBodySchema,
+} from '@hearken/core';
 import type { Hono } from 'hono';
 import { generateSpecs, resolver } from 'hono-openapi';
 import pkg from '../../package.json' with { type: 'json' };
@@ -35,8 +41,8 @@ export function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenApiDocument
       },
       tags: [
         { name: 'Portal', description: 'Public reads of a published portal: no key, CORS for any origin, ETag.' },
-        { name: 'v1', description: 'v1 keys (`cfs_v1_...`): full access to their workspace.' },
-        { name: 'v2', description: 'v2 keys (`cfs_v2_...`) with scopes, rate-limited per key.' },
+        { name: 'v1', description: `v1 keys (\`${KEY_PREFIXES.v1}...\`): full access to their workspace.` },
+        { name: 'v2', description: `v2 keys (\`${KEY_PREFIXES.v2}...\`) with scopes, rate-limited per key.` },
       ],
       components: {
         securitySchemes: {
