@@ -25,7 +25,11 @@ const compression = (entry) => (entry.gzip ? 'min+gzip' : entry.brotli === false
 export function budgetRows(config) {
   return config.map((entry) => {
     const what = [code(entry.path)];
-    if (entry.import) what.push(`importing ${code(entry.import)}`);
+    if (typeof entry.import === 'string') what.push(`importing ${code(entry.import)}`);
+    else if (entry.import) {
+      const imports = Object.entries(entry.import).map(([file, names]) => `${code(names)} from ${code(file)}`);
+      what.push(`importing ${imports.join(' and ')}`);
+    }
     if (entry.ignore?.length) what.push(`without ${entry.ignore.map(code).join(', ')}`);
     return [entry.name, what.join(' '), `${entry.limit} ${compression(entry)}`];
   });
