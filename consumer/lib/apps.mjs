@@ -15,6 +15,7 @@ const REGISTRY = {
   express: '5.3.0',
   'openapi-typescript': '7.13.0',
   'openapi-fetch': '0.17.0',
+  '@types/node': '20.19.43',
 };
 
 /** Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]). */
@@ -46,7 +47,9 @@ export const APPS = {
   },
   openapi: {
     hearken: [],
-    registry: ['typescript', 'openapi-typescript', 'openapi-fetch'],
+    // The script runs in Node (node:assert, process.env): its types are declared, not left to
+    // whichever dependency happens to bring them.
+    registry: ['typescript', 'openapi-typescript', 'openapi-fetch', '@types/node'],
   },
 };
 
