@@ -44,11 +44,10 @@ const hearken = mergeConfig(
         preserveEntrySignatures: 'allow-extension',
         output: {
           // The code behind the elements' lazy parts in chunks grouped by which elements use it: what
-          // both use is fetched once, never part of whichever element's chunk the bundler picks (one
-          // layout had the feedback form fetch all of the roadmap). Two groups, the API client (core,
-          // zod, ky) and the UI (Preact, its signals, the Preact-based UI modules), so the two
-          // download side by side and the first is parsed while the second still arrives: one
-          // chunk of both was the last file in and put 18 ms on the roadmap's first paint on Slow 4G.
+          // both use is fetched once and never sits inside one element's own chunk (one layout had the
+          // feedback form fetch all of the roadmap). Two groups, the API client (core, zod, ky) and
+          // the UI (Preact, its signals, the Preact-based UI modules), download side by side, so the
+          // first is parsed while the second still arrives and the roadmap paints as soon as its data is in.
           // Not recursive: the eager elements' helpers (signals-core, the DOM-only UI modules) stay
           // out, so an element's eager part never pulls these chunks in.
           codeSplitting: {

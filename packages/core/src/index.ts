@@ -262,7 +262,6 @@ export {
   fillPath,
   type Generation,
   honoPath,
-  matchPath,
   type Operation,
   type OperationBody,
   type OperationBodyInput,

@@ -1,4 +1,4 @@
-/** Node-only helpers the proxy and the server share; they import Node built-ins, so no browser bundle takes them. */
+/** Node-only helpers the proxy and the server share (they import Node built-ins; browsers never load this entry). */
 export {
   type ClientErrorListener,
   clientErrorListener,

@@ -21,7 +21,7 @@ export interface OperationSpec {
   id: string;
   generation: Generation;
   method: Method;
-  /** The full path, parameters in braces: `/api/v2/threads/{id}` (see `honoPath`, `fillPath`, `matchPath`). */
+  /** The full path, parameters in braces: `/api/v2/threads/{id}` (see `honoPath`, `fillPath`). */
   path: string;
   summary: string;
   description?: string;
@@ -80,24 +80,3 @@ export const pathParams = (path: string): string[] => Array.from(path.matchAll(P
 /** A path with its parameters filled in, each encoded as one segment (an id holding `/` or `?` stays one). */
 export const fillPath = (path: string, params: Readonly<Record<string, string>>): string =>
   path.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-
-/**
- * The parameters of `path` (decoded) when it is an instance of the template, else null:
- * `matchPath('/api/v1/issues/{workspaceId}', '/api/v1/issues/w1')` is `{ workspaceId: 'w1' }`.
- * A parameter is one non-empty segment; an undecodable one does not match.
- */
-export function matchPath(template: string, path: string): Record<string, string> | null {
-  const names = pathParams(template);
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(PARAM, '([^/]+)');
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  try {
-    names.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1]!);
-    });
-  } catch {
-    return null;
-  }
-  return params;
-}
