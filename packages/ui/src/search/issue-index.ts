@@ -23,9 +23,9 @@ export interface IssueIndexOptions {
    * stop words. English, German, French, Spanish and Arabic have rules; any other uses English.
    * Default `en`.
    */
-  language?: string;
+  language?: string | undefined;
   /** The relevance threshold; each part defaults to {@link DEFAULT_THRESHOLD}'s. */
-  threshold?: Partial<Threshold>;
+  threshold?: Partial<Threshold> | undefined;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface Threshold {
 
 export interface RankOptions {
   /** Most issues returned, best first. Default 5 ({@link DEFAULT_LIMIT}). */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 export interface IssueIndex<T extends SearchableIssue = SearchableIssue> {
@@ -175,5 +175,5 @@ export function rankSimilarIssues<T extends SearchableIssue>(
   options: IssueIndexOptions & RankOptions = {},
 ): RankedIssue<T>[] {
   const { limit, ...indexOptions } = options;
-  return createIssueIndex(issues, indexOptions).rank(draft, limit === undefined ? {} : { limit });
+  return createIssueIndex(issues, indexOptions).rank(draft, { limit });
 }
