@@ -102,7 +102,17 @@ export function createIssueIndex<T extends SearchableIssue>(
   const rules = languageRules(searchLanguage(options.language));
   const threshold = { ...DEFAULT_THRESHOLD, ...options.threshold };
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-  const analyse = (text: string) => tokenize(text).flatMap((word) => processWord(word, rules) ?? []);
+  // Issues repeat their words, and stemming is most of the build: each word is processed once.
+  const processed = new Map<string, string | null>();
+  const process = (word: string) => {
+    let term = processed.get(word);
+    if (term === undefined) {
+      term = processWord(word, rules);
+      processed.set(word, term);
+    }
+    return term ?? [];
+  };
+  const analyse = (text: string) => tokenize(text).flatMap(process);
 
   // Words are processed here once, for the index and for how many issues hold each word.
   const holders = new Map<string, number>();
