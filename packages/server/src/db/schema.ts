@@ -237,12 +237,7 @@ export const changelogs = pgTable(
   (t) => [
     index('changelogs_workspace_date').on(t.workspaceId, t.date),
     // The v2 list's keyset order, as `threads_list`.
-    index('changelogs_list').on(
-      t.workspaceId,
-      t.isDeleted,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('changelogs_list').on(t.workspaceId, t.isDeleted, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
