@@ -120,6 +120,18 @@ describe('v2 changelogs', { timeout: 30_000 }, () => {
     expect(seen).toEqual([p4, archived, p3, draft, p2, p1]);
   });
 
+  it('tags the list with an ETag and answers 304 while it still matches', async () => {
+    const key = h.fx.a.keys.v2Full;
+    await createEntries([entry({ published: true })]);
+    const first = await call(h, 'GET', '/api/v2/changelogs', { key });
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await call(h, 'GET', '/api/v2/changelogs', { key, headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    await createEntries([entry({ published: true })]);
+    expect((await call(h, 'GET', '/api/v2/changelogs', { key, headers: { 'if-none-match': tag! } })).status).toBe(200);
+  });
+
   it('refuses a bad state, limit or cursor with 400 invalid_request naming the parameter', async () => {
     const key = h.fx.a.keys.v2Full;
     for (const [query, path] of [
