@@ -79,9 +79,10 @@ export async function startStack(options = {}) {
       upstream: server.url,
       apiKey: seed.keys.v2ProxyChangelog,
       allowedOrigins: [examples.url],
-      // Short, so a new upvote shows on the next load in the demo.
-      portal: { maxAgeSeconds: 5, changelog: true },
       ...options.proxy,
+      // Short, so a new upvote shows on the next load in the demo. Merged, so a caller's cache
+      // lifetime keeps the changelog the key's scope is for.
+      portal: { maxAgeSeconds: 5, changelog: true, ...options.proxy?.portal },
     });
   } catch (error) {
     await closeAll();
