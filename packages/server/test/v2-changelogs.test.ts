@@ -208,6 +208,10 @@ describe('v2 changelogs', { timeout: 30_000 }, () => {
       notes: '<p>At last.</p>',
       updated_at: h.clock.now.toISOString(),
     });
+    h.clock.now = new Date(h.clock.now.getTime() + 5000);
+    const unchanged = await call(h, 'PATCH', `/api/v2/changelogs/${id}`, { key, body: {} });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toEqual(reply.body);
   });
 
   it('enforces the scopes: 403 scope_required with required and granted, 401 without a key', async () => {

@@ -127,6 +127,7 @@ export async function updateChangelog(
 ): Promise<V2Changelog> {
   return orm.transaction(async (tx) => {
     const before = await findChangelog(tx, workspaceId, id, true);
+    if (Object.keys(input).length === 0) return toV2Changelog(before);
     if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
     const [row] = await tx
       .update(changelogs)
