@@ -10,6 +10,7 @@ const sourceAliases = {
   // Subpath exports first: an alias also matches `name/...`, and the first match wins.
   '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
   '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
+  '@hearken/ui/search': resolve(root, 'packages/ui/src/search.ts'),
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
   '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
   '@hearken/roadmap/model': resolve(root, 'packages/roadmap/src/model/index.ts'),

@@ -6,6 +6,7 @@ const entries = [
   '@hearken/ui',
   '@hearken/ui/dom',
   '@hearken/ui/rich-text',
+  '@hearken/ui/search',
   '@hearken/roadmap',
   '@hearken/roadmap/model',
   '@hearken/roadmap/react',
