@@ -48,6 +48,7 @@ const de: Partial<FeedbackMessages> = {
   voteFor: 'Dafür stimmen',
   voted: 'Abgestimmt',
   voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
-  voteQueued: 'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
+  voteQueued:
+    'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
 };
 export default de;

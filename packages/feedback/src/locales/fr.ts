@@ -47,6 +47,7 @@ const fr: Partial<FeedbackMessages> = {
   voteFor: 'Voter pour ceci',
   voted: 'Voté',
   voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
-  voteQueued: 'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
+  voteQueued:
+    'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
 };
 export default fr;

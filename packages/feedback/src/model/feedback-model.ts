@@ -235,7 +235,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     loadMatcher,
     onShown: (shown) =>
       emit('hearken:suggest', {
-        suggestions: shown.map(({ issue, score, upvotes }) => ({ issueId: issue.id, title: issue.title, score, upvotes })),
+        suggestions: shown.map(({ issue, score, upvotes }) => ({
+          issueId: issue.id,
+          title: issue.title,
+          score,
+          upvotes,
+        })),
       }),
   });
   const refreshQueue = () => {
@@ -322,7 +327,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   ];
 
   /** The draft as a thread about `about`, or its field errors (shown, nothing sent). */
-  function checkedInput(about: FeedbackContext): { input: CreateThreadInput } | { kind: 'invalid'; errors: FieldErrors } {
+  function checkedInput(
+    about: FeedbackContext,
+  ): { input: CreateThreadInput } | { kind: 'invalid'; errors: FieldErrors } {
     const checked = threadInput(draft.peek(), about, Boolean(identityToken.peek()));
     if ('errors' in checked) {
       errors.value = checked.errors;
@@ -340,7 +347,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   }
 
   async function vote(issueId: string, spam: { honeypot?: string } = {}): Promise<VoteResult> {
-    const issue = issues.peek()?.issues.peek()?.find((candidate) => candidate.id === issueId);
+    const issue = issues
+      .peek()
+      ?.issues.peek()
+      ?.find((candidate) => candidate.id === issueId);
     if (!issue) return { kind: 'unknown_issue' };
     const checked = checkedInput({ issueId });
     if ('errors' in checked) return checked;

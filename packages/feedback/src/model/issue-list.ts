@@ -34,7 +34,10 @@ const lists = new Map<PortalConnection, Map<string, Entry>>();
 
 function connectionFor(base: string, fetch: typeof globalThis.fetch | undefined): PortalConnection {
   let byBase = connections.get(fetch);
-  if (!byBase) connections.set(fetch, (byBase = new Map()));
+  if (!byBase) {
+    byBase = new Map();
+    connections.set(fetch, byBase);
+  }
   let connection = byBase.get(base);
   if (!connection) {
     connection = createPortalConnection({ baseUrl: base, ...(fetch ? { fetch } : {}) });
@@ -47,7 +50,10 @@ function connectionFor(base: string, fetch: typeof globalThis.fetch | undefined)
 export function issueList(source: IssueListSource): IssueList {
   const connection = connectionFor(source.base, source.fetch);
   let byList = lists.get(connection);
-  if (!byList) lists.set(connection, (byList = new Map()));
+  if (!byList) {
+    byList = new Map();
+    lists.set(connection, byList);
+  }
   const key = `${source.workspace}\n${source.language ?? ''}`;
   const existing = byList.get(key);
   if (existing) return existing.list;

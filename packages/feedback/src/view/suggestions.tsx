@@ -39,7 +39,12 @@ export function SuggestionList({ model, t, onVote }: SuggestionListProps) {
                     </span>
                   </span>
                   {/* Named with the title too: five buttons saying only "Vote for this" would be alike. */}
-                  <button type="button" class="hk-button" data-voted={chosen ? '' : undefined} onClick={() => onVote(issue.id)}>
+                  <button
+                    type="button"
+                    class="hk-button"
+                    data-voted={chosen ? '' : undefined}
+                    onClick={() => onVote(issue.id)}
+                  >
                     {chosen ? t('voted') : t('voteFor')}
                     <span class="hk-sr-only">
                       : <bdi>{issue.title}</bdi>
