@@ -65,7 +65,13 @@ export default defineConfig({
       { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
       { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },
       // How the bench reads what it measures (the figures themselves come from `pnpm bench`).
-      { test: { name: 'bench', root: resolve(root, 'bench'), include: ['*.test.mjs', 'lib/*.test.mjs'] } },
+      {
+        test: {
+          name: 'bench',
+          root: resolve(root, 'bench'),
+          include: ['*.test.mjs', 'lib/*.test.mjs', 'matcher/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -7,12 +7,13 @@ export { foldTerm } from './search/fold.ts';
 export {
   createIssueIndex,
   DEFAULT_LIMIT,
+  DEFAULT_THRESHOLD,
   type IssueIndex,
   type IssueIndexOptions,
-  MIN_COVERAGE,
   type RankedIssue,
   type RankOptions,
   rankSimilarIssues,
   type SearchableIssue,
+  type Threshold,
 } from './search/issue-index.ts';
 export { SEARCH_LANGUAGES, type SearchLanguage } from './search/languages.ts';

@@ -83,30 +83,6 @@ export const PROJECTS = [
   },
 ] as const;
 
-export const ISSUE_TOPICS = [
-  ['Export roadmap as PDF', 'Roadmap als PDF exportieren'],
-  ['Keyboard shortcuts for triage', 'Tastenkürzel für die Sichtung'],
-  ['Bulk edit thread tags', 'Tags von Threads gesammelt bearbeiten'],
-  ['Search across conversations', 'Suche über alle Unterhaltungen'],
-  ['Webhook retries with backoff', 'Webhook-Wiederholungen mit Backoff'],
-  ['Dark mode for emails', 'Dunkelmodus für E-Mails'],
-  ['Android push notifications', 'Android-Push-Benachrichtigungen'],
-  ['iOS share extension', 'iOS-Teilen-Erweiterung'],
-  ['SAML metadata upload', 'SAML-Metadaten hochladen'],
-  ['SCIM user provisioning', 'SCIM-Benutzerbereitstellung'],
-  ['Weekly digest email', 'Wöchentliche Zusammenfassung per E-Mail'],
-  ['CSV export of contacts', 'CSV-Export der Kontakte'],
-  ['Slack thread sync', 'Slack-Threads synchronisieren'],
-  ['Screen reader labels on charts', 'Screenreader-Beschriftungen für Diagramme'],
-  ['Focus order in the widget', 'Fokusreihenfolge im Widget'],
-  ['Import from spreadsheets', 'Import aus Tabellen'],
-  ['Rate limit headers in docs', 'Rate-Limit-Header in der Dokumentation'],
-  ['Custom fields on companies', 'Eigene Felder für Firmen'],
-  ['Upvote from the changelog', 'Abstimmen aus dem Changelog'],
-  ['Offline drafts on mobile', 'Offline-Entwürfe auf dem Handy'],
-] as const;
-
-export const ISSUE_STATUSES = ['Backlog', 'Todo', 'In Progress', 'In Review', 'Done', 'Canceled'] as const;
 export const ISSUE_PRIORITIES = ['Urgent', 'High', 'Medium', 'Low', 'No priority'] as const;
 
 export const COMPANIES = [

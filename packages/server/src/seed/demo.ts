@@ -27,12 +27,11 @@ import {
   FEEDBACK,
   FIRST_NAMES,
   ISSUE_PRIORITIES,
-  ISSUE_STATUSES,
-  ISSUE_TOPICS,
   LAST_NAMES,
   PROJECTS,
   TAGS,
 } from './content.ts';
+import { DEMO_ISSUES, type DemoIssue } from './issues.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** What `seedDemo` created. The key secrets exist only here: print them once, they are not stored. */
@@ -60,8 +59,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const KEY_NAME = 'Demo seed';
 
 /**
- * Fills the database with the demo: a published workspace with full branding, 8 projects, 40
- * issues, a rich-text changelog with German translations, companies, contacts and 200 threads with
+ * Fills the database with the demo: a published workspace with full branding, 8 projects, 50
+ * issues (47 on the portal, in German and French too), a rich-text changelog with German translations, companies, contacts and 200 threads with
  * email conversations, plus a second, unpublished workspace. The data is the same on every run
  * (seeded PRNG, fixed dates). Run again on a seeded database it leaves the data alone and only
  * replaces the demo keys, since their secrets were shown once and are not stored.
@@ -200,27 +199,25 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
   }));
   await tx.insert(projects).values(projectRows);
 
-  const issueRows = Array.from({ length: 40 }, (_, i) => {
-    const [title] = ISSUE_TOPICS[i % ISSUE_TOPICS.length]!;
-    const project = projectRows[i % projectRows.length]!;
+  const issueRows = DEMO_ISSUES.map((issue: DemoIssue, i) => {
     const createdAt = at(250 - i * 5, random);
     return {
       id: random.uuid(),
       workspaceId,
-      projectId: i % 10 === 9 ? null : project.id,
+      projectId: issue.project === null ? null : projectRows[issue.project]!.id,
       identifier: `ACME-${200 + i}`,
       trackerTicketId: `tkt_${1000 + i}`,
       priority: ISSUE_PRIORITIES[i % ISSUE_PRIORITIES.length]!,
-      status: ISSUE_STATUSES[(i * 7) % ISSUE_STATUSES.length]!,
+      status: issue.status,
       team: i % 2 ? 'Mobile' : 'Web',
-      title: i < ISSUE_TOPICS.length ? title : `${title} (follow-up)`,
+      title: issue.title,
       url: `https://tracker.example/acme/ACME-${200 + i}`,
-      description: `Customers asked for this in ${random.int(2, 30)} conversations.`,
+      description: issue.description,
       descriptionData: null,
-      isVisible: i % 13 !== 12,
+      isVisible: !('hidden' in issue),
       sortOrder: i,
       importanceScore: random.int(0, 100),
-      summary: ['Raised by several enterprise customers', 'Blocks at least one renewal'].slice(0, 1 + (i % 2)),
+      summary: [...issue.summary],
       summaryUpdated: i % 3 === 0 ? createdAt : null,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + DAY),
@@ -246,32 +243,38 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
   await tx.insert(changelogs).values(changelogRows);
 
   type NewTranslation = typeof translations.$inferInsert;
+  const translation = (
+    language: string,
+    entityType: NewTranslation['entityType'],
+    entityId: string,
+    field: NewTranslation['field'],
+    value: NewTranslation['value'],
+  ): NewTranslation => ({ workspaceId, entityType, entityId, language, field, value });
   const german = (
     entityType: NewTranslation['entityType'],
     entityId: string,
     field: NewTranslation['field'],
     value: NewTranslation['value'],
-  ): NewTranslation => ({ workspaceId, entityType, entityId, language: 'de', field, value });
-  await tx
-    .insert(translations)
-    .values([
-      ...PROJECTS.flatMap((p, i) => [
-        german('project', projectRows[i]!.id, 'name', p.de),
-        german('project', projectRows[i]!.id, 'description', p.deDescription),
-      ]),
-      ...issueRows.map((issue, i) =>
-        german(
-          'issue',
-          issue.id,
-          'title',
-          ISSUE_TOPICS[i % ISSUE_TOPICS.length]![1] + (i < ISSUE_TOPICS.length ? '' : ' (Folgeaufgabe)'),
-        ),
-      ),
-      ...CHANGELOG.flatMap((entry, i) => [
-        german('changelog', changelogRows[i]!.id, 'title', entry.de),
-        ...(entry.deNotes ? [german('changelog', changelogRows[i]!.id, 'notes', entry.deNotes)] : []),
-      ]),
-    ]);
+  ): NewTranslation => translation('de', entityType, entityId, field, value);
+  await tx.insert(translations).values([
+    ...PROJECTS.flatMap((p, i) => [
+      german('project', projectRows[i]!.id, 'name', p.de),
+      german('project', projectRows[i]!.id, 'description', p.deDescription),
+    ]),
+    ...issueRows.flatMap((issue, i) => {
+      const { de, fr } = DEMO_ISSUES[i]!;
+      return [
+        german('issue', issue.id, 'title', de[0]),
+        german('issue', issue.id, 'description', de[1]),
+        translation('fr', 'issue', issue.id, 'title', fr[0]),
+        translation('fr', 'issue', issue.id, 'description', fr[1]),
+      ];
+    }),
+    ...CHANGELOG.flatMap((entry, i) => [
+      german('changelog', changelogRows[i]!.id, 'title', entry.de),
+      ...(entry.deNotes ? [german('changelog', changelogRows[i]!.id, 'notes', entry.deNotes)] : []),
+    ]),
+  ]);
 
   const tagRows = TAGS.map(([name, color, icon]) => ({
     id: random.uuid(),

