@@ -13,14 +13,15 @@ interface PortalIssue {
  * own (the run starts on a fresh database), so its thread can be found by its text.
  */
 const SEEDED = {
-  title: 'Export roadmap as PDF',
+  title: 'Export notes as PDF',
   drafts: {
-    vote: 'could I download the roadmap as a pdf file',
-    keyboard: 'please let me export the roadmap to pdf',
-    phone: 'a roadmap pdf export would be great',
-    offline: 'I need to save our roadmap as PDF',
-    off: 'could I get the roadmap as a pdf file',
+    vote: 'Can I export a notebook to pdf so I can print it?',
+    keyboard: 'please let me export a note to pdf',
+    phone: 'exporting my notes to PDF for printing',
+    offline: 'I need to print my notes to PDF',
+    off: 'export notes to pdf please',
   },
+
 };
 
 const draft = (test: keyof typeof SEEDED.drafts) => SEEDED.drafts[test];

@@ -109,6 +109,19 @@ describe('suggestions', () => {
     expect(issueReads(proxy)).toHaveLength(0);
   });
 
+  it('start when turned on while the user types', async () => {
+    const { model } = setup({}, { suggest: false });
+    model.open();
+    await type(model, 'I would love to export my notes as a PDF');
+    expect(shown(model)).toEqual([]);
+    model.update({ suggest: true });
+    model.edit('text', 'I would love to export my notes as a PDF ');
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+      expect(shown(model)).toEqual(['i_pdf']);
+    });
+  });
+
   it('read the list when the form opens, revalidate it with its ETag at the next opening', async () => {
     const { model, proxy, issues } = setup();
     expect(issueReads(proxy)).toHaveLength(0);

@@ -89,6 +89,15 @@ describe('suggestions in the form', () => {
     expect(widget.proxy.requests.some((request) => request.url.includes('/api/v1/issues/'))).toBe(false);
   });
 
+  it('starts showing them when the host turns suggest on', async () => {
+    const widget = mount({ suggest: 'off' });
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    widget.host.setAttribute('suggest', 'on');
+    widget.handle.update({ suggest: 'on' });
+    await typeMessage(widget, 'I want to export my notes as PDF files ');
+    expect(text(await widget.ui.findByRole('listitem'))).toContain('Export notes to PDF');
+  });
+
   it('speaks Arabic, right to left', async () => {
     const widget = mount({ language: 'ar' });
     await typeMessage(widget, 'I want to export my notes as PDF files', 'ملاحظاتك');
