@@ -27,12 +27,13 @@ export const KB = 1000;
  * Code that loads only where needed and is outside the budgets by design: languages other than
  * English (a `locale`/`locales` folder) and the sanitizer fallback (DOMPurify, for browsers without
  * `Element.setHTML`) or the pass that strips inline handlers and styles from changelog HTML that
- * has them (htmlparser2), which loads only for such hostile text.
+ * has them (htmlparser2), which loads only for such hostile text, and the matcher (MiniSearch and
+ * its languages, `@hearken/ui/search`), which loads when a reader types; matcher.bench.mjs reports it.
  */
 const LOCALE = /[\\/]locales?[\\/]/;
-const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2)[\\/]/;
+const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2|minisearch)[\\/]/;
 
-/** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`), or undefined. */
+/** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`, `minisearch`), or undefined. */
 function onDemandKind(sources) {
   const dependency = sources.map((id) => ON_DEMAND_PACKAGE.exec(id)?.[1]).find(Boolean);
   if (dependency) return dependency;

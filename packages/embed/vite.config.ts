@@ -7,12 +7,17 @@ const DOM_HELPERS =
   /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
 /** The API client: core, zod and ky. */
 const SHARED_CLIENT = /[\\/](node_modules[\\/](zod|ky)[\\/]|packages[\\/]core[\\/]dist[\\/])/;
+/**
+ * The matcher (@hearken/ui/search, with its search library): both elements import it when a reader
+ * types, so it stays a chunk of its own, out of the shared UI chunk that comes with every view.
+ */
+const MATCHER = /[\\/]packages[\\/]ui[\\/]dist[\\/]search(\.js$|[\\/])/;
 /** Preact, its signals and the Preact-based UI modules. */
 const SHARED_UI = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/]ui[\\/]dist[\\/])/;
 
 const lazyGroup = (name: string, pattern: RegExp) => ({
   name,
-  test: (id: string) => pattern.test(id) && !DOM_HELPERS.test(id),
+  test: (id: string) => pattern.test(id) && !DOM_HELPERS.test(id) && !MATCHER.test(id),
   entriesAware: true,
   includeDependenciesRecursively: false,
 });
@@ -62,6 +67,7 @@ const hearken = mergeConfig(
           // came last (a feedback-client module shared with the roadmap's upvote, say).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             if (!chunk.facadeModuleId) return 'shared-[hash].js';
+            if (MATCHER.test(chunk.facadeModuleId)) return 'matcher-[hash].js';
             const view = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]lazy[\\/]mount-view-[^\\/]*\.js$/.exec(
               chunk.facadeModuleId,
             );

@@ -77,6 +77,23 @@ describe('createRoadmapModel, without a DOM', () => {
     expect(model.issueGroups.value).toEqual([]);
   });
 
+  it('also finds issues despite typos and other word forms, with the matcher the feedback form uses', async () => {
+    const { model } = setup();
+    await ready(model);
+    model.query.value = 'exprots to csv';
+    const found = await until(model.matches, (matches) => matches.length > 0);
+    expect(found.map((item) => item.title)).toEqual(['CSV export']);
+    model.query.value = 'fastr serch';
+    expect(model.matches.value.map((item) => item.title)).toEqual(['Faster search']);
+    model.query.value = 'serch';
+    expect(model.matches.value.map((item) => item.title)).toEqual(['Faster search']);
+    // Part of a word still finds it as before, and unrelated words find nothing.
+    model.query.value = 'xpor';
+    expect(model.matches.value.map((item) => item.title)).toEqual(['CSV export']);
+    model.query.value = 'billing address';
+    expect(model.matches.value).toEqual([]);
+  });
+
   it('offers no changelog view when the workspace keeps it private', async () => {
     const { model } = setup({}, portal({ workspace: workspace({ changelogPublic: false }) }));
     await ready(model);

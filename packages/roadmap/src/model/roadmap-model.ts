@@ -12,6 +12,7 @@ import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untr
 import { parseView, type RoadmapView, VIEWS } from '../options.ts';
 import { handOver, type Prefetch, type RoadmapSource, resolveApiBase } from '../prefetch.ts';
 import { type Group, groupByState } from './grouping.ts';
+import { createIssueSearch } from './issue-search.ts';
 import { describeError, type LoadState, loadPortal, type RoadmapData, type RoadmapError } from './load.ts';
 import { type UpvoteTarget, upvoteSender } from './upvote-client.ts';
 import { createVotes, parseList, type VoteState } from './votes.ts';
@@ -56,7 +57,11 @@ export interface RoadmapModel {
   readonly views: ReadonlySignal<readonly RoadmapView[]>;
   /** The issue search, as typed. */
   readonly query: Signal<string>;
-  /** Issues matching `query` (all of them when it is blank), case-insensitive. */
+  /**
+   * Issues matching `query` (all of them when it is blank): those holding it (case-insensitive) in
+   * identifier, title or summary, and those the shared matcher finds close despite typos or other
+   * word forms (`rankSimilarIssues`, loaded with the first query).
+   */
   readonly matches: ReadonlySignal<readonly Issue[]>;
   /** `matches` grouped by status, in workflow order. */
   readonly issueGroups: ReadonlySignal<readonly Group<Issue>[]>;
@@ -225,19 +230,12 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     const current = data.value;
     return current?.workspace.changelogPublic && current.changelog ? current.changelog : null;
   });
-  // Each issue's search text, built on the first search and kept, so a keystroke is a substring scan.
-  const texts = computed(() =>
-    (data.value?.issues ?? []).map((issue) =>
-      `${issue.identifier} ${issue.title} ${issue.summary.join(' ')}`.toLowerCase(),
-    ),
+  const search = createIssueSearch(
+    computed(() => data.value?.issues ?? []),
+    computed(() => source.value.language ?? undefined),
+    query,
   );
-  const matches = computed(() => {
-    const issues = data.value?.issues ?? [];
-    const needle = query.value.trim().toLowerCase();
-    if (!needle) return issues;
-    const all = texts.value;
-    return issues.filter((_, index) => all[index]!.includes(needle));
-  });
+  const { matches } = search;
 
   return {
     state,
@@ -289,6 +287,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     dispose() {
       if (watching) removeEventListener('storage', onStorage);
       stopLoading();
+      search.dispose();
       votesStored.dispose();
       changelogStored.dispose();
     },

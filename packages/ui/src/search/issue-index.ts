@@ -23,9 +23,9 @@ export interface IssueIndexOptions {
    * stop words. English, German, French, Spanish and Arabic have rules; any other uses English.
    * Default `en`.
    */
-  language?: string;
+  language?: string | undefined;
   /** The relevance threshold; each part defaults to {@link DEFAULT_THRESHOLD}'s. */
-  threshold?: Partial<Threshold>;
+  threshold?: Partial<Threshold> | undefined;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface Threshold {
 
 export interface RankOptions {
   /** Most issues returned, best first. Default 5 ({@link DEFAULT_LIMIT}). */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 export interface IssueIndex<T extends SearchableIssue = SearchableIssue> {
@@ -102,7 +102,17 @@ export function createIssueIndex<T extends SearchableIssue>(
   const rules = languageRules(searchLanguage(options.language));
   const threshold = { ...DEFAULT_THRESHOLD, ...options.threshold };
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-  const analyse = (text: string) => tokenize(text).flatMap((word) => processWord(word, rules) ?? []);
+  // Issues repeat their words, and stemming is most of the build: each word is processed once.
+  const processed = new Map<string, string | null>();
+  const process = (word: string) => {
+    let term = processed.get(word);
+    if (term === undefined) {
+      term = processWord(word, rules);
+      processed.set(word, term);
+    }
+    return term ?? [];
+  };
+  const analyse = (text: string) => tokenize(text).flatMap(process);
 
   // Words are processed here once, for the index and for how many issues hold each word.
   const holders = new Map<string, number>();
@@ -175,5 +185,5 @@ export function rankSimilarIssues<T extends SearchableIssue>(
   options: IssueIndexOptions & RankOptions = {},
 ): RankedIssue<T>[] {
   const { limit, ...indexOptions } = options;
-  return createIssueIndex(issues, indexOptions).rank(draft, limit === undefined ? {} : { limit });
+  return createIssueIndex(issues, indexOptions).rank(draft, { limit });
 }

@@ -1,0 +1,65 @@
+import type { Issue } from '@hearken/core';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+
+type Matcher = typeof import('@hearken/ui/search');
+
+/**
+ * A search box query is a word or two the reader means, so one word found despite a typo is
+ * enough here; the feedback form, which interrupts a writer, needs the matcher's default threshold.
+ */
+const SEARCH_THRESHOLD = { strength: 0.35 };
+
+export interface IssueSearch {
+  /** The issues matching the query (all of them when it is blank), in their order. */
+  readonly matches: ReadonlySignal<readonly Issue[]>;
+  dispose(): void;
+}
+
+/**
+ * The issues view's search. An issue matches when the query is part of its identifier, title or
+ * summary (case-insensitive, at once), or when the matcher the feedback form's suggestions use
+ * (`@hearken/ui/search`) finds it close: typos, other forms of a word, words in another order, so
+ * both forgive the same mistakes. The matcher loads with the first query, so a reader who never
+ * searches never downloads it; until it is in, the substring scan answers alone.
+ */
+export function createIssueSearch(
+  issues: ReadonlySignal<readonly Issue[]>,
+  language: ReadonlySignal<string | undefined>,
+  query: ReadonlySignal<string>,
+): IssueSearch {
+  const matcher = signal<Matcher | null>(null);
+  let requested = false;
+  const stopLoading = effect(() => {
+    if (requested || !query.value.trim()) return;
+    requested = true;
+    import('@hearken/ui/search').then(
+      (loaded) => {
+        matcher.value = loaded;
+      },
+      () => {
+        // A chunk that failed to load is asked for again with the next query.
+        requested = false;
+      },
+    );
+  });
+
+  // Each issue's search text, built on the first search and kept, so a keystroke is a substring scan.
+  const texts = computed(() =>
+    issues.value.map((issue) => `${issue.identifier} ${issue.title} ${issue.summary.join(' ')}`.toLowerCase()),
+  );
+  // Built once per issue list and language, ranked per keystroke.
+  const index = computed(
+    () =>
+      matcher.value?.createIssueIndex(issues.value, { language: language.value, threshold: SEARCH_THRESHOLD }) ?? null,
+  );
+  const matches = computed(() => {
+    const all = issues.value;
+    const needle = query.value.trim().toLowerCase();
+    if (!needle) return all;
+    const close = new Set(index.value?.rank(needle, { limit: all.length }).map((found) => found.issue));
+    const lower = texts.value;
+    return all.filter((issue, i) => close.has(issue) || lower[i]!.includes(needle));
+  });
+
+  return { matches, dispose: stopLoading };
+}
