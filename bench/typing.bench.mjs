@@ -53,7 +53,10 @@ export default async function typing({ root }) {
   const { runnerImport } = await import('vite');
   const { module: lists } = await runnerImport(join(root, 'bench/matcher/issue-lists.ts'));
   const { startStack } = await import(pathToFileURL(join(root, 'examples', 'stack.mjs')).href);
-  const stack = await startStack({ data: 'memory', proxy: { rateLimit: { perIp: { points: 100_000, duration: 60 } } } });
+  const stack = await startStack({
+    data: 'memory',
+    proxy: { rateLimit: { perIp: { points: 100_000, duration: 60 } } },
+  });
   let browser;
   try {
     const issues = JSON.stringify(
