@@ -312,8 +312,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       return () => controller.abort();
     }),
     suggestions.dispose,
+    // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
     effect(() => {
-      if (wanted.value || opened.value) void issues.value?.refresh();
+      const list = issues.value;
+      if (opened.value || (wanted.value && !list?.issues.peek())) void list?.refresh();
     }),
     // A new proxy or storage: that queue sent.
     effect(() => {

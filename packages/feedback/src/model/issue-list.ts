@@ -12,7 +12,7 @@ export interface IssueListSource {
 
 /** One workspace's public issue list for the page's session, shared by every form reading it. */
 export interface IssueList {
-  /** The issues (deleted ones left out); null until the first read answers (or if it never does). */
+  /** The issues (deleted and hidden ones left out); null until the first read answers (or if it never does). */
   readonly issues: ReadonlySignal<readonly Issue[] | null>;
   /**
    * Reads the list again. The connection keeps the last answer's ETag, so an unchanged list costs
@@ -70,7 +70,7 @@ export function issueList(source: IssueListSource): IssueList {
             // A 304 hands back the array read before: nothing changed, so nothing to recompute.
             if (read !== lastRead) {
               lastRead = read;
-              issues.value = read.filter((issue) => !issue.isDeleted);
+              issues.value = read.filter((issue) => !issue.isDeleted && issue.isVisible !== false);
             }
           })
           .catch(() => {

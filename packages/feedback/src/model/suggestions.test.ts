@@ -127,7 +127,10 @@ describe('suggestions', () => {
     expect(issueReads(proxy)).toHaveLength(0);
     model.open();
     await vi.waitFor(() => expect(issueReads(proxy)).toHaveLength(1));
+    model.edit('text', 'typing reads nothing more');
     model.close();
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS * 2);
+    expect(issueReads(proxy)).toHaveLength(1);
     model.open();
     await vi.waitFor(() => expect(issueReads(proxy)).toHaveLength(2));
     expect(issueReads(proxy)[1]!.headers.get('if-none-match')).toMatch(/^".+"$/);
