@@ -1,4 +1,4 @@
-import { DEMO_ISSUES } from '../../packages/server/src/seed/issues.ts';
+import { DEMO_ISSUES, HIDDEN_ISSUES } from '../../packages/server/src/seed/issues.ts';
 import { createRandom } from '../../packages/server/src/seed/prng.ts';
 
 /** An issue as the matcher reads it, named by `key` so a ranking can be checked against labels. */
@@ -16,7 +16,7 @@ export type ListLanguage = 'en' | 'de' | 'fr';
  * title and description translated (the portal translates those two), the summary as written.
  */
 export function demoIssues(language: ListLanguage): KeyedIssue[] {
-  return DEMO_ISSUES.filter((issue) => !('hidden' in issue)).map((issue) => {
+  return DEMO_ISSUES.filter((issue) => !HIDDEN_ISSUES.has(issue.key)).map((issue) => {
     const [title, description] = language === 'en' ? [issue.title, issue.description] : issue[language];
     return { key: issue.key, title, summary: [...issue.summary], description };
   });

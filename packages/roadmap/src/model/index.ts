@@ -5,15 +5,8 @@
  */
 export type { KeyValueStorage } from '@hearken/ui/dom';
 // The matcher of similar issues, shared with the other widget (`@hearken/ui/search`).
-export {
-  createIssueIndex,
-  type IssueIndex,
-  type IssueIndexOptions,
-  type RankedIssue,
-  type RankOptions,
-  rankSimilarIssues,
-  type SearchableIssue,
-} from '@hearken/ui/search';
+export type { IssueIndex, IssueIndexOptions, RankedIssue, RankOptions, SearchableIssue } from '@hearken/ui/search';
+export { createIssueIndex, rankSimilarIssues } from '@hearken/ui/search';
 export type { Prefetch } from '../prefetch.ts';
 // The strings a UI built on the model shows, in English; the element takes overrides of them.
 export { en as englishStrings, type RoadmapStrings } from '../strings.ts';

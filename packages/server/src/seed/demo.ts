@@ -31,7 +31,7 @@ import {
   PROJECTS,
   TAGS,
 } from './content.ts';
-import { DEMO_ISSUES, type DemoIssue } from './issues.ts';
+import { DEMO_ISSUES, HIDDEN_ISSUES } from './issues.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** What `seedDemo` created. The key secrets exist only here: print them once, they are not stored. */
@@ -199,7 +199,7 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
   }));
   await tx.insert(projects).values(projectRows);
 
-  const issueRows = DEMO_ISSUES.map((issue: DemoIssue, i) => {
+  const issueRows = DEMO_ISSUES.map((issue, i) => {
     const createdAt = at(250 - i * 5, random);
     return {
       id: random.uuid(),
@@ -214,7 +214,7 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
       url: `https://tracker.example/acme/ACME-${200 + i}`,
       description: issue.description,
       descriptionData: null,
-      isVisible: !('hidden' in issue),
+      isVisible: !HIDDEN_ISSUES.has(issue.key),
       sortOrder: i,
       importanceScore: random.int(0, 100),
       summary: [...issue.summary],

@@ -2,7 +2,7 @@
  * The demo workspace's issues: requests from the users of a note-taking app, each distinct, with a
  * summary and a description, and German and French translations of the title and description (the
  * fields the portal translates). `key` names an issue for the matcher's labelled drafts
- * (`bench/matcher/`); `project` is an index into `PROJECTS`. Hidden ones are kept off the portal.
+ * (`bench/matcher/`); `project` is an index into `PROJECTS`.
  */
 
 type Status = 'Backlog' | 'Todo' | 'In Progress' | 'In Review' | 'Done' | 'Canceled';
@@ -14,7 +14,6 @@ export interface DemoIssue {
   description: string;
   status: Status;
   project: number | null;
-  hidden?: true;
   de: readonly [title: string, description: string];
   fr: readonly [title: string, description: string];
 }
@@ -424,9 +423,14 @@ export const DEMO_ISSUES = [
     description: 'Explored and set aside: few users opened the prototype after the first week.',
     status: 'Canceled',
     project: null,
-    hidden: true,
-    de: ['Graphansicht verknüpfter Notizen', 'Erprobt und zurückgestellt: kaum jemand öffnete den Prototyp.'],
-    fr: ['Vue en graphe des notes liées', 'Essayé puis mis de côté : peu d’utilisateurs ont ouvert le prototype.'],
+    de: [
+      'Graphansicht verknüpfter Notizen',
+      'Erprobt und zurückgestellt: kaum jemand öffnete den Prototyp nach der ersten Woche noch einmal.',
+    ],
+    fr: [
+      'Vue en graphe des notes liées',
+      'Essayé puis mis de côté : peu d’utilisateurs ont rouvert le prototype après la première semaine.',
+    ],
   },
   {
     key: 'calendar',
@@ -515,9 +519,14 @@ export const DEMO_ISSUES = [
     description: 'Waiting on the public API; kept internal until its endpoints are stable.',
     status: 'Backlog',
     project: 2,
-    hidden: true,
-    de: ['Zapier-Integration', 'Wartet auf die öffentliche API; intern, bis deren Endpunkte stabil sind.'],
-    fr: ['Intégration Zapier', 'En attente de l’API publique ; interne tant que ses points d’accès changent.'],
+    de: [
+      'Zapier-Integration',
+      'Wartet auf die öffentliche API; bleibt intern, bis deren Endpunkte stabil sind und dokumentiert vorliegen.',
+    ],
+    fr: [
+      'Intégration Zapier',
+      'En attente de l’API publique ; reste interne tant que ses points d’accès changent encore chaque mois.',
+    ],
   },
   {
     key: 'screen-reader',
@@ -638,9 +647,14 @@ export const DEMO_ISSUES = [
     description: 'Kept internal while the status bar is redesigned.',
     status: 'Backlog',
     project: null,
-    hidden: true,
-    de: ['Wortzahl und Lesezeit', 'Intern, solange die Statusleiste überarbeitet wird.'],
-    fr: ['Nombre de mots et temps de lecture', 'Interne pendant la refonte de la barre d’état.'],
+    de: [
+      'Wortzahl und Lesezeit',
+      'Bleibt intern, solange die Statusleiste unten im Editor überarbeitet wird und ihr Platz noch offen ist.',
+    ],
+    fr: [
+      'Nombre de mots et temps de lecture',
+      'Reste interne pendant la refonte de la barre d’état en bas de l’éditeur, dont la place reste à décider.',
+    ],
   },
   {
     key: 'tables',
@@ -806,3 +820,6 @@ export const DEMO_ISSUES = [
 
 /** The name of one demo issue, for the labelled drafts. */
 export type DemoIssueKey = (typeof DEMO_ISSUES)[number]['key'];
+
+/** Issues kept off the portal (`isVisible: false`): set aside, or internal until something else ships. */
+export const HIDDEN_ISSUES: ReadonlySet<DemoIssueKey> = new Set(['graph-view', 'zapier', 'word-count']);

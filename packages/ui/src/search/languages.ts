@@ -64,9 +64,8 @@ const MAX_WORD = 32;
 
 /**
  * One word of an issue or a draft as the index keeps it: `null` for a stop word, a lone letter or
- * an overlong string,
- * else the word's stem, case and diacritics folded. Stemmers are written for accented input, so the
- * word is stemmed before it is folded.
+ * an overlong string, else the word's stem, case and diacritics folded. Stemmers are written for
+ * accented input, so the word is stemmed before it is folded.
  */
 export function processWord(word: string, rules: Rules): string | null {
   const lower = word.toLowerCase();
