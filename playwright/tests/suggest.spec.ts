@@ -168,3 +168,24 @@ test('suggest="off" shows nothing', async ({ page }) => {
   await widget.getByLabel('Your feedback').fill(`${draft('off')} `);
   await expect(widget.getByRole('listitem').first()).toBeVisible();
 });
+
+test('in Arabic at 360 px the suggestions read right to left and fit', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const issue = await seeded();
+  await page.goto(url('/settings-page/'));
+  const widget = page.locator('hearken-feedback');
+  await widget.evaluate((element) => element.setAttribute('language', 'ar'));
+  const field = widget.getByLabel('ملاحظاتك');
+  await field.fill(`${issue.title} ${issue.title}`);
+  const list = widget.getByRole('list', { name: 'طُلب هذا من قبل؟ صوّت له بدلًا من ذلك' });
+  const item = list.getByRole('listitem').filter({ hasText: issue.title });
+  await expect(item).toBeVisible();
+  expect(await item.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  const box = await item.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Right to left, the vote button sits at the row's left end.
+  const button = await item.getByRole('button', { name: /^صوّت لهذا/ }).boundingBox();
+  expect(button!.x).toBeLessThan(box!.x + box!.width / 2);
+});
