@@ -8,7 +8,14 @@ export interface FeedbackEventMap {
   'hearken:close': Record<string, never>;
   /** The user sent the form; `idempotencyKey` identifies this submission across retries. */
   'hearken:submit': { idempotencyKey: string };
-  /** The service stored the feedback. */
+  /**
+   * The public issues the form suggests for the draft changed (none any more: an empty list).
+   * `score` is the matcher's relevance, comparable within one list only.
+   */
+  'hearken:suggest': { suggestions: { issueId: string; title: string; score: number; upvotes: number }[] };
+  /** The user voted for a suggested issue instead of sending new feedback; the vote is queued and sent like a submission. */
+  'hearken:vote': { issueId: string; idempotencyKey: string };
+  /** The service stored the feedback (or the vote). */
   'hearken:success': { threadId: string; idempotencyKey: string };
   /** The submission waits in the offline queue and will be sent later. */
   'hearken:queued': { idempotencyKey: string; reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity' };

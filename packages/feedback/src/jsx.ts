@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'preact';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
-import type { FeedbackMode, LauncherPosition } from './options.ts';
+import type { FeedbackMode, LauncherPosition, SuggestMode } from './options.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface HearkenFeedbackAttributes {
   'identity-token'?: string;
   identityToken?: string;
   nonce?: string;
+  /** `off` shows no similar issues while the user types. */
+  suggest?: SuggestMode;
   /** Replacement strings (property only). */
   strings?: Partial<FeedbackMessages>;
 }

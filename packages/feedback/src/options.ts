@@ -6,6 +6,8 @@ export type { OpenOptions } from './model/feedback-model.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 export type FeedbackMode = 'launcher' | 'inline';
+/** Whether the form suggests similar public issues to vote for: `on` (the default) or `off`. */
+export type SuggestMode = 'on' | 'off';
 export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 
 /** Options of {@link mountFeedback}; the element sets them from its attributes. */
@@ -30,6 +32,12 @@ export interface FeedbackOptions {
    * Without it the form says "this issue" or "this project": ids are not for people.
    */
   contextTitle?: string | undefined;
+  /**
+   * `on` (the default): while the user types, the form shows up to five of the workspace's public
+   * issues like the message (read from `apiBase`, else the proxy's portal mode), each with a
+   * "Vote for this" button; `off` shows none. Needs `workspace`.
+   */
+  suggest?: SuggestMode | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
   identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
@@ -48,6 +56,10 @@ const POSITIONS: readonly string[] = ['bottom-right', 'bottom-left', 'top-right'
 
 export function parsePosition(value: string | null | undefined): LauncherPosition {
   return value && POSITIONS.includes(value) ? (value as LauncherPosition) : 'bottom-right';
+}
+
+export function parseSuggest(value: string | null | undefined): SuggestMode {
+  return value === 'off' ? 'off' : 'on';
 }
 
 export function parseMode(value: string | null | undefined): FeedbackMode {

@@ -40,6 +40,16 @@ export const en = {
   emailForName: 'Please add your email so we can keep your name, or leave the name empty.',
   failed: 'Your feedback could not be sent ({code}).',
   requestId: 'Reference: {id}',
+  suggestions: 'Already asked? Vote for it instead',
+  suggestionsHint: 'Your message goes with your vote. Or send it as new feedback below.',
+  suggestionsFound: '{count} similar requests found',
+  suggestionsFound_one: '{count} similar request found',
+  suggestionVotes: '{count} votes',
+  suggestionVotes_one: '{count} vote',
+  voteFor: 'Vote for this',
+  voted: 'Voted',
+  voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
+  voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
 } as const satisfies Record<string, string>;
 
 export type FeedbackMessages = { [K in keyof typeof en]: string };

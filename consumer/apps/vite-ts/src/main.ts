@@ -27,6 +27,9 @@ feedback.mode = 'inline';
 feedback.strings = { submit: 'Send to the team' };
 feedback.addEventListener('hearken:success', (event) => console.log(event.detail.threadId.length));
 feedback.addEventListener('hearken:queued', (event) => console.log(event.detail.reason));
+feedback.suggest = 'off';
+feedback.addEventListener('hearken:vote', (event) => console.log(event.detail.issueId));
+feedback.addEventListener('hearken:suggest', (event) => console.log(event.detail.suggestions[0]?.upvotes));
 feedback.addEventListener('click', (event) => console.log(event.clientX));
 // @ts-expect-error: a success's detail has no `reason`.
 feedback.addEventListener('hearken:success', (event) => event.detail.reason);

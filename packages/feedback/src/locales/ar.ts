@@ -38,5 +38,15 @@ const ar: Partial<FeedbackMessages> = {
   emailForName: 'يرجى إضافة بريدك الإلكتروني لنحفظ اسمك، أو اترك الاسم فارغًا.',
   failed: 'تعذّر إرسال ملاحظاتك ({code}).',
   requestId: 'المرجع: {id}',
+  suggestions: 'طُلب هذا من قبل؟ صوّت له بدلًا من ذلك',
+  suggestionsHint: 'ترافق رسالتك تصويتك. أو أرسلها أدناه كملاحظات جديدة.',
+  suggestionsFound: 'تم العثور على {count} طلبات مشابهة',
+  suggestionsFound_one: 'تم العثور على طلب مشابه واحد',
+  suggestionVotes: '{count} أصوات',
+  suggestionVotes_one: 'صوت واحد',
+  voteFor: 'صوّت لهذا',
+  voted: 'تم التصويت',
+  voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
+  voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',
 };
 export default ar;

@@ -39,5 +39,16 @@ const de: Partial<FeedbackMessages> = {
     'Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihren Namen speichern können, oder lassen Sie den Namen leer.',
   failed: 'Ihr Feedback konnte nicht gesendet werden ({code}).',
   requestId: 'Referenz: {id}',
+  suggestions: 'Schon gewünscht? Stimmen Sie stattdessen dafür',
+  suggestionsHint: 'Ihre Nachricht geht mit Ihrer Stimme mit. Oder senden Sie sie unten als neues Feedback.',
+  suggestionsFound: '{count} ähnliche Wünsche gefunden',
+  suggestionsFound_one: '{count} ähnlicher Wunsch gefunden',
+  suggestionVotes: '{count} Stimmen',
+  suggestionVotes_one: '{count} Stimme',
+  voteFor: 'Dafür stimmen',
+  voted: 'Abgestimmt',
+  voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
+  voteQueued:
+    'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
 };
 export default de;

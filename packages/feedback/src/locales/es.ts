@@ -38,5 +38,15 @@ const es: Partial<FeedbackMessages> = {
   emailForName: 'Añade tu correo para que guardemos tu nombre, o deja el nombre vacío.',
   failed: 'No se pudo enviar tu opinión ({code}).',
   requestId: 'Referencia: {id}',
+  suggestions: '¿Ya lo pidieron? Vota por ello',
+  suggestionsHint: 'Tu mensaje va con tu voto. O envíalo abajo como un comentario nuevo.',
+  suggestionsFound: '{count} solicitudes similares encontradas',
+  suggestionsFound_one: '{count} solicitud similar encontrada',
+  suggestionVotes: '{count} votos',
+  suggestionVotes_one: '{count} voto',
+  voteFor: 'Votar por esto',
+  voted: 'Votado',
+  voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
+  voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',
 };
 export default es;

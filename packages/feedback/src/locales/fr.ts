@@ -38,5 +38,16 @@ const fr: Partial<FeedbackMessages> = {
   emailForName: 'Veuillez ajouter votre adresse e-mail pour que nous gardions votre nom, ou laissez le nom vide.',
   failed: 'Votre avis n’a pas pu être envoyé ({code}).',
   requestId: 'Référence : {id}',
+  suggestions: 'Déjà demandé ? Votez plutôt pour cette demande',
+  suggestionsHint: 'Votre message accompagne votre vote. Ou envoyez-le ci-dessous comme nouveau retour.',
+  suggestionsFound: '{count} demandes similaires trouvées',
+  suggestionsFound_one: '{count} demande similaire trouvée',
+  suggestionVotes: '{count} votes',
+  suggestionVotes_one: '{count} vote',
+  voteFor: 'Voter pour ceci',
+  voted: 'Voté',
+  voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
+  voteQueued:
+    'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
 };
 export default fr;

@@ -1,13 +1,18 @@
-import { feedbackDraftKey, newIdempotencyKey, type Workspace } from '@hearken/core';
-import { errorDetail, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
+import { type CreateThreadInput, feedbackDraftKey, type Issue, newIdempotencyKey, type Workspace } from '@hearken/core';
+import { errorDetail, type KeyValueStorage, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
 import { loadBranding } from './branding.ts';
 import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
+import { issueList } from './issue-list.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
 import { createSender } from './send.ts';
+import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
+
+/** The matcher, loaded once per page when a user first types. */
+const loadMatcher = lazyModule<Matcher>(() => import('@hearken/ui/search'));
 
 /** The events a model reports: those of `<hearken-feedback>`. */
 export type FeedbackModelEvents = FeedbackEventMap;
@@ -37,7 +42,14 @@ export interface FeedbackModelOptions {
   fetch?: typeof fetch | undefined;
   /** Where the draft and the queue are kept (see {@link KeyValueStorage}). */
   storage?: KeyValueStorage | null | undefined;
-  /** Called with each event: open, close, submit, success, queued, error. */
+  /** Language of the workspace's issue titles and of the drafts matched against them. */
+  language?: string | undefined;
+  /**
+   * Whether the form suggests the workspace's public issues like the draft, to vote for instead
+   * (read from `apiBase`, else the proxy's portal mode). Needs `workspace`. Default true.
+   */
+  suggest?: boolean | undefined;
+  /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
   onEvent?: FeedbackModelListener | undefined;
 }
 
@@ -51,6 +63,17 @@ export type SubmissionStatus = { kind: 'idle' } | { kind: 'sending' } | { kind: 
 export type SubmitResult =
   | { kind: 'invalid'; errors: FieldErrors }
   | Exclude<SubmissionStatus, { kind: 'idle' | 'sending' }>;
+
+/** What {@link FeedbackModel.vote} came to: invalid fields (nothing sent), or the vote's status. */
+export type VoteResult = SubmitResult | { kind: 'unknown_issue' };
+
+/** The latest vote: which request got it, under which Idempotency-Key. */
+export interface Vote {
+  issue: Issue;
+  idempotencyKey: string;
+  /** The issue's votes, this one included. */
+  upvotes: number;
+}
 
 /** What {@link FeedbackModel.open} may preset. */
 export interface OpenOptions {
@@ -94,6 +117,13 @@ export interface FeedbackModel {
   readonly status: ReadonlySignal<SubmissionStatus>;
   /** This proxy's submissions still waiting to be sent, oldest first (earlier visits' included). */
   readonly queue: ReadonlySignal<readonly QueuedSubmission[]>;
+  /**
+   * Up to five of the workspace's public issues like the draft, best first, after a pause in
+   * typing once it has about three words or a dozen characters; never the issue the form is about.
+   */
+  readonly suggestions: ReadonlySignal<readonly Suggestion[]>;
+  /** The latest vote while it is the latest submission; null after a message or {@link reset}. */
+  readonly voted: ReadonlySignal<Vote | null>;
   /** Changes one field of the draft; it is saved at once and the field's error cleared. */
   edit<F extends FieldName>(field: F, value: Draft[F]): void;
   /**
@@ -114,6 +144,12 @@ export interface FeedbackModel {
    * stored twice. `honeypot` is the hidden field's value (see the proxy's spam signals).
    */
   submit(spam?: { honeypot?: string }): Promise<SubmitResult>;
+  /**
+   * Votes for a suggested issue instead of sending the draft as new feedback: an `UPVOTE` thread
+   * for it with the draft as its text (and the email and name, as a submission has them), through
+   * the same queue, so it is sent exactly once. The issue's count goes up at once; `voted` says which.
+   */
+  vote(issueId: string, spam?: { honeypot?: string }): Promise<VoteResult>;
   /** Sends what waits now, skipping backoffs (not a 429's Retry-After, which holds the proxy's budget). */
   retry(): Promise<void>;
   /** Back to `idle` after a confirmed submission, for the next one. */
@@ -174,6 +210,15 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const errors = signal<FieldErrors>({});
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
+  const voted = signal<Vote | null>(null);
+  const suggestOn = computed(() => options.value.suggest !== false);
+  const language = computed(() => options.value.language);
+  const issues = computed(() => {
+    const { base, workspace: id, fetch } = brandingSource.value;
+    return suggestOn.value && base && id ? issueList({ base, workspace: id, language: language.value, fetch }) : null;
+  });
+  // The list is read when the form opens (or, for a form never opened, at the first keystroke).
+  const wanted = signal(false);
   const createdAt = Date.now();
   const announced = new Set<string>();
   let current: string | null = null;
@@ -181,6 +226,23 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   let disposed = false;
 
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
+  const suggestions = createSuggestions({
+    text: computed(() => draft.value.text),
+    issues: computed(() => issues.value?.issues.value ?? null),
+    exclude: computed(() => context.value.issueId),
+    enabled: suggestOn,
+    language,
+    loadMatcher,
+    onShown: (shown) =>
+      emit('hearken:suggest', {
+        suggestions: shown.map(({ issue, score, upvotes }) => ({
+          issueId: issue.id,
+          title: issue.title,
+          score,
+          upvotes,
+        })),
+      }),
+  });
   const refreshQueue = () => {
     queue.value = outbox.peek().entries(proxy.peek());
   };
@@ -200,6 +262,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
         if (outcome.kind === 'rejected') errors.value = fieldErrors(outcome.error);
       }
       if (outcome.kind === 'sent') forgetDraft(submission);
+      if (outcome.kind === 'rejected' && submission.input.origin === 'UPVOTE' && submission.input.issue_id) {
+        suggestions.count(submission.input.issue_id, -1);
+      }
     });
     if (outcome.kind === 'sent') {
       emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
@@ -246,6 +311,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
       return () => controller.abort();
     }),
+    suggestions.dispose,
+    // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
+    effect(() => {
+      const list = issues.value;
+      if (opened.value || (wanted.value && !list?.issues.peek())) void list?.refresh();
+    }),
     // A new proxy or storage: that queue sent.
     effect(() => {
       void outbox.value;
@@ -257,14 +328,52 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     }),
   ];
 
-  async function submit(spam: { honeypot?: string } = {}): Promise<SubmitResult> {
-    const checked = threadInput(draft.peek(), context.peek(), Boolean(identityToken.peek()));
+  /** The draft as a thread about `about`, or its field errors (shown, nothing sent). */
+  function checkedInput(
+    about: FeedbackContext,
+  ): { input: CreateThreadInput } | { kind: 'invalid'; errors: FieldErrors } {
+    const checked = threadInput(draft.peek(), about, Boolean(identityToken.peek()));
     if ('errors' in checked) {
       errors.value = checked.errors;
       return { kind: 'invalid', errors: checked.errors };
     }
     errors.value = {};
-    const { input } = checked;
+    return checked;
+  }
+
+  async function submit(spam: { honeypot?: string } = {}): Promise<SubmitResult> {
+    const checked = checkedInput(context.peek());
+    if ('errors' in checked) return checked;
+    voted.value = null;
+    return enqueue(checked.input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }));
+  }
+
+  async function vote(issueId: string, spam: { honeypot?: string } = {}): Promise<VoteResult> {
+    const issue = issues
+      .peek()
+      ?.issues.peek()
+      ?.find((candidate) => candidate.id === issueId);
+    if (!issue) return { kind: 'unknown_issue' };
+    const checked = checkedInput({ issueId });
+    if ('errors' in checked) return checked;
+    const input: CreateThreadInput = { ...checked.input, origin: 'UPVOTE' };
+    return enqueue(input, spam, (key, fresh) => {
+      // A second click while the first vote waits is the same vote, counted and announced once.
+      if (fresh) suggestions.count(issueId, 1);
+      voted.value = { issue, idempotencyKey: key, upvotes: suggestions.upvotes(issue) };
+      if (fresh) emit('hearken:vote', { issueId, idempotencyKey: key });
+    });
+  }
+
+  /**
+   * Stores `input` in the queue (or finds it waiting there) and sends it; `started` hears its
+   * Idempotency-Key once it is queued, and whether it is new to the queue.
+   */
+  async function enqueue(
+    input: CreateThreadInput,
+    spam: { honeypot?: string },
+    started: (key: string, fresh: boolean) => void,
+  ): Promise<SubmitResult> {
     const box = outbox.peek();
     const target = proxy.peek();
     const startedAt = draft.peek().startedAt;
@@ -285,7 +394,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     }
     current = submission.key;
     refreshQueue();
-    emit('hearken:submit', { idempotencyKey: submission.key });
+    started(submission.key, !waiting);
     // The proxy refused for lack of budget: nothing of it goes out before its Retry-After ends.
     const heldUntil = box.heldUntil(target);
     if (heldUntil > 0) {
@@ -321,7 +430,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     errors,
     status,
     queue,
+    suggestions: suggestions.items,
+    voted,
     edit(field, value) {
+      if (field === 'text') wanted.value = true;
       const previous = draft.peek();
       const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
       batch(() => {
@@ -359,10 +471,14 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     setContext,
     preset,
     submit,
+    vote,
     retry: () => flush(true),
     reset() {
       current = null;
-      status.value = { kind: 'idle' };
+      batch(() => {
+        status.value = { kind: 'idle' };
+        voted.value = null;
+      });
     },
     update(patch) {
       const previous = options.peek();

@@ -22,6 +22,9 @@ export {
   type OpenOptions,
   type SubmissionStatus,
   type SubmitResult,
+  type Vote,
+  type VoteResult,
 } from './feedback-model.ts';
 export { type FeedbackContext, MAX_MESSAGE } from './input.ts';
 export type { QueuedSubmission, RetryReason, SendOutcome } from './outbox.ts';
+export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';

@@ -54,6 +54,11 @@ export interface FakeProxyOptions {
   hold?: Promise<void>;
   /** Workspace served at GET /api/v1/workspaces/:id (the public read, for branding). */
   workspace?: Record<string, unknown>;
+  /**
+   * Issues served at GET /api/v1/issues/:id (the public list, for suggestions), with an ETag that
+   * changes when the list (this array, which a test may change) does; If-None-Match gets a 304.
+   */
+  issues?: Record<string, unknown>[];
 }
 
 export function fakeProxy(options: FakeProxyOptions = {}) {
@@ -71,6 +76,14 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       return options.workspace
         ? json(200, { workspace: options.workspace, latestChangelog: null })
         : envelope(404, 'not_found', 'Not found');
+    }
+    if (request.method === 'GET' && url.pathname.startsWith('/api/v1/issues/')) {
+      if (!options.issues) return envelope(404, 'not_found', 'Not found');
+      let hash = 0;
+      for (const char of JSON.stringify(options.issues)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+      const etag = `"${hash.toString(36)}"`;
+      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });
+      return json(200, options.issues, { etag });
     }
     const fault = options.faults?.() ?? 'none';
     if (fault === 'offline') throw new TypeError('Failed to fetch');
@@ -91,7 +104,9 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       if (key) byKey.set(key, thread);
     }
     if (fault === 'lost-response') throw new TypeError('Failed to fetch');
-    return json(201, createdThreadRow(thread.body, { id: thread.id, origin: 'WIDGET' }));
+    // The proxy keeps UPVOTE and forces everything else to WIDGET.
+    const origin = thread.body.origin === 'UPVOTE' ? 'UPVOTE' : 'WIDGET';
+    return json(201, createdThreadRow(thread.body, { id: thread.id, origin }));
   };
   return { fetch, threads, requests };
 }

@@ -15,6 +15,8 @@ const EVENTS: FeedbackEventName[] = [
   'hearken:open',
   'hearken:close',
   'hearken:submit',
+  'hearken:suggest',
+  'hearken:vote',
   'hearken:success',
   'hearken:queued',
   'hearken:error',

@@ -8,6 +8,7 @@ import { MAX_MESSAGE } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { Field } from './field.tsx';
 import { alertText, contextText, fieldErrorText, statusText } from './messages.ts';
+import { SuggestionList } from './suggestions.tsx';
 
 export interface FeedbackFormProps {
   model: FeedbackModel;
@@ -42,6 +43,12 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
     form.querySelector<HTMLElement>(sent ? '.hk-actions button' : '#hk-text')?.focus();
   }, [sent]);
 
+  function vote(issueId: string): void {
+    if (model.status.peek().kind === 'sending') return;
+    keepFocus.current = true;
+    void model.vote(issueId, { honeypot: honeypot.current?.value ?? '' });
+  }
+
   function submit(event: Event): void {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
@@ -74,20 +81,7 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
 
   return (
     <form ref={formRef} class="hk-form" noValidate onSubmit={submit}>
-      {status.kind === 'sent' ? (
-        <div class="hk-actions">
-          <button
-            type="button"
-            class="hk-button"
-            onClick={() => {
-              keepFocus.current = true;
-              model.reset();
-            }}
-          >
-            {t('sendAnother')}
-          </button>
-        </div>
-      ) : (
+      {sent ? null : (
         <>
           <p class="hk-hint">{t('intro')}</p>
           {context.issueId || context.projectId ? (
@@ -114,6 +108,7 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
               />
             )}
           </Field>
+          <SuggestionList model={model} t={t} onVote={vote} />
           {line('title')}
           <fieldset class="hk-pain">
             <legend class="hk-label">{t('pain')}</legend>
@@ -156,11 +151,26 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
         </>
       )}
       <p class="hk-status" role="status">
-        {statusText(locale, status)}
+        {statusText(locale, status, model.voted.value)}
       </p>
       <p class="hk-status" role="alert">
         {alertText(locale, status, errors)}
       </p>
+      {/* After the confirmation: what was sent and where first, then the way back. */}
+      {sent ? (
+        <div class="hk-actions">
+          <button
+            type="button"
+            class="hk-button"
+            onClick={() => {
+              keepFocus.current = true;
+              model.reset();
+            }}
+          >
+            {t('sendAnother')}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { errorDetail, format, type Locale } from '@hearken/ui';
 import type { FieldError, FieldErrors } from '../model/errors.ts';
 import { fieldErrors } from '../model/errors.ts';
-import type { SubmissionStatus } from '../model/feedback-model.ts';
+import type { SubmissionStatus, Vote } from '../model/feedback-model.ts';
 import type { FeedbackContext } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
 
@@ -15,8 +15,12 @@ const WAITING = {
   rate_limited: 'rateLimited',
 } as const;
 
-/** What the polite status line says about the latest submission. */
-export function statusText(locale: FeedbackLocale, status: SubmissionStatus): string {
+/** What the polite status line says about the latest submission, a vote (`vote`) or a message. */
+export function statusText(locale: FeedbackLocale, status: SubmissionStatus, vote?: Vote | null): string {
+  // A vote names the request it went to; the title is isolated, as in `contextText`.
+  const title = vote ? `\u2068${vote.issue.title}\u2069` : '';
+  if (vote && status.kind === 'sent') return format(locale, 'voteSent', { title });
+  if (vote && status.kind === 'retry' && status.reason === 'offline') return format(locale, 'voteQueued', { title });
   if (status.kind === 'sending' || status.kind === 'sent') return format(locale, status.kind);
   if (status.kind !== 'retry') return '';
   // Only the rate-limit message shows the wait; a 429 without Retry-After says a minute.

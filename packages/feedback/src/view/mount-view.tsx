@@ -8,6 +8,7 @@ import type { FeedbackShell } from '../element/shell.ts';
 import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../model/feedback-model.ts';
 import { App } from './app.tsx';
 import { FORM_CSS } from './styles.ts';
+import { SUGGESTIONS_CSS } from './suggestions-css.ts';
 
 /** What the eager element controls once the view is in. */
 export interface FeedbackView {
@@ -23,12 +24,14 @@ export interface FeedbackView {
  */
 export function mountView(shell: FeedbackShell): FeedbackView {
   const { host, options } = shell;
-  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS], nonce: options.nonce.peek() });
+  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS], nonce: options.nonce.peek() });
   const modelOptions = () => ({
     proxy: options.proxy.value,
     workspace: options.workspace.value,
     apiBase: options.apiBase.value,
     identityToken: options.identityToken.value,
+    language: options.language.value,
+    suggest: options.suggest.value !== 'off',
     fetch: options.fetch.value,
     storage: options.storage.value,
     context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },

@@ -21,7 +21,7 @@ async function typeMessage(widget: Widget, text: string) {
 }
 
 const submit = (widget: Widget) => fireEvent.click(widget.ui.getByRole('button', { name: 'Send feedback' }));
-const status = (widget: Widget) => widget.root.querySelector('[role=status]')?.textContent ?? '';
+const status = (widget: Widget) => widget.root.querySelector('.hk-status[role=status]')?.textContent ?? '';
 /** The context line's words, without the bidi isolates around a title. */
 const context = (widget: Widget) =>
   widget.root.querySelector('.hk-context span')?.textContent?.replace(/[\u2068\u2069]/g, '') ?? '';

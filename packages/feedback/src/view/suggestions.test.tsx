@@ -1,0 +1,109 @@
+import { issue } from '@hearken/test-support';
+import { fireEvent, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountWidget } from '../test/mount.ts';
+
+const ISSUES = [
+  issue('i_pdf', { title: 'Export notes to PDF', status: 'Planned', upvotes: 12 }),
+  issue('i_dark', { title: 'Dark mode for the editor', status: 'In progress', upvotes: 1 }),
+] as unknown as Record<string, unknown>[];
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+type Widget = ReturnType<typeof mountWidget>;
+
+function mount(options: Parameters<typeof mountWidget>[0] = {}) {
+  return mountWidget({ mode: 'inline', workspace: 'ws1', ...options }, { issues: structuredClone(ISSUES) });
+}
+
+async function typeMessage(widget: Widget, text: string, label = 'Your feedback') {
+  fireEvent.input(await widget.ui.findByLabelText(label), { target: { value: text } });
+}
+
+/** The visible text of an element, without the bidi isolates around titles. */
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/[\u2068\u2069]/g, '') ?? '';
+const list = (widget: Widget) => widget.root.querySelector('.hk-suggest-list');
+const live = (widget: Widget) => widget.root.querySelector('.hk-suggest [role=status]');
+
+describe('suggestions in the form', () => {
+  it('lists the issues like the message, labelled, with status, votes and a vote button, and says how many', async () => {
+    const widget = mount();
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    const items = await widget.ui.findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(list(widget)?.getAttribute('aria-labelledby')).toBe('hk-suggest-label');
+    expect(text(widget.root.getElementById('hk-suggest-label'))).toBe('Already asked? Vote for it instead');
+    expect(text(items[0])).toContain('Export notes to PDF');
+    expect(text(items[0])).toContain('Planned · 12 votes');
+    expect(widget.ui.getByRole('button', { name: /^Vote for this ?: Export notes to PDF$/ })).toBeTruthy();
+    expect(text(live(widget))).toBe('1 similar request found');
+    expect(widget.events.find((event) => event.type === 'hearken:suggest')?.detail).toMatchObject({
+      suggestions: [{ issueId: 'i_pdf', title: 'Export notes to PDF', upvotes: 12 }],
+    });
+  });
+
+  it('votes with the message, then leads with what was sent and where, before the way back', async () => {
+    const widget = mount();
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    const vote = await widget.ui.findByRole('button', { name: /^Vote for this ?: Export notes to PDF$/ });
+    vote.focus();
+    fireEvent.click(vote);
+    const again = await widget.ui.findByRole('button', { name: 'Send more feedback' });
+    const status = widget.root.querySelector('.hk-status[role=status]');
+    expect(text(status)).toBe('Thank you! Your vote and your message were added to “Export notes to PDF”.');
+    // The confirmation comes first in reading order, the way back after it.
+    expect(status!.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(widget.focused()).toBe(again));
+    expect(widget.proxy.threads.map((thread) => thread.body)).toEqual([
+      { text: 'I want to export my notes as PDF files', origin: 'UPVOTE', issue_id: 'i_pdf', pain_level: 'UNKNOWN' },
+    ]);
+    expect(widget.events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['hearken:vote', 'hearken:success']),
+    );
+    expect(widget.events.map((event) => event.type)).not.toContain('hearken:submit');
+  });
+
+  it('shows the new count on the suggestion while an offline vote waits', async () => {
+    const widget = mountWidget(
+      { mode: 'inline', workspace: 'ws1' },
+      { issues: structuredClone(ISSUES), faults: () => 'offline' },
+    );
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    fireEvent.click(await widget.ui.findByRole('button', { name: /^Vote for this ?: Export notes to PDF$/ }));
+    await widget.ui.findByRole('button', { name: /^Voted ?: Export notes to PDF$/ });
+    expect(text(widget.ui.getByRole('listitem'))).toContain('13 votes');
+    await waitFor(() =>
+      expect(text(widget.root.querySelector('.hk-status[role=status]'))).toBe(
+        'You’re offline. Your vote for “Export notes to PDF” is saved and will be sent when you’re back online.',
+      ),
+    );
+  });
+
+  it('shows nothing with suggest="off"', async () => {
+    const widget = mount({ suggest: 'off' });
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(list(widget)).toBeNull();
+    expect(widget.proxy.requests.some((request) => request.url.includes('/api/v1/issues/'))).toBe(false);
+  });
+
+  it('starts showing them when the host turns suggest on', async () => {
+    const widget = mount({ suggest: 'off' });
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    widget.host.setAttribute('suggest', 'on');
+    widget.handle.update({ suggest: 'on' });
+    await typeMessage(widget, 'I want to export my notes as PDF files ');
+    expect(text(await widget.ui.findByRole('listitem'))).toContain('Export notes to PDF');
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    const widget = mount({ language: 'ar' });
+    await typeMessage(widget, 'I want to export my notes as PDF files', 'ملاحظاتك');
+    await widget.ui.findByRole('listitem');
+    expect(text(widget.root.getElementById('hk-suggest-label'))).toBe('طُلب هذا من قبل؟ صوّت له بدلًا من ذلك');
+    expect(widget.root.querySelector('[dir=rtl]')).toBeTruthy();
+    expect(widget.ui.getByRole('button', { name: /^صوّت لهذا/ })).toBeTruthy();
+  });
+});
