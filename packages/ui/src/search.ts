@@ -5,6 +5,7 @@
  */
 export { foldTerm } from './search/fold.ts';
 export {
+  buildIssueIndex,
   createIssueIndex,
   DEFAULT_LIMIT,
   DEFAULT_THRESHOLD,

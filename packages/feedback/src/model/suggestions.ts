@@ -1,12 +1,16 @@
 import type { Issue } from '@hearken/core';
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 
-/** The part of `@hearken/ui/search` the suggestions use: an index built once per issue list. */
+interface IssueIndex {
+  rank(draft: string, options?: { limit?: number }): { issue: Issue; score: number }[];
+}
+
+/**
+ * The part of `@hearken/ui/search` the suggestions use: an index built once per issue list, in
+ * slices, so a long list never holds up the user's typing.
+ */
 export interface Matcher {
-  createIssueIndex(
-    issues: readonly Issue[],
-    options?: { language?: string },
-  ): { rank(draft: string, options?: { limit?: number }): { issue: Issue; score: number }[] };
+  buildIssueIndex(issues: readonly Issue[], options?: { language?: string }): Promise<IssueIndex>;
 }
 
 /** One public issue like the draft, as a form shows it. */
@@ -64,7 +68,13 @@ export function createSuggestions(input: SuggestionsInput): Suggestions {
   // Votes from this page, until a fresh list (which counts them) is read.
   const added = signal<ReadonlyMap<string, number>>(new Map());
   let matcher: Promise<Matcher | null> | null = null;
-  let built: { issues: readonly Issue[]; language: string | undefined; index: ReturnType<Matcher['createIssueIndex']> };
+  let built: { issues: readonly Issue[]; language: string | undefined; index: Promise<IssueIndex> } | undefined;
+  const indexOf = (loaded: Matcher, issues: readonly Issue[], language: string | undefined) => {
+    if (built?.issues !== issues || built.language !== language) {
+      built = { issues, language, index: loaded.buildIssueIndex(issues, language ? { language } : {}) };
+    }
+    return built.index;
+  };
 
   const upvotes = (issue: Issue) => issue.upvotes + (added.value.get(issue.id) ?? 0);
   const items = computed(() => ranked.value.map(({ issue, score }) => ({ issue, score, upvotes: upvotes(issue) })));
@@ -94,16 +104,13 @@ export function createSuggestions(input: SuggestionsInput): Suggestions {
         ranked.value = [];
         return undefined;
       }
-      const loading = matcher;
       let cancelled = false;
+      // The index builds while the user is still typing; the pause then only ranks.
+      const index = matcher.then((loaded) => loaded && indexOf(loaded, issues, language));
       const timer = setTimeout(async () => {
-        const loaded = await loading;
-        if (cancelled || !loaded) return;
-        if (built?.issues !== issues || built.language !== language) {
-          const index = loaded.createIssueIndex(issues, language ? { language } : {});
-          built = { issues, language, index };
-        }
-        ranked.value = built.index
+        const ready = await index;
+        if (cancelled || !ready) return;
+        ranked.value = ready
           .rank(text, { limit: MAX_SUGGESTIONS + 1 })
           .filter(({ issue }) => issue.id !== exclude)
           .slice(0, MAX_SUGGESTIONS);

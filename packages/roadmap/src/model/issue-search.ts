@@ -1,4 +1,5 @@
 import type { Issue } from '@hearken/core';
+import type { IssueIndex } from '@hearken/ui/search';
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 
 type Matcher = typeof import('@hearken/ui/search');
@@ -47,11 +48,22 @@ export function createIssueSearch(
   const texts = computed(() =>
     issues.value.map((issue) => `${issue.identifier} ${issue.title} ${issue.summary.join(' ')}`.toLowerCase()),
   );
-  // Built once per issue list and language, ranked per keystroke.
-  const index = computed(
-    () =>
-      matcher.value?.createIssueIndex(issues.value, { language: language.value, threshold: SEARCH_THRESHOLD }) ?? null,
-  );
+  // Built once per issue list and language, in slices so typing stays responsive, ranked per keystroke.
+  const index = signal<IssueIndex<Issue> | null>(null);
+  const stopIndexing = effect(() => {
+    const loaded = matcher.value;
+    const list = issues.value;
+    const options = { language: language.value, threshold: SEARCH_THRESHOLD };
+    index.value = null;
+    if (!loaded) return undefined;
+    let current = true;
+    loaded.buildIssueIndex(list, options).then((built) => {
+      if (current) index.value = built;
+    });
+    return () => {
+      current = false;
+    };
+  });
   const matches = computed(() => {
     const all = issues.value;
     const needle = query.value.trim().toLowerCase();
@@ -61,5 +73,11 @@ export function createIssueSearch(
     return all.filter((issue, i) => close.has(issue) || lower[i]!.includes(needle));
   });
 
-  return { matches, dispose: stopLoading };
+  return {
+    matches,
+    dispose() {
+      stopLoading();
+      stopIndexing();
+    },
+  };
 }

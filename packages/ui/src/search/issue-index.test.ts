@@ -1,7 +1,7 @@
 import { hostileString } from '@hearken/test-support/hostile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createIssueIndex, rankSimilarIssues, type SearchableIssue } from './issue-index.ts';
+import { buildIssueIndex, createIssueIndex, rankSimilarIssues, type SearchableIssue } from './issue-index.ts';
 
 const issue = (title: string, summary: string[] = [], description: string | null = null): SearchableIssue => ({
   title,
@@ -126,5 +126,23 @@ describe('createIssueIndex', () => {
     for (const draft of ['pdf export', 'dark theme', 'weather today']) {
       expect(index.rank(draft)).toEqual(rankSimilarIssues(draft, ENGLISH, { language: 'en' }));
     }
+  });
+});
+
+describe('buildIssueIndex', () => {
+  it('ranks as createIssueIndex does, built across tasks so the page can answer in between', async () => {
+    const many = Array.from({ length: 600 }, (_, i) =>
+      issue(`${ENGLISH[i % ENGLISH.length]!.title} ${i}`, [...ENGLISH[i % ENGLISH.length]!.summary]),
+    );
+    let timerRan = false;
+    setTimeout(() => {
+      timerRan = true;
+    }, 0);
+    const building = buildIssueIndex(many);
+    expect(timerRan).toBe(false);
+    const index = await building;
+    expect(timerRan).toBe(true);
+    const draft = 'export my notes to pdf';
+    expect(titles(index.rank(draft))).toEqual(titles(createIssueIndex(many).rank(draft)));
   });
 });

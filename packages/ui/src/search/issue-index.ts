@@ -93,12 +93,45 @@ interface IndexedIssue {
 /**
  * Builds the search index of `issues` once, for many drafts (one per keystroke). Issues are
  * indexed by title, summary and description; words are folded (case, diacritics), stemmed and
- * stripped of stop words by the rules of `options.language`.
+ * stripped of stop words by the rules of `options.language`. In one task: for a long list in a
+ * page the user is typing in, {@link buildIssueIndex} does the same work in slices.
  */
 export function createIssueIndex<T extends SearchableIssue>(
   issues: readonly T[],
   options: IssueIndexOptions = {},
 ): IssueIndex<T> {
+  const builder = indexBuilder(issues, options);
+  for (const issue of issues) builder.add(issue);
+  return builder.finish();
+}
+
+/** Longest stretch of indexing {@link buildIssueIndex} runs before it lets the page respond. */
+const SLICE_MS = 10;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * {@link createIssueIndex} in slices of a few milliseconds, each its own task, so building the
+ * index of a thousand issues never holds the main thread long enough to delay a keystroke.
+ */
+export async function buildIssueIndex<T extends SearchableIssue>(
+  issues: readonly T[],
+  options: IssueIndexOptions = {},
+): Promise<IssueIndex<T>> {
+  const builder = indexBuilder(issues, options);
+  let sliceStart = performance.now();
+  for (const issue of issues) {
+    builder.add(issue);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+  }
+  await nextTask();
+  return builder.finish();
+}
+
+function indexBuilder<T extends SearchableIssue>(issues: readonly T[], options: IssueIndexOptions) {
   const rules = languageRules(searchLanguage(options.language));
   const threshold = { ...DEFAULT_THRESHOLD, ...options.threshold };
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -114,28 +147,6 @@ export function createIssueIndex<T extends SearchableIssue>(
   };
   const analyse = (text: string) => tokenize(text).flatMap(process);
 
-  // Words are processed here once, for the index and for how many issues hold each word.
-  const holders = new Map<string, number>();
-  const documents = issues.map((issue, id) => {
-    const fields = {
-      title: analyse(issue.title),
-      summary: analyse(issue.summary.join('\n')),
-      description: analyse(issue.description ?? ''),
-    };
-    for (const term of new Set([...fields.title, ...fields.summary, ...fields.description])) {
-      holders.set(term, (holders.get(term) ?? 0) + 1);
-    }
-    return {
-      id,
-      title: fields.title.join(' '),
-      summary: fields.summary.join(' '),
-      description: fields.description.join(' '),
-    };
-  });
-  const size = Math.max(issues.length, MIN_LIST_SIZE);
-  const idf = (held: number) => Math.log(1 + (size - held + 0.5) / (held + 0.5));
-  const rarity = (term: string) => idf(holders.get(term) ?? 0) / idf(0);
-
   const search = new MiniSearch<IndexedIssue>({
     fields: [...FIELDS],
     // Words arrive processed, one space apart.
@@ -149,26 +160,50 @@ export function createIssueIndex<T extends SearchableIssue>(
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
     },
   });
-  search.addAll(documents);
-
-  const relevant = (result: SearchResult, total: number) => {
-    const exact = new Set(result.terms);
-    let matched = 0;
-    for (const term of result.queryTerms) matched += rarity(term) * (exact.has(term) ? 1 : INEXACT_CREDIT);
-    return matched >= threshold.strength && matched >= threshold.coverage * total;
-  };
+  // How many issues hold each word, for its rarity.
+  const holders = new Map<string, number>();
+  let added = 0;
 
   return {
-    rank(draft, { limit = DEFAULT_LIMIT } = {}) {
-      if (typeof draft !== 'string' || !(limit > 0) || issues.length === 0) return [];
-      const words = [...new Set(analyse(draft))].slice(0, MAX_QUERY_WORDS);
-      if (words.length === 0) return [];
-      const total = words.reduce((sum, word) => sum + rarity(word), 0);
-      return search
-        .search(words.join(' '))
-        .filter((result) => relevant(result, total))
-        .slice(0, limit)
-        .map((result) => ({ issue: issues[result.id as number]!, score: result.score }));
+    add(issue: T) {
+      const fields = {
+        title: analyse(issue.title),
+        summary: analyse(issue.summary.join('\n')),
+        description: analyse(issue.description ?? ''),
+      };
+      for (const term of new Set([...fields.title, ...fields.summary, ...fields.description])) {
+        holders.set(term, (holders.get(term) ?? 0) + 1);
+      }
+      search.add({
+        id: added++,
+        title: fields.title.join(' '),
+        summary: fields.summary.join(' '),
+        description: fields.description.join(' '),
+      });
+    },
+    finish(): IssueIndex<T> {
+      const size = Math.max(issues.length, MIN_LIST_SIZE);
+      const idf = (held: number) => Math.log(1 + (size - held + 0.5) / (held + 0.5));
+      const rarity = (term: string) => idf(holders.get(term) ?? 0) / idf(0);
+      const relevant = (result: SearchResult, total: number) => {
+        const exact = new Set(result.terms);
+        let matched = 0;
+        for (const term of result.queryTerms) matched += rarity(term) * (exact.has(term) ? 1 : INEXACT_CREDIT);
+        return matched >= threshold.strength && matched >= threshold.coverage * total;
+      };
+      return {
+        rank(draft, { limit = DEFAULT_LIMIT } = {}) {
+          if (typeof draft !== 'string' || !(limit > 0) || issues.length === 0) return [];
+          const words = [...new Set(analyse(draft))].slice(0, MAX_QUERY_WORDS);
+          if (words.length === 0) return [];
+          const total = words.reduce((sum, word) => sum + rarity(word), 0);
+          return search
+            .search(words.join(' '))
+            .filter((result) => relevant(result, total))
+            .slice(0, limit)
+            .map((result) => ({ issue: issues[result.id as number]!, score: result.score }));
+        },
+      };
     },
   };
 }
