@@ -6,6 +6,7 @@ export {
   getWorkspace,
   listIssues,
   listProjects,
+  listPublishedChangelogs,
   type PortalClient,
   type PortalClientOptions,
   type PortalConnection,
@@ -21,9 +22,12 @@ export {
   type V2ClientOptions,
   type V2Connection,
 } from './clients/v2.ts';
+export type { V2ChangelogsClient } from './clients/v2-changelogs.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
+  CHANGELOG_STATES,
+  type ChangelogState,
   CONTACTS_TAKE_DEFAULT,
   CONTACTS_TAKE_MAX,
   DOMAIN_PATTERN,
@@ -89,6 +93,24 @@ export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
 export {
+  type ChangelogNotes,
+  type ChangelogPage,
+  type CreateChangelogInput,
+  changelogNotesSchema,
+  changelogPageSchema,
+  createChangelogInputSchema,
+  type IterateChangelogsParams,
+  iterateChangelogsParamsSchema,
+  type ListChangelogsParams,
+  listChangelogsParamsSchema,
+  type PublishedChangelogsParams,
+  publishedChangelogsParamsSchema,
+  type UpdateChangelogInput,
+  updateChangelogInputSchema,
+  type V2Changelog,
+  v2ChangelogSchema,
+} from './contract/schemas/changelogs.ts';
+export {
   dateTime as dateTimeSchema,
   domainSchema,
   emailSchema,
@@ -109,6 +131,7 @@ export {
   getCompanyQuerySchema,
   getThreadQuerySchema,
   idParamsSchema,
+  listChangelogsQuerySchema,
   listContactsQuerySchema,
   listThreadsQuerySchema,
   pathIdSchema,
@@ -257,6 +280,13 @@ export {
 } from './contract/storage-keys.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
 export { operations, v2Operations } from './operations/all.ts';
+export {
+  changelogOperations,
+  v2CreateChangelogOperation,
+  v2GetChangelogOperation,
+  v2ListChangelogsOperation,
+  v2UpdateChangelogOperation,
+} from './operations/changelogs.ts';
 export {
   defineOperation,
   fillPath,

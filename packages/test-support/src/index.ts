@@ -1,3 +1,4 @@
+export { changelogPage, v2Changelog } from './api/changelogs.ts';
 export { company, companyDetails, contact, user, v2Company } from './api/people.ts';
 export {
   changelog,

@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
 import type { AnySchema } from '../contract/parse.ts';
+import {
+  type ChangelogPage,
+  type PublishedChangelogsParams,
+  publishedChangelogsParamsSchema,
+} from '../contract/schemas/changelogs.ts';
 import type { Issue, Project } from '../contract/schemas/portal.ts';
 import type { WorkspaceResponse } from '../contract/schemas/workspace.ts';
 import {
@@ -8,6 +13,7 @@ import {
   type ResponseValidationOptions,
   validateInput,
 } from '../contract/validate.ts';
+import { v2ListChangelogsOperation } from '../operations/changelogs.ts';
 import type { OperationOutput } from '../operations/operation.ts';
 import {
   portalGetWorkspaceOperation,
@@ -17,7 +23,7 @@ import {
 import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport, type Transport } from '../transport/http.ts';
 import type { CallOptions, TransportOptions } from '../transport/options.ts';
-import { operationRequest } from './call.ts';
+import { type OperationInput, operationRequest } from './call.ts';
 import { normaliseProjects, normaliseWorkspaceResponse } from './normalise.ts';
 
 export interface PortalReadOptions extends CallOptions {
@@ -30,34 +36,32 @@ export interface PortalClientOptions extends Omit<TransportOptions, 'headers'>, 
 type PortalOperation =
   | typeof portalGetWorkspaceOperation
   | typeof portalListProjectsOperation
-  | typeof portalListIssuesOperation;
+  | typeof portalListIssuesOperation
+  | typeof v2ListChangelogsOperation;
 
 /**
- * One connection to the public portal reads: base URL, retries, pacing, response validation and
- * the ETag cache, shared by every read made over it. The portal client holds one; the portal
- * read functions ({@link getWorkspace}, {@link listProjects}, {@link listIssues}) take one as
- * their first argument.
+ * One connection to the public reads: base URL, retries, pacing, response validation and the ETag
+ * cache, shared by every read made over it. The portal client holds one; the portal read
+ * functions ({@link getWorkspace}, {@link listProjects}, {@link listIssues},
+ * {@link listPublishedChangelogs}) take one as their first argument.
  */
 export type PortalConnection = <O extends PortalOperation>(
   operation: O,
-  workspaceId: string,
-  options?: PortalReadOptions,
+  input: Pick<OperationInput, 'params' | 'query'>,
+  options?: CallOptions,
   normalise?: (body: unknown) => unknown,
 ) => Promise<OperationOutput<O>>;
 
 /**
- * The portal reads over `send`. Each URL's last answer is kept with its ETag: the next read sends
+ * The public reads over `send`. Each URL's last answer is kept with its ETag: the next read sends
  * If-None-Match and a 304 returns the kept value. A list is checked in slices, between other
  * work, since a portal can hold thousands of issues.
  */
 function portalConnection(send: Transport, validation: ResponseValidationOptions): PortalConnection {
   const cache = new Map<string, { etag: string; value: unknown }>();
-  return async (operation, workspaceId, { language, ...call } = {}, normalise) => {
-    const request = operationRequest(operation, {
-      params: { workspaceId },
-      query: validateInput(operation.query, { language }),
-    });
-    const key = `${request.path}?${language ?? ''}`;
+  return async (operation, input, call, normalise) => {
+    const request = operationRequest(operation, input);
+    const key = `${request.path}?${JSON.stringify(request.query ?? {})}`;
     const cached = cache.get(key);
     const response = await send({ ...request, headers: cached ? { 'if-none-match': cached.etag } : undefined }, call);
     type Output = OperationOutput<typeof operation>;
@@ -89,9 +93,17 @@ export type PortalRead<T> = (
 ) => Promise<T>;
 
 const portalRead =
-  <O extends PortalOperation>(operation: O, normalise?: (body: unknown) => unknown): PortalRead<OperationOutput<O>> =>
-  (connection, workspaceId, options) =>
-    connection(operation, workspaceId, options, normalise);
+  <O extends Exclude<PortalOperation, typeof v2ListChangelogsOperation>>(
+    operation: O,
+    normalise?: (body: unknown) => unknown,
+  ): PortalRead<OperationOutput<O>> =>
+  async (connection, workspaceId, { language, ...options } = {}) =>
+    connection(
+      operation,
+      { params: { workspaceId }, query: validateInput(operation.query, { language }) },
+      options,
+      normalise,
+    );
 
 /**
  * `GET /api/v1/workspaces/{workspaceId}` over `connection`: the branding and the latest changelog
@@ -112,6 +124,25 @@ export const listProjects: PortalRead<Project[]> = /*@__PURE__*/ portalRead(
 /** `GET /api/v1/issues/{workspaceId}` over `connection`: the portal client's `listIssues`. */
 export const listIssues: PortalRead<Issue[]> = /*@__PURE__*/ portalRead(portalListIssuesOperation);
 
+/**
+ * `GET /api/v2/changelogs` over `connection`, with no key: one page of the published entries,
+ * newest first, as the key proxy serves them in its portal mode (`limit` 1-200, default 50; pass
+ * `page.cursor` back as `cursor` for the next, while `page.has_more`). Bad params reject with
+ * `RequestValidationError` naming the field, and nothing is sent. Kept with its ETag like the
+ * portal reads. A service or proxy that does not serve it answers 404 (`NotFoundError`).
+ */
+export async function listPublishedChangelogs(
+  connection: PortalConnection,
+  params: PublishedChangelogsParams = {},
+  options?: CallOptions,
+): Promise<ChangelogPage> {
+  return connection(
+    v2ListChangelogsOperation,
+    { query: validateInput(publishedChangelogsParamsSchema, params) },
+    options,
+  );
+}
+
 /** The public portal reads; no key involved. */
 export interface PortalClient {
   /** Workspace branding and the latest changelog (null when there is none); `language` translates the changelog. */
@@ -120,6 +151,8 @@ export interface PortalClient {
   listProjects(workspaceId: string, options?: PortalReadOptions): Promise<Project[]>;
   /** The portal's issues, each with its upvotes (the threads linked to it). */
   listIssues(workspaceId: string, options?: PortalReadOptions): Promise<Issue[]>;
+  /** One page of published changelog entries through a key proxy in portal mode ({@link listPublishedChangelogs}). */
+  listPublishedChangelogs(params?: PublishedChangelogsParams, options?: CallOptions): Promise<ChangelogPage>;
 }
 
 /**
@@ -139,4 +172,5 @@ const portalClient = (connection: PortalConnection): PortalClient => ({
   getWorkspace: (workspaceId, options) => getWorkspace(connection, workspaceId, options),
   listProjects: (workspaceId, options) => listProjects(connection, workspaceId, options),
   listIssues: (workspaceId, options) => listIssues(connection, workspaceId, options),
+  listPublishedChangelogs: (params, options) => listPublishedChangelogs(connection, params, options),
 });

@@ -21,6 +21,7 @@ import { createTransport } from '../transport/http.ts';
 import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
 import { type Call, checkV2Key, createCall } from './call.ts';
 import { followCursor } from './paging.ts';
+import { createV2ChangelogsClient, type V2ChangelogsClient } from './v2-changelogs.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
 
 export interface V2ClientOptions extends TransportOptions, ResponseValidationOptions {
@@ -91,6 +92,8 @@ export interface V2Client {
     /** Sent with an Idempotency-Key (a new one unless given), so a retry never creates it twice. */
     create(input: CreateCompanyInput, options?: IdempotentCallOptions): Promise<V2Company>;
   };
+  /** Changelog entries (`changelogs:read`, `changelogs:write`). */
+  changelogs: V2ChangelogsClient;
   /** Webhook endpoints and their deliveries (the `admin` scope). */
   webhooks: V2WebhooksClient;
 }
@@ -126,6 +129,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
     companies: {
       create: async (input, callOptions) => call(operations.v2CreateCompanyOperation, { body: input }, callOptions),
     },
+    changelogs: createV2ChangelogsClient(call),
     webhooks: createV2WebhooksClient(call),
   };
 }

@@ -35,6 +35,13 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const THREAD_TABS = ['inbox', 'snoozed', 'completed', 'all'] as const;
 export type ThreadTab = (typeof THREAD_TABS)[number];
 
+/**
+ * `state` filter of v2 `GET /changelogs`: `published` (the default) is published and not archived,
+ * `draft` not yet published (and not archived), `archived` archived, `all` every entry.
+ */
+export const CHANGELOG_STATES = ['published', 'draft', 'archived', 'all'] as const;
+export type ChangelogState = (typeof CHANGELOG_STATES)[number];
+
 export const V2_SCOPES = [
   'threads:read',
   'threads:write',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { _coercedNumber } from 'zod/v4/core';
 import {
+  CHANGELOG_STATES,
   CONTACTS_TAKE_DEFAULT,
   CONTACTS_TAKE_MAX,
   PAGE_LIMIT_DEFAULT,
@@ -78,22 +79,37 @@ export const listContactsQuerySchema = /*@__PURE__*/ z.object({
 /** `limit` of a v2 list: 1 or more, default PAGE_LIMIT_DEFAULT; a larger one than PAGE_LIMIT_MAX is lowered to it. */
 const pageLimitQuery = /*@__PURE__*/ integerQuery(1, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, 'cap');
 
-/** A query without the thread filters when it has a cursor: the cursor's filters apply, and any sent are ignored. */
-const dropFiltersBesideCursor = (query: Record<string, unknown>) => {
-  if (query.cursor === undefined) return query;
-  const { status: _status, tab: _tab, ...rest } = query;
-  return rest;
-};
+/** A query without its `filters` when it has a cursor: the cursor's filters apply, and any sent are ignored. */
+const dropBesideCursor =
+  (filters: readonly string[]) =>
+  (query: Record<string, unknown>): Record<string, unknown> =>
+    query.cursor === undefined
+      ? query
+      : Object.fromEntries(Object.entries(query).filter(([name]) => !filters.includes(name)));
 
 /**
  * Query of v2 `GET /threads`: filters on the first page, then the cursor; a larger `limit` is
  * lowered to PAGE_LIMIT_MAX. Filters sent beside a cursor are dropped unread, so they cannot fail.
  */
 export const listThreadsQuerySchema = /*@__PURE__*/ z.pipe(
-  /*@__PURE__*/ z.transform(dropFiltersBesideCursor),
+  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['status', 'tab'])),
   /*@__PURE__*/ z.object({
     status: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_STATES)),
     tab: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS)),
+    limit: pageLimitQuery,
+    cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  }),
+);
+
+/**
+ * Query of v2 `GET /changelogs`: `state` (default `published`) on the first page, then the cursor,
+ * which carries it; a `state` sent beside a cursor is dropped unread. A larger `limit` is lowered
+ * to PAGE_LIMIT_MAX.
+ */
+export const listChangelogsQuerySchema = /*@__PURE__*/ z.pipe(
+  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['state'])),
+  /*@__PURE__*/ z.object({
+    state: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(CHANGELOG_STATES)),
     limit: pageLimitQuery,
     cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   }),

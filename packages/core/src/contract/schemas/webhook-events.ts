@@ -4,6 +4,7 @@
  * `webhooks.ts`.
  */
 import * as z from 'zod/mini';
+import type { V2Changelog } from './changelogs.ts';
 import type { V2Company, V2Thread } from './v2.ts';
 
 /** Every event a webhook endpoint can subscribe to. */
@@ -16,6 +17,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'company.deleted',
   'contact.created',
   'message.created',
+  'changelog.published',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -75,7 +77,9 @@ export type WebhookEvent =
   | Envelope<'company.updated', V2Company & Changed>
   | Envelope<'company.deleted', V2Company>
   | Envelope<'contact.created', V2Contact>
-  | Envelope<'message.created', V2Message>;
+  | Envelope<'message.created', V2Message>
+  /** An entry became published: created published, or updated from unpublished to published. */
+  | Envelope<'changelog.published', V2Changelog>;
 
 /** The envelope every event shares; `data` is checked as an object, its shape is the type's. */
 export const webhookEnvelopeSchema = /*@__PURE__*/ z.looseObject({

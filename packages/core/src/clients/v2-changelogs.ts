@@ -1,0 +1,56 @@
+import {
+  type ChangelogPage,
+  type CreateChangelogInput,
+  type IterateChangelogsParams,
+  iterateChangelogsParamsSchema,
+  type ListChangelogsParams,
+  listChangelogsParamsSchema,
+  type UpdateChangelogInput,
+  type V2Changelog,
+} from '../contract/schemas/changelogs.ts';
+import { validateInput } from '../contract/validate.ts';
+import * as operations from '../operations/changelogs.ts';
+import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
+import type { Call } from './call.ts';
+import { followCursor } from './paging.ts';
+
+/** `client.changelogs` of the v2 client: reads need `changelogs:read`, writes `changelogs:write`. */
+export interface V2ChangelogsClient {
+  /**
+   * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
+   * next, while `page.has_more`. `state` (`published` by default, `draft`, `archived`, `all`)
+   * counts on the first page only.
+   */
+  list(params?: ListChangelogsParams, options?: CallOptions): Promise<ChangelogPage>;
+  /** Every entry in `state`, page after page, each exactly once. */
+  iterate(params?: IterateChangelogsParams, options?: CallOptions): AsyncIterable<V2Changelog>;
+  /** One entry, whatever its state. */
+  get(id: string, options?: CallOptions): Promise<V2Changelog>;
+  /** Creates an entry (unpublished unless `published: true`). Sent with an Idempotency-Key (a new one unless given). */
+  create(input: CreateChangelogInput, options?: IdempotentCallOptions): Promise<V2Changelog>;
+  /** Changes the fields given; `published: true` publishes, `archived: true` takes it off the published list. */
+  update(id: string, input: UpdateChangelogInput, options?: IdempotentCallOptions): Promise<V2Changelog>;
+}
+
+/** The changelogs part of the v2 client, over its `call`. */
+export function createV2ChangelogsClient(call: Call): V2ChangelogsClient {
+  const list: V2ChangelogsClient['list'] = async (params = {}, options) =>
+    call(operations.v2ListChangelogsOperation, { query: validateInput(listChangelogsParamsSchema, params) }, options);
+
+  async function* iterate(params: IterateChangelogsParams = {}, options?: CallOptions): AsyncGenerator<V2Changelog> {
+    const { limit, state } = validateInput(iterateChangelogsParamsSchema, params);
+    // The state goes with the first request only; after that the cursor carries it.
+    yield* followCursor(operations.v2ListChangelogsOperation, (cursor) =>
+      list(cursor ? { cursor, limit } : { state, limit }, options),
+    );
+  }
+
+  return {
+    list,
+    iterate,
+    get: async (id, options) => call(operations.v2GetChangelogOperation, { params: { id } }, options),
+    create: async (input, options) => call(operations.v2CreateChangelogOperation, { body: input }, options),
+    update: async (id, input, options) =>
+      call(operations.v2UpdateChangelogOperation, { params: { id }, body: input }, options),
+  };
+}
