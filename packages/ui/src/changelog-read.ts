@@ -21,6 +21,9 @@ export function countUnread(ids: readonly string[], seenId: string | null | unde
   return index === -1 ? ids.length : index;
 }
 
+/** An unread count as a badge shows it: up to 9, then `9+`. */
+export const unreadBadge = (count: number): string => (count > 9 ? '9+' : String(count));
+
 /** The read state of one workspace's changelog in one storage. */
 export interface ChangelogReadState {
   /** The id of the newest entry read; `null` before the first, `undefined` until the storage has been read. */

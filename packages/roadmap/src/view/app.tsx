@@ -1,8 +1,9 @@
-import { parseThemeMode, ThemeScope, textDirection, useLocale } from '@hearken/ui';
+import { parseThemeMode, ThemeScope, textDirection, unreadBadge, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { RoadmapData, RoadmapModel } from '../model/roadmap-model.ts';
 import { catalog, type RoadmapStrings } from '../strings.ts';
+import { anchoredEntry } from './changelog-anchor.ts';
 import { ChangelogView } from './changelog-view.tsx';
 import { IssuesView } from './issues-view.tsx';
 import { RemoteImage } from './remote-image.tsx';
@@ -36,7 +37,7 @@ function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolea
 
 function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
   const view = model.view.value;
-  const isNew = model.changelogIsNew.value;
+  const unread = model.unread.value;
   return (
     // A group of toggle buttons, not a landmark: a page with several roadmaps would list several
     // identical "Views" navigation landmarks to a screen reader.
@@ -53,10 +54,10 @@ function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
           }}
         >
           {t(name)}
-          {name === 'changelog' && isNew && (
+          {name === 'changelog' && unread > 0 && (
             <span class="hk-badge">
-              <span aria-hidden="true">{t('new')}</span>
-              <span class="hk-sr-only">, {t('newChangelog')}</span>
+              <span aria-hidden="true">{unreadBadge(unread)}</span>
+              <span class="hk-sr-only">, {t('newUpdates', { count: unread })}</span>
             </span>
           )}
         </button>
@@ -84,16 +85,16 @@ function useRevalidation(model: RoadmapModel): void {
   }, [model]);
 }
 
-/** The changelog view, marking the entry read when shown. */
-function Changelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
-  return (
-    <ChangelogView
-      changelog={model.changelog.value}
-      language={language}
-      t={t}
-      onSeen={() => model.markChangelogSeen()}
-    />
-  );
+/** A link to a changelog entry (see changelog-anchor.ts) opens the changelog view. */
+function useAnchorView(model: RoadmapModel): void {
+  useEffect(() => {
+    const open = () => {
+      if (anchoredEntry(location.hash)) model.view.value = 'changelog';
+    };
+    open();
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, [model]);
 }
 
 /** The whole widget over a model: theme, strings, views and states. */
@@ -101,6 +102,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
   const locale = useLocale(catalog, language, strings);
   const t = useMemo(() => translator(locale), [locale]);
   useRevalidation(model);
+  useAnchorView(model);
   const state = model.state.value;
   const view = model.view.value;
   const retry = () => model.refresh();
@@ -128,7 +130,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
           {view === 'issues' ? (
             <IssuesView model={model} t={t} />
           ) : view === 'changelog' ? (
-            <Changelog model={model} language={locale.language} t={t} />
+            <ChangelogView model={model} language={locale.language} t={t} />
           ) : (
             <RoadmapColumns model={model} t={t} />
           )}
