@@ -21,6 +21,12 @@ export function countUnread(ids: readonly string[], seenId: string | null | unde
   return index === -1 ? ids.length : index;
 }
 
+/**
+ * Entries per read of the published list, in both widgets: the unread count looks at the first
+ * page, so both count alike, and it holds more than a badge's "9+" needs.
+ */
+export const CHANGELOG_PAGE_SIZE = 10;
+
 /** An unread count as a badge shows it: up to 9, then `9+`. */
 export const unreadBadge = (count: number): string => (count > 9 ? '9+' : String(count));
 

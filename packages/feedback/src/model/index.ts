@@ -22,3 +22,4 @@ export {
 } from './feedback-model.ts';
 export { type FeedbackContext, MAX_MESSAGE } from './input.ts';
 export type { QueuedSubmission, RetryReason, SendOutcome } from './outbox.ts';
+export type { ChangelogEntry } from './whats-new.ts';

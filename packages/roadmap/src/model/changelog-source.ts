@@ -1,8 +1,6 @@
 import { createPortalConnection, listPublishedChangelogs, type V2Changelog } from '@hearken/core';
+import { CHANGELOG_PAGE_SIZE } from '@hearken/ui/dom';
 import type { ChangelogEntry, ChangelogPageReader } from './changelog-history.ts';
-
-/** Entries per page of the history: more than a launcher's "9+" needs to count. */
-export const HISTORY_PAGE_SIZE = 10;
 
 /** A v2 row as the view shows it (the portal's names). */
 export const toEntry = (row: V2Changelog): ChangelogEntry => ({
@@ -23,7 +21,7 @@ export function changelogPageReader(proxy: string, fetch: typeof globalThis.fetc
   return async (cursor, signal) => {
     const { data, page } = await listPublishedChangelogs(
       connection,
-      cursor ? { limit: HISTORY_PAGE_SIZE, cursor } : { limit: HISTORY_PAGE_SIZE },
+      cursor ? { limit: CHANGELOG_PAGE_SIZE, cursor } : { limit: CHANGELOG_PAGE_SIZE },
       { signal },
     );
     return { entries: data.map(toEntry), cursor: page.has_more ? page.cursor : null };
