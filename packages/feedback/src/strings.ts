@@ -40,6 +40,14 @@ export const en = {
   emailForName: 'Please add your email so we can keep your name, or leave the name empty.',
   failed: 'Your feedback could not be sent ({code}).',
   requestId: 'Reference: {id}',
+  whatsNew: 'What’s new',
+  allUpdates: 'All updates',
+  newUpdates: '{count} new updates',
+  newUpdates_one: '{count} new update',
+  newEntry: 'New',
+  publishedOn: 'Published {date}',
+  seeUpdate: 'Read more',
+  dismiss: 'Dismiss',
 } as const satisfies Record<string, string>;
 
 export type FeedbackMessages = { [K in keyof typeof en]: string };

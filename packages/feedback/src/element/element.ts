@@ -1,6 +1,6 @@
 import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from '../events.ts';
-import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition } from '../options.ts';
+import { type FeedbackOptions, type OpenOptions, parseAnnounce, parseMode, parsePosition } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
@@ -22,13 +22,15 @@ const ATTRIBUTES = {
   contextTitle: 'context-title',
   identityToken: 'identity-token',
   position: 'position',
+  announce: 'announce',
+  changelogUrl: 'changelog-url',
 } as const;
 
 const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
- * project-id issue-id context-title identity-token position api-base>`: the feedback widget as a custom element.
+ * project-id issue-id context-title identity-token position api-base announce changelog-url>`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
@@ -44,6 +46,8 @@ export class HearkenFeedbackElement extends ElementBase {
   declare contextTitle: string | null;
   declare identityToken: string | null;
   declare position: string | null;
+  declare announce: string | null;
+  declare changelogUrl: string | null;
   #handle: FeedbackHandle | undefined;
   #strings: Partial<FeedbackMessages> | undefined;
 
@@ -65,6 +69,7 @@ export class HearkenFeedbackElement extends ElementBase {
       proxy: this.proxy ?? '',
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
+      announce: parseAnnounce(this.announce),
       // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
       nonce: this.nonce || this.getAttribute('nonce') || undefined,
       strings: this.#strings,

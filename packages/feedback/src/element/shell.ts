@@ -26,6 +26,8 @@ const OPTION_NAMES: Record<keyof FeedbackOptions, 0> = {
   contextTitle: 0,
   identityToken: 0,
   position: 0,
+  announce: 0,
+  changelogUrl: 0,
   strings: 0,
   nonce: 0,
   fetch: 0,

@@ -39,5 +39,13 @@ const de: Partial<FeedbackMessages> = {
     'Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihren Namen speichern können, oder lassen Sie den Namen leer.',
   failed: 'Ihr Feedback konnte nicht gesendet werden ({code}).',
   requestId: 'Referenz: {id}',
+  whatsNew: 'Neuigkeiten',
+  allUpdates: 'Alle Neuigkeiten',
+  newUpdates: '{count} neue Updates',
+  newUpdates_one: '{count} neues Update',
+  newEntry: 'Neu',
+  publishedOn: 'Veröffentlicht am {date}',
+  seeUpdate: 'Mehr lesen',
+  dismiss: 'Ausblenden',
 };
 export default de;

@@ -38,5 +38,13 @@ const es: Partial<FeedbackMessages> = {
   emailForName: 'Añade tu correo para que guardemos tu nombre, o deja el nombre vacío.',
   failed: 'No se pudo enviar tu opinión ({code}).',
   requestId: 'Referencia: {id}',
+  whatsNew: 'Novedades',
+  allUpdates: 'Todas las novedades',
+  newUpdates: '{count} novedades',
+  newUpdates_one: '{count} novedad',
+  newEntry: 'Nuevo',
+  publishedOn: 'Publicado el {date}',
+  seeUpdate: 'Leer más',
+  dismiss: 'Descartar',
 };
 export default es;

@@ -38,5 +38,13 @@ const fr: Partial<FeedbackMessages> = {
   emailForName: 'Veuillez ajouter votre adresse e-mail pour que nous gardions votre nom, ou laissez le nom vide.',
   failed: 'Votre avis n’a pas pu être envoyé ({code}).',
   requestId: 'Référence : {id}',
+  whatsNew: 'Nouveautés',
+  allUpdates: 'Toutes les nouveautés',
+  newUpdates: '{count} nouveautés',
+  newUpdates_one: '{count} nouveauté',
+  newEntry: 'Nouveau',
+  publishedOn: 'Publié le {date}',
+  seeUpdate: 'Lire la suite',
+  dismiss: 'Masquer',
 };
 export default fr;

@@ -38,7 +38,16 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     // The model's events are typed already; they go out as the element's DOM events.
     onEvent: (type, detail) => emit(host, type, detail),
   });
-  const stop = effect(() => model.update(modelOptions()));
+  let unread = 0;
+  const stops = [
+    effect(() => model.update(modelOptions())),
+    effect(() => {
+      const count = model.unread.value;
+      if (count === unread) return;
+      unread = count;
+      emit(host, 'hearken:unread', { count });
+    }),
+  ];
   mount.render(<App shell={shell} model={model} />);
   return {
     open(request, trigger) {
@@ -48,7 +57,7 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     },
     close: () => model.close(),
     destroy() {
-      stop();
+      for (const stop of stops) stop();
       mount.render(null);
       model.dispose();
     },

@@ -1,6 +1,6 @@
 import type { RoadmapStrings } from '../strings.ts';
 
-// Arabic has more plural forms than English, hence the extra `upvotes_*` keys.
+// Arabic has more plural forms than English, hence the extra `upvotes_*` and `newUpdates_*` keys.
 const ar: RoadmapStrings & Record<string, string> = {
   viewsLabel: 'طرق العرض',
   roadmap: 'خارطة الطريق',
