@@ -1,10 +1,10 @@
 import { parseThemeMode, ThemeScope, textDirection, unreadBadge, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RoadmapData, RoadmapModel } from '../model/roadmap-model.ts';
 import { catalog, type RoadmapStrings } from '../strings.ts';
 import { anchoredEntry } from './changelog-anchor.ts';
-import { ChangelogView } from './changelog-view.tsx';
+import { loadChangelogView } from './changelog-chunk.ts';
 import { IssuesView } from './issues-view.tsx';
 import { RemoteImage } from './remote-image.tsx';
 import { RoadmapView as RoadmapColumns } from './roadmap-view.tsx';
@@ -97,6 +97,43 @@ function useAnchorView(model: RoadmapModel): void {
   }, [model]);
 }
 
+type ChangelogModule = typeof import('./changelog-view.tsx');
+
+/** The changelog view once its chunk is in; until then a status for screen readers, or a retry. */
+function LazyChangelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
+  const [loaded, setLoaded] = useState<ChangelogModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadChangelogView().then(
+      (module) => live && setLoaded(() => module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  if (loaded) return <loaded.ChangelogView model={model} language={language} t={t} />;
+  if (failed) {
+    return (
+      <ErrorState
+        error={{ kind: 'network', code: 'network_error', message: 'The changelog could not be loaded' }}
+        t={t}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <p class="hk-sr-only" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
 /** The whole widget over a model: theme, strings, views and states. */
 export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps) {
   const locale = useLocale(catalog, language, strings);
@@ -130,7 +167,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
           {view === 'issues' ? (
             <IssuesView model={model} t={t} />
           ) : view === 'changelog' ? (
-            <ChangelogView model={model} language={locale.language} t={t} />
+            <LazyChangelog model={model} language={locale.language} t={t} />
           ) : (
             <RoadmapColumns model={model} t={t} />
           )}
