@@ -41,14 +41,15 @@ const escapeHtml = (value) =>
   );
 
 /** The policy every example page is served with. */
-export function contentSecurityPolicy({ nonce, apiBase, proxy }) {
+export function contentSecurityPolicy({ nonce, apiBase, proxy, images }) {
   const connect = [...new Set(["'self'", new URL(apiBase).origin, new URL(proxy).origin])].join(' ');
+  const img = ["'self'", 'https:', 'data:', ...(images ? [new URL(images).origin] : [])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self'",
     `connect-src ${connect}`,
-    "img-src 'self' https: data:",
+    `img-src ${img}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -80,7 +81,7 @@ function resolveFile(allMounts, pathname) {
  * workspace ids at request time, so the server can listen before the proxy (which needs this
  * server's origin) exists. `extraMounts` serves more directories (the browser tests' fixture
  * pages); `csp: false` serves a mount's pages without a policy. `webhooks` handles `/webhooks` (the demo's receiver).
- * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, workspaceId: string, unpublishedWorkspaceId?: string }, extraMounts?: Record<string, { dir: string, csp?: boolean }>, webhooks?: { handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): void } }} options
+ * @param {{ port?: number, host?: string, config: () => { apiBase: string, proxy: string, images?: string, workspaceId: string, unpublishedWorkspaceId?: string }, extraMounts?: Record<string, { dir: string, csp?: boolean }>, webhooks?: { handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): void } }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 export async function startExamples({ port = 0, host = '127.0.0.1', config, extraMounts = {}, webhooks }) {
@@ -143,6 +144,7 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
               nonce,
               apiBase: settings.apiBase,
               proxy: settings.proxy,
+              images: settings.images,
             }),
           }
         : {}),

@@ -2,7 +2,7 @@
 export interface DemoSeed {
   workspaceId: string;
   unpublishedWorkspaceId: string;
-  keys: { v1: string; v2Full: string; v2ThreadsWrite: string };
+  keys: { v1: string; v2Full: string; v2ThreadsWrite: string; v2ProxyChangelog: string };
 }
 
 export interface StackOptions {

@@ -1,6 +1,7 @@
 /**
  * The whole demo stack in one process: the reference server (embedded PGlite), the key proxy
- * holding the seed's `threads:write` key with the examples' origin allowed, and the examples
+ * holding the seed's `threads:write` + `changelogs:read` key with the examples' origin allowed
+ * (portal mode, the published changelog included), and the examples
  * server. `npm start` (scripts/demo.mjs) and the browser tests (playwright/) both start it here.
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = (name) => import(join(root, 'packages', name, 'dist', 'index.js'));
 
 /**
- * @typedef {{ workspaceId: string, unpublishedWorkspaceId: string, keys: { v1: string, v2Full: string, v2ThreadsWrite: string } }} DemoSeed
+ * @typedef {{ workspaceId: string, unpublishedWorkspaceId: string, keys: { v1: string, v2Full: string, v2ThreadsWrite: string, v2ProxyChangelog: string } }} DemoSeed
  * @typedef {{ data?: string, host?: string, ports?: { server?: number, proxy?: number, examples?: number }, proxy?: Record<string, unknown>, examplesMounts?: Record<string, { dir: string, csp?: boolean }> }} StackOptions
  */
 
@@ -65,6 +66,8 @@ export async function startStack(options = {}) {
       config: () => ({
         apiBase: proxyUrl,
         proxy: proxyUrl,
+        // The demo's logo and changelog images are the reference server's own files.
+        images: server.url,
         workspaceId: seed.workspaceId,
         unpublishedWorkspaceId: seed.unpublishedWorkspaceId,
       }),
@@ -74,11 +77,12 @@ export async function startStack(options = {}) {
       port: ports.proxy ?? 0,
       host,
       upstream: server.url,
-      apiKey: seed.keys.v2ThreadsWrite,
+      apiKey: seed.keys.v2ProxyChangelog,
       allowedOrigins: [examples.url],
-      // Short, so a new upvote shows on the next load in the demo.
-      portal: { maxAgeSeconds: 5 },
       ...options.proxy,
+      // Short, so a new upvote shows on the next load in the demo. Merged, so a caller's cache
+      // lifetime keeps the changelog the key's scope is for.
+      portal: { maxAgeSeconds: 5, changelog: true, ...options.proxy?.portal },
     });
   } catch (error) {
     await closeAll();

@@ -46,7 +46,7 @@ Hearken demo is running.
   Webhook receiver (last events)  ${webhooksUrl}
 
   Reference server                ${serverUrl}   (workspace ${seed.workspaceId})
-  Key proxy (threads:write)       ${proxyUrl}
+  Key proxy (feedback, changelog) ${proxyUrl}
 ${seedFile ? `  Demo keys                       ${seedFile}\n` : ''}
 Press Ctrl-C to stop.
 `);

@@ -2,6 +2,7 @@ import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
+import { demoAssetRoutes } from './demo-assets.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
@@ -53,6 +54,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     await next();
     if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
+  app.route('/', demoAssetRoutes());
   const api = apiRoutes(limiter);
   app.route('/', api);
   // Built on first request, then kept.

@@ -31,6 +31,19 @@ describe('parseCli', () => {
     }
   });
 
+  it('takes the public URL from --public-url, else HEARKEN_PUBLIC_URL, and refuses one that is not http(s)', () => {
+    expect(
+      parseCli(['--public-url', 'https://feedback.example.com'], { HEARKEN_PUBLIC_URL: 'http://x:1' }),
+    ).toMatchObject({ options: { publicUrl: 'https://feedback.example.com' } });
+    expect(parseCli([], { HEARKEN_PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({
+      options: { publicUrl: 'http://127.0.0.1:8080' },
+    });
+    expect(parseCli(['--public-url', 'ftp://files.example.com'], {})).toEqual({
+      help: false,
+      problems: ['--public-url must be an http(s) URL, e.g. https://feedback.example.com'],
+    });
+  });
+
   it('takes PORT from the environment unless --port is given', () => {
     expect(parseCli([], { PORT: '5000' })).toMatchObject({ options: { port: 5000 } });
     expect(parseCli(['--port', '0'], { PORT: '5000' })).toMatchObject({ options: { port: 0 } });

@@ -9,6 +9,8 @@ export interface CliOptions {
   host: string;
   data: string;
   seed: 'demo' | 'none';
+  /** `--public-url` or `HEARKEN_PUBLIC_URL`: the origin browsers reach the server at, when not its listening address. */
+  publicUrl?: string;
   /**
    * Webhooks: `allowLoopback` (the `--dev-webhooks` flag) also accepts http and loopback receivers;
    * `retentionDays` (`--webhook-retention-days`) when given, else the worker's default.
@@ -21,7 +23,7 @@ export type CliParse = { help: true } | { help: false; options: CliOptions } | {
 const DEFAULTS = { port: '4000', host: '127.0.0.1', data: '.hearken/data', seed: 'none' } as const;
 
 /** `hearken-server --help`: every flag and environment variable, with its default. */
-export const SERVER_USAGE = `usage: hearken-server [--port N] [--host ADDRESS] [--data DIR|memory] [--seed demo|none]
+export const SERVER_USAGE = `usage: hearken-server [--port N] [--host ADDRESS] [--data DIR|memory] [--seed demo|none] [--public-url URL]
 
 The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
 
@@ -30,6 +32,9 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
   --data DIR        embedded PGlite database directory, or memory (default: ${DEFAULTS.data});
                     ignored when DATABASE_URL is set
   --seed demo       seed the demo workspace and print fresh demo keys (default: none)
+  --public-url URL  the origin browsers reach this server at, if not the address it listens on
+                    (behind a reverse proxy, in a container); the demo's logo and changelog
+                    images are served from it (default: $HEARKEN_PUBLIC_URL, else http://HOST:PORT)
   --dev-webhooks    development only: webhook receivers may be http and on loopback addresses
                     (default: https receivers on public addresses only)
   --webhook-retention-days N
@@ -39,6 +44,9 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
 
 Environment:
   PORT              port to listen on when --port is not given (default: ${DEFAULTS.port})
+  HEARKEN_PUBLIC_URL
+                    the origin browsers reach this server at, when --public-url is not given
+                    (default: unset, the listening address)
   DATABASE_URL      postgres:// connection string: use PostgreSQL instead of the embedded database
                     (default: unset, embedded PGlite in --data)
   REDIS_URL         redis:// URL: keep rate-limit counters in Redis, shared by every process
@@ -47,11 +55,17 @@ Environment:
 const isPort = (value: string) => /^\d+$/.test(value) && Number(value) <= 65535;
 const PORT_RULE = z.optional(z.string().check(z.refine(isPort, 'must be a port number, 0-65535')));
 
+const PUBLIC_URL_RULE = z.optional(
+  z.string().check(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://feedback.example.com' })),
+);
+
 /** The values to check, each under the name its user wrote: a flag or a variable. */
 const cliSchema = z.object({
   '--port': PORT_RULE,
   PORT: PORT_RULE,
   '--seed': z.optional(z.enum(['demo', 'none'], { error: 'must be demo or none' })),
+  '--public-url': PUBLIC_URL_RULE,
+  HEARKEN_PUBLIC_URL: PUBLIC_URL_RULE,
   '--webhook-retention-days': z.optional(
     z
       .string()
@@ -73,6 +87,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     host?: string;
     data?: string;
     seed?: string;
+    'public-url'?: string;
     'dev-webhooks'?: boolean;
     'webhook-retention-days'?: string;
     help?: boolean;
@@ -85,6 +100,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        'public-url': { type: 'string' },
         'dev-webhooks': { type: 'boolean' },
         'webhook-retention-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -99,6 +115,9 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     // PORT only matters without --port.
     PORT: values.port === undefined ? env.PORT?.trim() : undefined,
     '--seed': values.seed,
+    '--public-url': values['public-url'],
+    // HEARKEN_PUBLIC_URL only matters without --public-url.
+    HEARKEN_PUBLIC_URL: values['public-url'] === undefined ? env.HEARKEN_PUBLIC_URL?.trim() || undefined : undefined,
     '--webhook-retention-days': values['webhook-retention-days'],
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
@@ -111,6 +130,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     };
   }
   const { data } = checked;
+  const publicUrl = data['--public-url'] ?? data.HEARKEN_PUBLIC_URL;
   return {
     help: false,
     options: {
@@ -118,6 +138,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       host: values.host ?? DEFAULTS.host,
       data: values.data ?? DEFAULTS.data,
       seed: data['--seed'] ?? DEFAULTS.seed,
+      ...(publicUrl ? { publicUrl } : {}),
       webhooks: {
         allowLoopback: values['dev-webhooks'] ?? false,
         ...(data['--webhook-retention-days'] ? { retentionDays: Number(data['--webhook-retention-days']) } : {}),

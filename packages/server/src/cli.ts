@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     console.log(`v1 key                    ${keys.v1}`);
     console.log(`v2 key (full access)      ${keys.v2Full}`);
     console.log(`v2 key (threads:write)    ${keys.v2ThreadsWrite}`);
+    console.log(`v2 key (threads:write, changelogs:read) ${keys.v2ProxyChangelog}`);
   }
   const stop = () => {
     server.close().then(

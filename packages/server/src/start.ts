@@ -17,6 +17,12 @@ export interface StartServerOptions {
   data?: 'memory' | (string & {});
   /** `'demo'` seeds the demo workspace (and issues fresh demo keys). Default `'none'`. */
   seed?: 'demo' | 'none';
+  /**
+   * The origin browsers reach this server at, when that is not the address it listens on (behind
+   * a reverse proxy, in a container): the demo's logo and changelog images are served from it.
+   * Default: the server's own URL (`url`).
+   */
+  publicUrl?: string | undefined;
   /** Rate limits; with `REDIS_URL` in the environment, counters are kept in Redis. */
   limits?: RateLimitOptions;
   /** Postgres connection string. Default `process.env.DATABASE_URL`. */
@@ -45,7 +51,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   let redis: { quit(): Promise<unknown> } | undefined;
   try {
-    const seed = options.seed === 'demo' ? await seedDemo(db) : null;
     const limits: RateLimitOptions = { ...options.limits };
     if (limits.redis === undefined && process.env.REDIS_URL) {
       const { Redis } = await import('ioredis');
@@ -72,8 +77,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       throw error;
     });
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    const url = `http://${urlHost}:${server.port}`;
+    // Seeded once the port is known: the demo's image URLs name this server.
+    const seed =
+      options.seed === 'demo'
+        ? await seedDemo(db, new Date(), options.publicUrl ?? url).catch(async (error: unknown) => {
+            await server.close();
+            await worker.stop();
+            throw error;
+          })
+        : null;
     return {
-      url: `http://${urlHost}:${server.port}`,
+      url,
       seed,
       async close() {
         await server.close();

@@ -1,6 +1,7 @@
 import { changelogPage, createFakeFetch, json, v2Changelog } from '@hearken/test-support';
 import { describe, expect, it } from 'vitest';
 import { isNotFoundError, isRequestValidationError } from '../contract/errors.ts';
+import type { PublishedChangelogsParams } from '../contract/schemas/changelogs.ts';
 import { createPortalClient, createPortalConnection, listPublishedChangelogs } from './portal.ts';
 
 const baseUrl = 'https://proxy.example.com';
@@ -37,14 +38,16 @@ describe('listPublishedChangelogs', () => {
   it('refuses a filter or a bad limit naming the field, sending nothing', async () => {
     const server = createFakeFetch(() => json(200, changelogPage([])));
     const connection = createPortalConnection({ baseUrl, fetch: server.fetch });
-    for (const [params, field] of [
+    const cases: [unknown, string][] = [
       [{ state: 'all' }, 'state'],
       [{ limit: 0 }, 'limit'],
       [{ limit: 201 }, 'limit'],
       [{ cursor: '' }, 'cursor'],
-    ] as const) {
-      // @ts-expect-error: bad params on purpose
-      const error = await listPublishedChangelogs(connection, params).catch((e: unknown) => e);
+    ];
+    for (const [params, field] of cases) {
+      const error = await listPublishedChangelogs(connection, params as PublishedChangelogsParams).catch(
+        (e: unknown) => e,
+      );
       expect(isRequestValidationError(error)).toBe(true);
       expect(error).toMatchObject({ field });
     }

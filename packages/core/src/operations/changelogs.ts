@@ -48,7 +48,6 @@ export const v2CreateChangelogOperation = /*@__PURE__*/ defineOperation({
   status: 201,
   output: v2ChangelogSchema,
   scope: 'changelogs:write',
-  errors: [404],
 });
 
 export const v2UpdateChangelogOperation = /*@__PURE__*/ defineOperation({

@@ -111,6 +111,25 @@ describe('envProblems', () => {
     ).toEqual([]);
   });
 
+  it('serves the changelog only in portal mode: HEARKEN_PORTAL_CHANGELOG needs HEARKEN_PORTAL', () => {
+    expect(envProblems({ ...VALID, HEARKEN_PORTAL_CHANGELOG: 'true' })).toEqual([
+      'HEARKEN_PORTAL_CHANGELOG needs HEARKEN_PORTAL, the portal mode it is part of',
+    ]);
+    expect(envProblems({ ...VALID, HEARKEN_PORTAL: 'off', HEARKEN_PORTAL_CHANGELOG: 'yes' })).toHaveLength(1);
+    expect(envProblems({ ...VALID, HEARKEN_PORTAL_CHANGELOG: 'sometimes', HEARKEN_PORTAL: 'true' })).toEqual([
+      'HEARKEN_PORTAL_CHANGELOG must be true or false',
+    ]);
+    expect(optionsFromEnv({ ...VALID, HEARKEN_PORTAL: 'true', HEARKEN_PORTAL_CHANGELOG: 'true' }).portal).toEqual({
+      changelog: true,
+    });
+    expect(optionsFromEnv({ ...VALID, HEARKEN_PORTAL: '15', HEARKEN_PORTAL_CHANGELOG: 'on' }).portal).toEqual({
+      maxAgeSeconds: 15,
+      changelog: true,
+    });
+    expect(optionsFromEnv({ ...VALID, HEARKEN_PORTAL: 'true', HEARKEN_PORTAL_CHANGELOG: 'false' }).portal).toBe(true);
+    expect(proxyUsage()).toMatch(/HEARKEN_PORTAL_CHANGELOG .*changelogs:read/);
+  });
+
   it('names the origin at fault in the list', () => {
     expect(envProblems({ ...VALID, HEARKEN_ALLOWED_ORIGINS: 'https://a.example, a.example/feedback' })).toEqual([
       'HEARKEN_ALLOWED_ORIGINS "a.example/feedback" is not an origin (scheme://host[:port], no path)',

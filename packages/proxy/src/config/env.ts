@@ -34,6 +34,11 @@ export const PROXY_ENV: readonly EnvVariable[] = [
   { name: 'HEARKEN_ALLOW_BROAD_KEY', help: 'true starts even with a key carrying more scopes', default: 'false' },
   { name: 'HEARKEN_TRUST_PROXY', help: 'number of X-Forwarded-For hops to trust', default: '0' },
   { name: 'HEARKEN_PORTAL', help: 'true (or cache seconds) also serves the public portal reads', default: 'off' },
+  {
+    name: 'HEARKEN_PORTAL_CHANGELOG',
+    help: 'true also serves the published changelog (GET /api/v2/changelogs, limit and cursor only) in portal mode; the key then needs changelogs:read too',
+    default: 'false',
+  },
   { name: 'REDIS_URL', help: 'Redis shared by instances for rate-limit counts', default: 'in-memory counts' },
   { name: 'PORT', help: 'port to listen on', default: '8787' },
   { name: 'HOST', help: 'interface to bind; 0.0.0.0 inside a container', default: '127.0.0.1' },
@@ -99,6 +104,7 @@ export const envSchema = z
       (value) => isBoolean(value) || WHOLE.test(value),
       'must be true, false or a number of cache seconds',
     ),
+    HEARKEN_PORTAL_CHANGELOG: flag,
     REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
     PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
   })
@@ -113,6 +119,17 @@ export const envSchema = z
             input: required,
             path: ['HEARKEN_IDENTITY_REQUIRED'],
             message: 'needs HEARKEN_IDENTITY_SECRET, the secret that verifies the tokens it requires',
+          });
+        }
+        // The changelog is a portal read: asked for without portal mode it would silently not be served.
+        const changelog = env.HEARKEN_PORTAL_CHANGELOG;
+        const portal = env.HEARKEN_PORTAL?.toLowerCase();
+        if (changelog && TRUE.has(changelog.toLowerCase()) && (portal === undefined || FALSE.has(portal))) {
+          context.issues.push({
+            code: 'custom',
+            input: changelog,
+            path: ['HEARKEN_PORTAL_CHANGELOG'],
+            message: 'needs HEARKEN_PORTAL, the portal mode it is part of',
           });
         }
       },
@@ -133,6 +150,8 @@ export function envProblems(env: Env): string[] {
  */
 export function optionsFromEnv(env: Env): StartProxyOptions {
   const portal = env.HEARKEN_PORTAL?.trim().toLowerCase();
+  const changelog = TRUE.has(env.HEARKEN_PORTAL_CHANGELOG?.trim().toLowerCase() ?? '');
+  const maxAge = portal && !TRUE.has(portal) ? { maxAgeSeconds: Number(portal) } : {};
   return {
     upstream: env.HEARKEN_UPSTREAM?.trim() ?? '',
     apiKey: env.HEARKEN_API_KEY?.trim() ?? '',
@@ -148,7 +167,9 @@ export function optionsFromEnv(env: Env): StartProxyOptions {
       : {}),
     allowBroadKey: TRUE.has(env.HEARKEN_ALLOW_BROAD_KEY?.trim().toLowerCase() ?? ''),
     ...(env.HEARKEN_TRUST_PROXY ? { trustProxy: Number(env.HEARKEN_TRUST_PROXY) } : {}),
-    ...(portal && !FALSE.has(portal) ? { portal: TRUE.has(portal) ? true : { maxAgeSeconds: Number(portal) } } : {}),
+    ...(portal && !FALSE.has(portal)
+      ? { portal: changelog ? { ...maxAge, changelog } : TRUE.has(portal) || maxAge }
+      : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     port: env.PORT ? Number(env.PORT) : 8787,
     host: env.HOST?.trim() || '127.0.0.1',

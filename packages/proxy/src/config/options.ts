@@ -63,8 +63,13 @@ export interface ProxyOptions {
   trustProxy?: number;
   /** A header the platform sets to the client address and clients cannot forge, e.g. `cf-connecting-ip`. */
   clientIpHeader?: string;
-  /** Also serve the three public portal reads, cached for `maxAgeSeconds` (default 60). Default off. */
-  portal?: boolean | { maxAgeSeconds?: number };
+  /**
+   * Also serve the three public portal reads, cached for `maxAgeSeconds` (default 60). Default off.
+   * With `changelog: true` it also serves the published changelog, page by page
+   * (`GET /api/v2/changelogs`, `limit` and `cursor` only), read with the key, which must then
+   * carry `changelogs:read` as well. Default false.
+   */
+  portal?: boolean | { maxAgeSeconds?: number; changelog?: boolean };
   /** Upstream request timeout in milliseconds. Default 10,000. */
   timeout?: number;
   /**
@@ -94,6 +99,8 @@ export interface ResolvedOptions {
   trustProxy: number;
   clientIpHeader: string | null;
   portalMaxAgeSeconds: number | null;
+  /** Whether the published changelog is served (only in portal mode). */
+  portalChangelog: boolean;
   timeout: number;
   /** For the start-up check. */
   fetch: typeof fetch;

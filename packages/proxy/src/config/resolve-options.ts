@@ -102,12 +102,18 @@ const keyBudget = z.pipe(
 
 const portal = z.pipe(
   z.optional(
-    z.union([z.boolean(), z.strictObject({ maxAgeSeconds: z.optional(positive(true)) })], {
-      error: 'must be true, false or { maxAgeSeconds }',
-    }),
+    z.union(
+      [z.boolean(), z.strictObject({ maxAgeSeconds: z.optional(positive(true)), changelog: z.optional(z.boolean()) })],
+      { error: 'must be true, false or { maxAgeSeconds, changelog }' },
+    ),
   ),
   z.transform((value) =>
-    value ? ((value === true ? undefined : value.maxAgeSeconds) ?? DEFAULTS.portalMaxAgeSeconds) : null,
+    value
+      ? {
+          maxAgeSeconds: (value === true ? undefined : value.maxAgeSeconds) ?? DEFAULTS.portalMaxAgeSeconds,
+          changelog: value !== true && value.changelog === true,
+        }
+      : null,
   ),
 );
 
@@ -169,7 +175,8 @@ const optionsSchema = z.pipe(
     keyBudgetReserve: rateLimit.keyBudget,
     limiters: rateLimit.limiters ?? null,
     clientIpHeader: clientIpHeader?.toLowerCase() ?? null,
-    portalMaxAgeSeconds: portal,
+    portalMaxAgeSeconds: portal?.maxAgeSeconds ?? null,
+    portalChangelog: portal?.changelog ?? false,
   })),
 );
 

@@ -1,8 +1,16 @@
-import { fillPath, type Operation, pathParams, portalOperations, v2CreateThreadOperation } from '@hearken/core';
+import {
+  fillPath,
+  type Operation,
+  pathParams,
+  portalOperations,
+  v2CreateThreadOperation,
+  v2ListChangelogsOperation,
+} from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { createPortalCache } from '../upstream/portal-cache.ts';
+import { createReadCache, portalReads } from '../upstream/portal-cache.ts';
+import { publishedChangelogs } from '../upstream/published-changelogs.ts';
 import { createThreadWriter } from '../write/create-thread.ts';
 
 /** One path the proxy answers, and how. */
@@ -60,8 +68,18 @@ export function createRouter(options: ResolvedOptions): Router {
     ],
   ]);
   if (options.portalMaxAgeSeconds === null) return (path) => exact.get(path) ?? null;
-  const portal = createPortalCache(options, options.portalMaxAgeSeconds);
+  const cache = createReadCache(options, options.portalMaxAgeSeconds);
+  const portal = portalReads(cache);
   const servePortal: Route['serve'] = async (request, path) => ({ reply: await portal(path, request) });
+  if (options.portalChangelog) {
+    const changelogs = publishedChangelogs(options, cache);
+    exact.set(
+      v2ListChangelogsOperation.path,
+      operationRoute(v2ListChangelogsOperation, 'stated', async (request, _path, _ip, requestId) => ({
+        reply: await changelogs(request, requestId),
+      })),
+    );
+  }
   const templated = portalOperations.map(
     (operation) => [idPathPattern(operation.path), operationRoute(operation, 'stated', servePortal)] as const,
   );

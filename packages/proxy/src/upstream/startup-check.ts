@@ -1,14 +1,17 @@
-import { createV2Client, KEY_PREFIXES, v2CreateThreadOperation } from '@hearken/core';
+import { createV2Client, KEY_PREFIXES, v2CreateThreadOperation, v2ListChangelogsOperation } from '@hearken/core';
 import { ProxyConfigError } from '../config/errors.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 
 /** The one scope a widget proxy needs: the scope of the one operation it forwards. */
 export const REQUIRED_SCOPE = v2CreateThreadOperation.scope;
+/** The scope the published changelog (`portal.changelog`) is read with. */
+export const CHANGELOG_SCOPE = v2ListChangelogsOperation.scope;
 
 /**
  * Asks the service who the key is (GET /api/v2/me) and refuses keys that cannot work or could do
  * more than a browser should ever reach: v1 keys, unknown or revoked keys, keys without
- * `threads:write`, and, unless `allowBroadKey`, keys with any other scope.
+ * `threads:write` (or, serving the changelog, without `changelogs:read`), and, unless
+ * `allowBroadKey`, keys with any other scope.
  */
 export async function checkKey(options: ResolvedOptions): Promise<readonly string[]> {
   if (options.apiKey.startsWith(KEY_PREFIXES.v1)) throw refusal({ name: 'UnsupportedKeyVersionError' });
@@ -32,11 +35,20 @@ export async function checkKey(options: ResolvedOptions): Promise<readonly strin
       { scopes },
     );
   }
-  const extra = scopes.filter((scope) => scope !== REQUIRED_SCOPE);
+  if (options.portalChangelog && !scopes.includes(CHANGELOG_SCOPE)) {
+    throw new ProxyConfigError(
+      'missing_scope',
+      `The API key lacks the "${CHANGELOG_SCOPE}" scope, which serving the changelog (portal.changelog, HEARKEN_PORTAL_CHANGELOG) needs (it has: ${scopes.join(', ')}). Create a Custom key with "${REQUIRED_SCOPE}" and "${CHANGELOG_SCOPE}", or turn the changelog off.`,
+      { scopes },
+    );
+  }
+  const needed = options.portalChangelog ? [REQUIRED_SCOPE, CHANGELOG_SCOPE] : [REQUIRED_SCOPE];
+  const extra = scopes.filter((scope) => !(needed as string[]).includes(scope));
   if (extra.length > 0 && !options.allowBroadKey) {
+    const only = needed.map((scope) => `"${scope}"`).join(' and ');
     throw new ProxyConfigError(
       'broad_key',
-      `The API key carries scopes a browser-facing proxy does not need (${extra.join(', ')}). Use a Custom key with only "${REQUIRED_SCOPE}", or set allowBroadKey to accept the risk.`,
+      `The API key carries scopes a browser-facing proxy does not need (${extra.join(', ')}). Use a Custom key with only ${only}, or set allowBroadKey to accept the risk.`,
       { scopes },
     );
   }

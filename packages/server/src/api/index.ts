@@ -1,5 +1,6 @@
-import { honoPath, portalOperations, v1Operations, v2Operations } from '@hearken/core';
+import { honoPath, portalOperations, v1Operations, v2ListChangelogsOperation, v2Operations } from '@hearken/core';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { authenticate } from '../http/auth.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -24,6 +25,9 @@ export function apiRoutes(limiter: RateLimiter): Hono<AppEnv> {
   app.use('/api/v1/*', authenticate(1, limiter), idempotent());
   registerOperations(app, v1Operations, v1Handlers);
   app.use('/api/v2/*', authenticate(2, limiter), limitBody(), idempotent());
+  // The changelog list is what a key proxy caches for browsers: an ETag lets it revalidate cheaply.
+  const tagged = etag();
+  app.use(honoPath(v2ListChangelogsOperation.path), (c, next) => (c.req.method === 'GET' ? tagged(c, next) : next()));
   registerOperations(app, v2Operations, v2Handlers);
   return app;
 }

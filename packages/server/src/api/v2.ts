@@ -1,4 +1,5 @@
 import type { v2Operations } from '@hearken/core';
+import { createChangelog, getChangelog, listChangelogs, updateChangelog } from '../services/changelogs.ts';
 import { createCompany } from '../services/companies.ts';
 import { bulkDeleteThreads, bulkUpdateThreads, createThread, getThread, listThreads } from '../services/threads.ts';
 import { webhookHandlers } from '../webhooks/handlers.ts';
@@ -18,5 +19,11 @@ export const v2Handlers: Handlers<typeof v2Operations> = {
     bulkDeleteThreads(db.orm, caller.workspaceId, body.ids, now()),
   v2GetThread: ({ services, caller, params }) => getThread(services.db.orm, caller.workspaceId, params.id),
   v2CreateCompany: ({ services: { db, now }, caller, body }) => createCompany(db.orm, caller, body, now()),
+  v2ListChangelogs: ({ services, caller, query }) => listChangelogs(services.db.orm, caller, query),
+  v2GetChangelog: ({ services, caller, params }) => getChangelog(services.db.orm, caller.workspaceId, params.id),
+  v2CreateChangelog: ({ services: { db, now }, caller, body }) =>
+    createChangelog(db.orm, caller.workspaceId, body, now()),
+  v2UpdateChangelog: ({ services: { db, now }, caller, params, body }) =>
+    updateChangelog(db.orm, caller.workspaceId, params.id, body, now()),
   ...webhookHandlers,
 };

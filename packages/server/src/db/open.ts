@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { findPackageFolder } from '../package-files.ts';
 import * as webhookTables from '../webhooks/tables.ts';
 import * as tables from './schema.ts';
 
@@ -60,17 +60,5 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return { orm: orm as unknown as Orm, driver: 'pglite', close: () => client.close() };
 }
 
-/**
- * The migrations ship beside the code: `drizzle/` is next to `src/` in the repository and next
- * to `dist/` in the package, so walk up from this module until it appears.
- */
-export function findMigrations(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('@hearken/server: the drizzle migrations folder is missing');
-    dir = parent;
-  }
-}
+/** The migrations: `drizzle/` beside `src/` in the repository and beside `dist/` in the package. */
+export const findMigrations = (): string => findPackageFolder('drizzle', join('meta', '_journal.json'));

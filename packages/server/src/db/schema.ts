@@ -234,7 +234,11 @@ export const changelogs = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('changelogs_workspace_date').on(t.workspaceId, t.date)],
+  (t) => [
+    index('changelogs_workspace_date').on(t.workspaceId, t.date),
+    // The v2 list's keyset order, as `threads_list`.
+    index('changelogs_list').on(t.workspaceId, t.isDeleted, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Translated text of a project, issue or changelog field, selected by `language`. */

@@ -179,12 +179,16 @@ export const TAGS = [
 ] as const;
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
-type Node = { type: string; attrs?: Record<string, unknown>; content?: Node[]; text?: string; marks?: Mark[] };
-const text = (value: string, marks?: Mark[]): Node =>
+export type Node = { type: string; attrs?: Record<string, unknown>; content?: Node[]; text?: string; marks?: Mark[] };
+export const text = (value: string, marks?: Mark[]): Node =>
   marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
-const paragraph = (...content: Node[]): Node => ({ type: 'paragraph', content });
-const heading = (level: number, value: string): Node => ({ type: 'heading', attrs: { level }, content: [text(value)] });
-const bullets = (...items: string[]): Node => ({
+export const paragraph = (...content: Node[]): Node => ({ type: 'paragraph', content });
+export const heading = (level: number, value: string): Node => ({
+  type: 'heading',
+  attrs: { level },
+  content: [text(value)],
+});
+export const bullets = (...items: string[]): Node => ({
   type: 'bulletList',
   content: items.map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
 });

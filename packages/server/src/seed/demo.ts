@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import type { MemberRow } from '../serialize/rows.ts';
 import { addMember, createApiKey, createWorkspace, type NewWorkspace } from '../services/provision.ts';
+import { DEMO_CHANGELOG, demoChangelogRows, pointDemoAssetsAt } from './changelog.ts';
 import {
   CHANGELOG,
   COMPANIES,
@@ -48,6 +49,8 @@ export interface SeedResult {
     v2Full: string;
     /** v2 key with `threads:write` only, as the key proxy needs. */
     v2ThreadsWrite: string;
+    /** v2 key with `threads:write` and `changelogs:read`: a key proxy that also serves the published changelog. */
+    v2ProxyChangelog: string;
   };
 }
 
@@ -58,15 +61,22 @@ export const DEMO_UNPUBLISHED_WORKSPACE_ID = '7b0c3a52-5f1e-4d7a-9c1b-2f6a8e4d9c
 const BASE = Date.UTC(2026, 9, 1, 9, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 const KEY_NAME = 'Demo seed';
+/** The changelog entries added after the first three draw their ids here, leaving the main sequence as it was. */
+const CHANGELOG_PRNG_SEED = 20251101;
+
+/** The origin the demo's logo and images name when none is given: the server's default address. */
+const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';
 
 /**
  * Fills the database with the demo: a published workspace with full branding, 8 projects, 40
- * issues, a rich-text changelog with German translations, companies, contacts and 200 threads with
- * email conversations, plus a second, unpublished workspace. The data is the same on every run
- * (seeded PRNG, fixed dates). Run again on a seeded database it leaves the data alone and only
- * replaces the demo keys, since their secrets were shown once and are not stored.
+ * issues, a year of changelog entries (rich text and HTML, with German translations, one draft
+ * and one archived), companies, contacts and 200 threads with email conversations, plus a second,
+ * unpublished workspace. The data is the same on every run (seeded PRNG, fixed dates). Run again
+ * on a seeded database it leaves the data alone and only replaces the demo keys, since their
+ * secrets were shown once and are not stored. Every run points the logo and the changelog images
+ * at `origin`, the server that serves them (`/assets/demo/`).
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemo(db: Db, now: Date = new Date(), origin: string = DEFAULT_ORIGIN): Promise<SeedResult> {
   return db.orm.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: workspaces.id })
@@ -79,6 +89,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         await fill(tx, createRandom(prngSeed), fields.id, created);
       }
     }
+    await pointDemoAssetsAt(tx, DEMO_WORKSPACE_ID, origin);
     await tx
       .update(apiKeys)
       .set({ revokedAt: now })
@@ -108,6 +119,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         v1: (await key(1)).secret,
         v2Full: (await key(2)).secret,
         v2ThreadsWrite: (await key(2, ['threads:write'])).secret,
+        v2ProxyChangelog: (await key(2, ['threads:write', 'changelogs:read'])).secret,
       },
     };
   });
@@ -131,7 +143,6 @@ const ACME_CLOUD = {
   darkModeButtonTextColor: '#0f172a',
   customDomain: 'feedback.acme-cloud.example',
   logoLink: 'https://acme-cloud.example',
-  logoUrl: 'https://acme-cloud.example/logo.svg',
   changelogPublic: true,
   portalPublished: true,
   trackerConnected: true,
@@ -228,21 +239,13 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
   });
   await tx.insert(issues).values(issueRows);
 
-  const changelogRows = CHANGELOG.map((entry, i) => {
-    const date = new Date(BASE - (5 + i * 21) * DAY);
-    return {
-      id: random.uuid(),
-      workspaceId,
-      projectId: projectRows[i]?.id ?? null,
-      title: entry.title,
-      notes: entry.notes,
-      date,
-      published: true,
-      imageUrl: i === 0 ? 'https://acme-cloud.example/changelog/dark-mode.png' : null,
-      createdAt: date,
-      updatedAt: date,
-    };
-  });
+  const changelogRows = demoChangelogRows(
+    workspaceId,
+    BASE,
+    projectRows.map((project) => project.id),
+    CHANGELOG.map(() => random.uuid()),
+    createRandom(CHANGELOG_PRNG_SEED),
+  );
   await tx.insert(changelogs).values(changelogRows);
 
   type NewTranslation = typeof translations.$inferInsert;
@@ -267,7 +270,7 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
           ISSUE_TOPICS[i % ISSUE_TOPICS.length]![1] + (i < ISSUE_TOPICS.length ? '' : ' (Folgeaufgabe)'),
         ),
       ),
-      ...CHANGELOG.flatMap((entry, i) => [
+      ...DEMO_CHANGELOG.flatMap((entry, i) => [
         german('changelog', changelogRows[i]!.id, 'title', entry.de),
         ...(entry.deNotes ? [german('changelog', changelogRows[i]!.id, 'notes', entry.deNotes)] : []),
       ]),

@@ -1,0 +1,1 @@
+CREATE INDEX "changelogs_list" ON "changelogs" USING btree ("workspace_id","is_deleted","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

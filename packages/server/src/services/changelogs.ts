@@ -1,0 +1,151 @@
+import {
+  CHANGELOG_STATES,
+  type ChangelogPage,
+  type ChangelogState,
+  type CreateChangelogInput,
+  type listChangelogsQuerySchema,
+  type UpdateChangelogInput,
+  type V2Changelog,
+} from '@hearken/core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Orm } from '../db/open.ts';
+import { changelogs } from '../db/schema.ts';
+import { NotFoundError } from '../errors.ts';
+import { isId, newId } from '../ids.ts';
+import { listPage, pager } from '../paging.ts';
+import { toV2Changelog } from '../serialize/changelogs.ts';
+import type { ChangelogRow } from '../serialize/rows.ts';
+import { recordEvent } from '../webhooks/events.ts';
+import type { Caller } from './caller.ts';
+import { requireReference } from './references.ts';
+
+type ListChangelogsQuery = z.output<typeof listChangelogsQuerySchema>;
+interface ChangelogFilters {
+  state: ChangelogState;
+}
+/** What a cursor carries: the state of the first page. */
+const filtersSchema = z.strictObject({ state: z.enum(CHANGELOG_STATES) });
+
+function stateConditions(state: ChangelogState): SQL[] {
+  switch (state) {
+    case 'published':
+      return [eq(changelogs.published, true), eq(changelogs.archived, false)];
+    case 'draft':
+      return [eq(changelogs.published, false), eq(changelogs.archived, false)];
+    case 'archived':
+      return [eq(changelogs.archived, true)];
+    case 'all':
+      return [];
+  }
+}
+
+/**
+ * GET /changelogs: one page of the workspace's entries in `state` (default `published`: published
+ * and not archived), newest first by creation as every v2 list; the state of the first page
+ * travels in the cursor.
+ */
+export async function listChangelogs(orm: Orm, caller: Caller, query: ListChangelogsQuery): Promise<ChangelogPage> {
+  return listPage(
+    pager<ChangelogFilters>(caller.signingSecret, filtersSchema),
+    query,
+    { state: query.state ?? 'published' },
+    {
+      select: orm.select().from(changelogs).$dynamic(),
+      table: changelogs,
+      where: ({ state }) => [
+        eq(changelogs.workspaceId, caller.workspaceId),
+        eq(changelogs.isDeleted, false),
+        ...stateConditions(state),
+      ],
+      tableRow: (row) => row,
+      show: toV2Changelog,
+    },
+  );
+}
+
+/** The workspace's live entry with this id, or 404; `lock` holds it until the transaction ends. */
+async function findChangelog(orm: Orm, workspaceId: string, id: string, lock = false): Promise<ChangelogRow> {
+  const select = orm
+    .select()
+    .from(changelogs)
+    .where(and(eq(changelogs.id, id), eq(changelogs.workspaceId, workspaceId), eq(changelogs.isDeleted, false)));
+  const [row] = isId(id) ? await (lock ? select.for('update') : select) : [];
+  if (!row) throw new NotFoundError('Changelog');
+  return row;
+}
+
+/** GET /changelogs/{id}: the entry, whatever its state. */
+export async function getChangelog(orm: Orm, workspaceId: string, id: string): Promise<V2Changelog> {
+  return toV2Changelog(await findChangelog(orm, workspaceId, id));
+}
+
+/**
+ * POST /changelogs. `date` defaults to now, `published` to false; an entry created published
+ * sends `changelog.published`, in the same transaction, so the event exists exactly when the entry does.
+ */
+export async function createChangelog(
+  orm: Orm,
+  workspaceId: string,
+  input: CreateChangelogInput,
+  now: Date,
+): Promise<V2Changelog> {
+  return orm.transaction(async (tx) => {
+    if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
+    const [row] = await tx
+      .insert(changelogs)
+      .values({
+        id: newId(),
+        workspaceId,
+        title: input.title,
+        notes: input.notes,
+        date: input.date ? new Date(input.date) : now,
+        ...(input.version === undefined ? {} : { version: input.version }),
+        imageUrl: input.image_url ?? null,
+        projectId: input.project_id ?? null,
+        published: input.published ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const entry = toV2Changelog(row!);
+    if (entry.published) await recordEvent(tx, workspaceId, 'changelog.published', entry, now);
+    return entry;
+  });
+}
+
+/**
+ * PATCH /changelogs/{id}: the fields given. Turning `published` on (from off) sends
+ * `changelog.published`; the row is locked meanwhile, so two concurrent publishes send it once.
+ */
+export async function updateChangelog(
+  orm: Orm,
+  workspaceId: string,
+  id: string,
+  input: UpdateChangelogInput,
+  now: Date,
+): Promise<V2Changelog> {
+  return orm.transaction(async (tx) => {
+    const before = await findChangelog(tx, workspaceId, id, true);
+    if (Object.keys(input).length === 0) return toV2Changelog(before);
+    if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
+    const [row] = await tx
+      .update(changelogs)
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.notes === undefined ? {} : { notes: input.notes }),
+        ...(input.date === undefined ? {} : { date: new Date(input.date) }),
+        ...(input.version === undefined ? {} : { version: input.version }),
+        ...(input.image_url === undefined ? {} : { imageUrl: input.image_url }),
+        ...(input.project_id === undefined ? {} : { projectId: input.project_id }),
+        ...(input.published === undefined ? {} : { published: input.published }),
+        ...(input.archived === undefined ? {} : { archived: input.archived }),
+        updatedAt: now,
+      })
+      .where(eq(changelogs.id, before.id))
+      .returning();
+    const entry = toV2Changelog(row!);
+    if (entry.published && !before.published) await recordEvent(tx, workspaceId, 'changelog.published', entry, now);
+    return entry;
+  });
+}
