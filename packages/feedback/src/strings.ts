@@ -40,6 +40,7 @@ export const en = {
   emailForName: 'Please add your email so we can keep your name, or leave the name empty.',
   failed: 'Your feedback could not be sent ({code}).',
   requestId: 'Reference: {id}',
+  launcherUnread: '{label}, {updates}',
   whatsNew: 'What’s new',
   allUpdates: 'All updates',
   newUpdates: '{count} new updates',

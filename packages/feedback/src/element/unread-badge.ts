@@ -2,23 +2,20 @@ import { unreadBadge } from '@hearken/ui/dom';
 
 /**
  * Writes the launcher's label and the count of changelog entries the reader has not seen: shown
- * as a badge (up to "9+") and spoken as part of the button's name through `spoken` (the
- * language's "3 new updates"). A count of 0 shows no badge.
+ * as a badge (up to "9+"), and said in the button's name, `name` (the language's "Feedback, 3 new
+ * updates"), which replaces the visible text for assistive technology. A count of 0 shows no badge.
  */
-export function paintLauncher(launcher: HTMLElement, label: string, count: number, spoken: string): void {
+export function paintLauncher(launcher: HTMLElement, label: string, count: number, name: string): void {
   if (!count) {
+    launcher.removeAttribute('aria-label');
     launcher.replaceChildren(label);
     return;
   }
   const badge = document.createElement('span');
   badge.className = 'hk-unread';
   badge.setAttribute('part', 'unread');
-  const shown = document.createElement('span');
-  shown.setAttribute('aria-hidden', 'true');
-  shown.textContent = unreadBadge(count);
-  const said = document.createElement('span');
-  said.className = 'hk-sr-only';
-  said.textContent = `, ${spoken}`;
-  badge.append(shown, said);
+  badge.setAttribute('aria-hidden', 'true');
+  badge.textContent = unreadBadge(count);
+  launcher.setAttribute('aria-label', name);
   launcher.replaceChildren(label, badge);
 }

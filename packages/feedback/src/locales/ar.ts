@@ -39,6 +39,7 @@ const ar: Partial<FeedbackMessages> & Record<string, string> = {
   emailForName: 'يرجى إضافة بريدك الإلكتروني لنحفظ اسمك، أو اترك الاسم فارغًا.',
   failed: 'تعذّر إرسال ملاحظاتك ({code}).',
   requestId: 'المرجع: {id}',
+  launcherUnread: '{label}، {updates}',
   whatsNew: 'الجديد',
   allUpdates: 'كل التحديثات',
   newUpdates: '{count} تحديث جديد',

@@ -39,6 +39,7 @@ const de: Partial<FeedbackMessages> = {
     'Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihren Namen speichern können, oder lassen Sie den Namen leer.',
   failed: 'Ihr Feedback konnte nicht gesendet werden ({code}).',
   requestId: 'Referenz: {id}',
+  launcherUnread: '{label}, {updates}',
   whatsNew: 'Neuigkeiten',
   allUpdates: 'Alle Neuigkeiten',
   newUpdates: '{count} neue Updates',

@@ -38,6 +38,7 @@ const es: Partial<FeedbackMessages> = {
   emailForName: 'Añade tu correo para que guardemos tu nombre, o deja el nombre vacío.',
   failed: 'No se pudo enviar tu opinión ({code}).',
   requestId: 'Referencia: {id}',
+  launcherUnread: '{label}, {updates}',
   whatsNew: 'Novedades',
   allUpdates: 'Todas las novedades',
   newUpdates: '{count} novedades',

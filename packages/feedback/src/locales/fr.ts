@@ -38,6 +38,7 @@ const fr: Partial<FeedbackMessages> = {
   emailForName: 'Veuillez ajouter votre adresse e-mail pour que nous gardions votre nom, ou laissez le nom vide.',
   failed: 'Votre avis n’a pas pu être envoyé ({code}).',
   requestId: 'Référence : {id}',
+  launcherUnread: '{label}, {updates}',
   whatsNew: 'Nouveautés',
   allUpdates: 'Toutes les nouveautés',
   newUpdates: '{count} nouveautés',

@@ -1,10 +1,9 @@
-import { format, type Locale, useAdoptedStyles } from '@hearken/ui';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { format, type Locale } from '@hearken/ui';
+import { useLayoutEffect } from 'preact/hooks';
 import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { LauncherPosition } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogLink, formatDate } from './changelog-link.ts';
-import { WHATS_NEW_CSS } from './whats-new-css.ts';
 
 export interface AnnouncementProps {
   entry: ChangelogEntry;
@@ -21,8 +20,6 @@ export interface AnnouncementProps {
  * focus (a live region reads it out), closed with its button or Escape.
  */
 export function Announcement({ entry, locale, position, changelogUrl, onOpen, onClose }: AnnouncementProps) {
-  const root = useRef<HTMLElement>(null);
-  useAdoptedStyles(root, WHATS_NEW_CSS);
   // At once, not after the next frame: an Escape right after the card shows must close it.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -35,7 +32,6 @@ export function Announcement({ entry, locale, position, changelogUrl, onOpen, on
   const label = format(locale, 'seeUpdate');
   return (
     <section
-      ref={root}
       class="hk-announcement"
       part="announcement"
       data-position={position}

@@ -33,7 +33,9 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   useLayoutEffect(() => {
     if (!launcher) return;
     const shown = announce === 'off' ? 0 : unread;
-    paintLauncher(launcher, format(locale, 'launcher'), shown, format(locale, 'newUpdates', { count: shown }));
+    const label = format(locale, 'launcher');
+    const updates = format(locale, 'newUpdates', { count: shown });
+    paintLauncher(launcher, label, shown, format(locale, 'launcherUnread', { label, updates }));
   }, [launcher, locale, unread, announce]);
 
   const inline = options.mode.value === 'inline';

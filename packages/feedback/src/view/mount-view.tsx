@@ -8,6 +8,7 @@ import type { FeedbackShell } from '../element/shell.ts';
 import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../model/feedback-model.ts';
 import { App } from './app.tsx';
 import { FORM_CSS } from './styles.ts';
+import { WHATS_NEW_CSS } from './whats-new-css.ts';
 
 /** What the eager element controls once the view is in. */
 export interface FeedbackView {
@@ -23,7 +24,7 @@ export interface FeedbackView {
  */
 export function mountView(shell: FeedbackShell): FeedbackView {
   const { host, options } = shell;
-  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS], nonce: options.nonce.peek() });
+  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS, WHATS_NEW_CSS], nonce: options.nonce.peek() });
   const modelOptions = () => ({
     proxy: options.proxy.value,
     workspace: options.workspace.value,

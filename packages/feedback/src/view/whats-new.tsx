@@ -1,10 +1,9 @@
-import { format, type Locale, safeUrl, useAdoptedStyles } from '@hearken/ui';
+import { format, type Locale, safeUrl } from '@hearken/ui';
 import { RichText } from '@hearken/ui/rich-text';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogLink, formatDate } from './changelog-link.ts';
-import { WHATS_NEW_CSS } from './whats-new-css.ts';
 
 /** Entries the dialog shows; the host's changelog page has the rest. */
 const SHOWN = 3;
@@ -21,8 +20,6 @@ export interface WhatsNewProps {
  * Shown, they count as read.
  */
 export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
-  const root = useRef<HTMLElement>(null);
-  useAdoptedStyles(root, WHATS_NEW_CSS);
   const entries = model.whatsNew.value.slice(0, SHOWN);
   const unread = model.unread.value;
   useEffect(() => {
@@ -31,7 +28,7 @@ export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
   if (!entries.length) return null;
   const link = changelogLink(changelogUrl);
   return (
-    <section ref={root} class="hk-whats-new" aria-labelledby="hk-whats-new-title">
+    <section class="hk-whats-new" aria-labelledby="hk-whats-new-title">
       <h3 id="hk-whats-new-title">{format(locale, 'whatsNew')}</h3>
       <ul class="hk-entries">
         {entries.map((entry) => {

@@ -65,10 +65,13 @@ describe('createChangelogHistory', () => {
     expect(history.isNew('cl_11')).toBe(true);
   });
 
-  it('counts every entry of the first page for a first visit', async () => {
+  it('counts every entry of the first page for a first visit, and nothing while that page loads', async () => {
     const { history } = setup(pages);
+    const counts: number[] = [];
+    history.unread.subscribe((count) => counts.push(count));
     await tick();
     expect(history.unread.value).toBe(5);
+    expect(counts).toEqual([0, 5]);
   });
 
   it('shows the latest entry alone, with nothing missing, without a reader or when the list is not served', async () => {

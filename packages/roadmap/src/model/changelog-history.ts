@@ -106,7 +106,9 @@ export function createChangelogHistory(options: {
     return entry ? [entry] : [];
   });
   const ids = computed(() => entries.value.map((entry) => entry.id));
-  const unreadIds = computed(() => new Set(ids.value.slice(0, countUnread(ids.value, read.seenId.value))));
+  // While the first page loads only the latest entry shows: counting it would announce 1, then the page's count.
+  const counted = computed(() => (state.value.status === 'loading' ? [] : ids.value));
+  const unreadIds = computed(() => new Set(counted.value.slice(0, countUnread(counted.value, read.seenId.value))));
 
   return {
     state,
