@@ -33,9 +33,10 @@ function setup(reader: ChangelogPageReader | null, seen?: string) {
   const read = changelogReadState(storage, signal('seen'));
   const latest = signal<ChangelogEntry | null>(ALL[0]!);
   const reloads = signal(0);
-  const history = createChangelogHistory({ reader: signal(reader), reloads, latest, read });
+  const ready = signal(true);
+  const history = createChangelogHistory({ reader: signal(reader), ready, reloads, latest, read });
   disposers.push(history.dispose, read.dispose);
-  return { history, storage, latest, reloads };
+  return { history, storage, latest, reloads, ready };
 }
 
 describe('createChangelogHistory', () => {
@@ -106,6 +107,28 @@ describe('createChangelogHistory', () => {
     await history.loadOlder();
     expect(history.entries.value).toHaveLength(10);
     expect(history.state.value).not.toHaveProperty('error');
+  });
+
+  it('waits until it may read', async () => {
+    const reader = vi.fn<ChangelogPageReader>(pages);
+    const storage = signal(memoryStorage());
+    const read = changelogReadState(storage, signal('seen'));
+    const ready = signal(false);
+    const history = createChangelogHistory({
+      reader: signal(reader),
+      ready,
+      reloads: signal(0),
+      latest: signal(ALL[0]!),
+      read,
+    });
+    disposers.push(history.dispose, read.dispose);
+    await tick();
+    expect(reader).not.toHaveBeenCalled();
+    expect(history.state.value).toEqual({ status: 'loading' });
+    ready.value = true;
+    await tick();
+    expect(reader).toHaveBeenCalledTimes(1);
+    expect(history.entries.value).toHaveLength(5);
   });
 
   it('skips entries a shifted page repeats, and reads the first page again on reload', async () => {

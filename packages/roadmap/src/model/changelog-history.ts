@@ -56,15 +56,18 @@ const NO_HISTORY = new Set([401, 403, 404]);
 
 /**
  * The whole published changelog, read a page at a time through `reader`, with the read state
- * `read`. Reads the first page whenever the reader changes or `reloads` counts up.
+ * `read`. Reads the first page once `ready` holds, and again whenever the reader changes or
+ * `reloads` counts up.
  */
 export function createChangelogHistory(options: {
   reader: ReadonlySignal<ChangelogPageReader | null>;
+  /** Whether to read now (the roadmap waits for its own reads, so this one never slows them). */
+  ready: ReadonlySignal<boolean>;
   reloads: ReadonlySignal<number>;
   latest: ReadonlySignal<ChangelogEntry | null>;
   read: ChangelogReadState;
 }): ChangelogHistory {
-  const { reader, reloads, latest, read } = options;
+  const { reader, ready, reloads, latest, read } = options;
   const state = signal<HistoryState>({ status: reader.peek() ? 'loading' : 'latest' });
   let cursor: string | null = null;
   let older: AbortController | undefined;
@@ -73,11 +76,16 @@ export function createChangelogHistory(options: {
 
   const stop = effect(() => {
     const read = reader.value;
+    const now = ready.value;
     reloads.value;
     return untracked(() => {
       older?.abort();
       if (!read) {
         state.value = { status: 'latest' };
+        return undefined;
+      }
+      if (!now) {
+        if (state.value.status !== 'ready') state.value = { status: 'loading' };
         return undefined;
       }
       const abort = new AbortController();

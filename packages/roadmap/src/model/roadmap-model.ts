@@ -240,6 +240,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   });
   const history = createChangelogHistory({
     reader: computed(() => (proxy.value ? changelogPageReader(proxy.value, fetch.value) : null)),
+    ready: computed(() => state.value.status === 'ready' || state.value.status === 'error'),
     reloads,
     latest: changelog,
     read: changelogRead,

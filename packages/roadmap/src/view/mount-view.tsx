@@ -12,8 +12,6 @@ import type { RoadmapError } from '../model/load.ts';
 import { createRoadmapModel, type RoadmapModel } from '../model/roadmap-model.ts';
 import type { Prefetch } from '../prefetch.ts';
 import { RoadmapApp } from './app.tsx';
-import { anchoredEntry } from './changelog-anchor.ts';
-import { loadChangelogView } from './changelog-chunk.ts';
 import { ROADMAP_CSS } from './styles.ts';
 
 /** What the eager element controls once the view is in. */
@@ -78,9 +76,6 @@ export function mountView(
         threadId,
       }),
   });
-  // The changelog is the first view (or a link names one of its entries): its code loads beside the data.
-  if (model.view.peek() === 'changelog' || anchoredEntry(globalThis.location?.hash))
-    void loadChangelogView().catch(() => {});
   let shown = model.view.peek();
   let unread = 0;
   const stops = [
