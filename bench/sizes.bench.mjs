@@ -116,8 +116,9 @@ export default async function sizes({ root }) {
     const built = builds.roadmap;
     const isChangelog = (file) => built.chunks.get(file).sources.some((id) => /[\\/]changelog-view\.tsx$/.test(id));
     const chunk = [...built.chunks.keys()].find(isChangelog);
-    const view =
-      chunk && [...built.chunks.keys()].find((file) => built.chunks.get(file).dynamicImports.includes(chunk));
+    const view = [...built.chunks.keys()].find((file) =>
+      built.chunks.get(file).sources.some((id) => /[\\/]view[\\/]mount-view\.tsx$/.test(id)),
+    );
     const before = view ? measure(built, { followDynamic: false, from: [built.entry, view] }).reached : new Set();
     const measured = chunk ? measure(built, { followDynamic: false, from: [chunk], skip: before }) : undefined;
     rows.push({
