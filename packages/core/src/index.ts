@@ -283,6 +283,7 @@ export type { ResponseValidationOptions, ValidationMode } from './contract/valid
 export { operations, v2Operations } from './operations/all.ts';
 export {
   changelogOperations,
+  proxyListPublishedChangelogsOperation,
   v2CreateChangelogOperation,
   v2GetChangelogOperation,
   v2ListChangelogsOperation,

@@ -70,7 +70,7 @@ describe('the demo changelog and its images', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 
   it('points the images at the origin of each run, leaving an image set through the API alone', async () => {
     const db = await openDatabase({ data: 'memory' });

@@ -2,7 +2,7 @@ import { changelogPage, createFakeFetch, json, v2Changelog } from '@hearken/test
 import { describe, expect, it } from 'vitest';
 import { isNotFoundError, isRequestValidationError } from '../contract/errors.ts';
 import type { PublishedChangelogsParams } from '../contract/schemas/changelogs.ts';
-import { createPortalClient, createPortalConnection, listPublishedChangelogs } from './portal.ts';
+import { createPortalConnection, listPublishedChangelogs } from './portal.ts';
 
 const baseUrl = 'https://proxy.example.com';
 
@@ -24,10 +24,10 @@ describe('listPublishedChangelogs', () => {
         ? json(304)
         : json(200, changelogPage([v2Changelog()]), { etag: '"p1"' }),
     );
-    const portal = createPortalClient({ baseUrl, fetch: server.fetch });
-    const first = await portal.listPublishedChangelogs({ limit: 5 });
-    expect(await portal.listPublishedChangelogs({ limit: 5 })).toBe(first);
-    await portal.listPublishedChangelogs({ limit: 6 });
+    const connection = createPortalConnection({ baseUrl, fetch: server.fetch });
+    const first = await listPublishedChangelogs(connection, { limit: 5 });
+    expect(await listPublishedChangelogs(connection, { limit: 5 })).toBe(first);
+    await listPublishedChangelogs(connection, { limit: 6 });
     expect(server.calls.map((call) => [call.url.search, call.headers.get('if-none-match')])).toEqual([
       ['?limit=5', null],
       ['?limit=5', '"p1"'],

@@ -13,7 +13,7 @@ import {
   type ResponseValidationOptions,
   validateInput,
 } from '../contract/validate.ts';
-import { v2ListChangelogsOperation } from '../operations/changelogs.ts';
+import { proxyListPublishedChangelogsOperation } from '../operations/changelogs.ts';
 import type { OperationOutput } from '../operations/operation.ts';
 import {
   portalGetWorkspaceOperation,
@@ -37,7 +37,7 @@ type PortalOperation =
   | typeof portalGetWorkspaceOperation
   | typeof portalListProjectsOperation
   | typeof portalListIssuesOperation
-  | typeof v2ListChangelogsOperation;
+  | typeof proxyListPublishedChangelogsOperation;
 
 /**
  * One connection to the public reads: base URL, retries, pacing, response validation and the ETag
@@ -93,7 +93,7 @@ export type PortalRead<T> = (
 ) => Promise<T>;
 
 const portalRead =
-  <O extends Exclude<PortalOperation, typeof v2ListChangelogsOperation>>(
+  <O extends Exclude<PortalOperation, typeof proxyListPublishedChangelogsOperation>>(
     operation: O,
     normalise?: (body: unknown) => unknown,
   ): PortalRead<OperationOutput<O>> =>
@@ -137,7 +137,7 @@ export async function listPublishedChangelogs(
   options?: CallOptions,
 ): Promise<ChangelogPage> {
   return connection(
-    v2ListChangelogsOperation,
+    proxyListPublishedChangelogsOperation,
     { query: validateInput(publishedChangelogsParamsSchema, params) },
     options,
   );
@@ -151,8 +151,6 @@ export interface PortalClient {
   listProjects(workspaceId: string, options?: PortalReadOptions): Promise<Project[]>;
   /** The portal's issues, each with its upvotes (the threads linked to it). */
   listIssues(workspaceId: string, options?: PortalReadOptions): Promise<Issue[]>;
-  /** One page of published changelog entries through a key proxy in portal mode ({@link listPublishedChangelogs}). */
-  listPublishedChangelogs(params?: PublishedChangelogsParams, options?: CallOptions): Promise<ChangelogPage>;
 }
 
 /**
@@ -172,5 +170,4 @@ const portalClient = (connection: PortalConnection): PortalClient => ({
   getWorkspace: (workspaceId, options) => getWorkspace(connection, workspaceId, options),
   listProjects: (workspaceId, options) => listProjects(connection, workspaceId, options),
   listIssues: (workspaceId, options) => listIssues(connection, workspaceId, options),
-  listPublishedChangelogs: (params, options) => listPublishedChangelogs(connection, params, options),
 });

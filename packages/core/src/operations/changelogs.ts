@@ -9,11 +9,13 @@ import { defineOperation } from './operation.ts';
 
 // v2 changelogs: reads under `changelogs:read`, writes under `changelogs:write`.
 
+const CHANGELOGS_PATH = '/api/v2/changelogs';
+
 export const v2ListChangelogsOperation = /*@__PURE__*/ defineOperation({
   id: 'v2ListChangelogs',
   generation: 'v2',
   method: 'GET',
-  path: '/api/v2/changelogs',
+  path: CHANGELOGS_PATH,
   summary: 'List changelog entries',
   description:
     'Newest first (by creation); `limit` gives the page size. `state`: `published` (default: published and not archived), `draft`, `archived` or `all`; it applies to the first page and the opaque `cursor` carries it to the next.',
@@ -64,6 +66,22 @@ export const v2UpdateChangelogOperation = /*@__PURE__*/ defineOperation({
   output: v2ChangelogSchema,
   scope: 'changelogs:write',
   errors: [404],
+});
+
+/**
+ * The published changelog as a key proxy in portal mode serves it to browsers, with no key:
+ * `v2ListChangelogs` with `limit` and `cursor` only, the state always `published`. Not served by
+ * the service itself (it needs a key there), so in no list of operations; core's
+ * `listPublishedChangelogs` reads through it, without the list's server-side query schema.
+ */
+export const proxyListPublishedChangelogsOperation = /*@__PURE__*/ defineOperation({
+  id: 'proxyListPublishedChangelogs',
+  generation: 'v2',
+  method: 'GET',
+  path: CHANGELOGS_PATH,
+  summary: 'List published changelog entries (key proxy, portal mode)',
+  status: 200,
+  output: changelogPageSchema,
 });
 
 /** The changelog operations, in registration order. */

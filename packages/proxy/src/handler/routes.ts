@@ -3,8 +3,8 @@ import {
   type Operation,
   pathParams,
   portalOperations,
+  proxyListPublishedChangelogsOperation,
   v2CreateThreadOperation,
-  v2ListChangelogsOperation,
 } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { jsonReply } from '../http/envelope.ts';
@@ -74,8 +74,8 @@ export function createRouter(options: ResolvedOptions): Router {
   if (options.portalChangelog) {
     const changelogs = publishedChangelogs(options, cache);
     exact.set(
-      v2ListChangelogsOperation.path,
-      operationRoute(v2ListChangelogsOperation, 'stated', async (request, _path, _ip, requestId) => ({
+      proxyListPublishedChangelogsOperation.path,
+      operationRoute(proxyListPublishedChangelogsOperation, 'stated', async (request, _path, _ip, requestId) => ({
         reply: await changelogs(request, requestId),
       })),
     );
