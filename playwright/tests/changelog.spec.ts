@@ -35,6 +35,16 @@ async function publish(title: string): Promise<Row> {
   return (await response.json()) as Row;
 }
 
+/** Archives an entry, so the specs after this one see the seed's changelog again. */
+async function archive(id: string): Promise<void> {
+  const response = await fetch(new URL(`/api/v2/changelogs/${encodeURIComponent(id)}`, stack.serverUrl), {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${stack.fullKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ archived: true }),
+  });
+  if (!response.ok) throw new Error(`PATCH /api/v2/changelogs/${id}: ${response.status} ${await response.text()}`);
+}
+
 /** Records every `hearken:unread` of the page, with the element that sent it. */
 async function recordUnread(page: Page) {
   await page.addInitScript(() => {
@@ -109,6 +119,14 @@ test('an entry published through the v2 API after the page loaded is unread on t
   await changelogTab(page).click();
   await expect(launcher(page)).toHaveAccessibleName('Feedback');
   const entry = await publish(`Published during a visit ${Date.now()}`);
+  try {
+    await expectUnreadAfterReload(page, entry, unread);
+  } finally {
+    await archive(entry.id);
+  }
+});
+
+async function expectUnreadAfterReload(page: Page, entry: Row, unread: (from: string) => Promise<number[]>) {
   await page.reload();
   await expect(launcher(page)).toHaveAccessibleName('Feedback, 1 new update');
   await expect(launcher(page).locator('.hk-unread')).toContainText('1');
@@ -120,7 +138,7 @@ test('an entry published through the v2 API after the page loaded is unread on t
   await expect(roadmap(page).locator('.hk-changelog-new')).toHaveCount(1);
   await expect(entries(page).first().locator('.hk-changelog-new')).toBeVisible();
   await expect.poll(() => unread('hearken-feedback')).toEqual([1, 0]);
-});
+}
 
 test('the popup shows the newest entry once, takes no focus, closes with Escape and never shows again', async ({
   page,
