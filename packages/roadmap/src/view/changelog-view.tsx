@@ -35,8 +35,8 @@ function Entry({ entry, isNew, language, t }: EntryProps) {
   const anchor = changelogAnchor(entry.id);
   return (
     // Focusable from script only: "Show older" and links to an entry move focus here.
-    <article id={anchor} class="hk-changelog" tabIndex={-1} aria-labelledby={`${anchor}-title`}>
-      <h3 id={`${anchor}-title`} class="hk-changelog-title" dir="auto">
+    <article id={anchor} class="hk-changelog" tabIndex={-1}>
+      <h3 class="hk-changelog-title" dir="auto">
         {entry.title}
       </h3>
       <p class="hk-meta">
