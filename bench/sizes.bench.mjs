@@ -111,6 +111,29 @@ export default async function sizes({ root }) {
     });
   }
 
+  // The roadmap's changelog view, its own chunk: what opening the changelog adds to the roadmap view.
+  if (!builds.roadmap.error) {
+    const built = builds.roadmap;
+    const isChangelog = (file) => built.chunks.get(file).sources.some((id) => /[\\/]changelog-view\.tsx$/.test(id));
+    const chunk = [...built.chunks.keys()].find(isChangelog);
+    const view = [...built.chunks.keys()].find((file) =>
+      built.chunks.get(file).sources.some((id) => /[\\/]view[\\/]mount-view\.tsx$/.test(id)),
+    );
+    const before = view ? measure(built, { followDynamic: false, from: [built.entry, view] }).reached : new Set();
+    const measured = chunk ? measure(built, { followDynamic: false, from: [chunk], skip: before }) : undefined;
+    rows.push({
+      group: 'size',
+      metric: 'roadmap changelog view, on demand when the changelog shows (min+gzip)',
+      value: measured ? measured.gzip / KB : Number.NaN,
+      unit: 'kB',
+      ...(measured
+        ? {
+            note: `${files(measured.files)} beyond the eager element and the roadmap view (the history, its paging and anchors, the rich-text renderer); inside the roadmap's whole`,
+          }
+        : { error: 'the roadmap build has no chunk holding changelog-view.tsx' }),
+    });
+  }
+
   const sentry = figures['@sentry/browser + feedbackIntegration (reference)'];
   const both = figures['both elements on one page (shared code once)'];
   rows.push({

@@ -16,6 +16,11 @@
  * refactor makes nothing slower. Beside them, the bytes each build's page transfers (compressed,
  * code, page and reads) until both are painted, median over the loads.
  *
+ * The same page with the roadmap on its changelog (`view="changelog"`) gives a third figure: the
+ * first frame that paints the newest published entry's title, the baseline showing the workspace's
+ * latest entry and this build the first page of the whole history (the latest entry paints first,
+ * from the workspace read, while the history's page loads beside it).
+ *
  * HEARKEN_BENCH_TTC_LOADS sets the loads per build (default 7); HEARKEN_BENCH_TTC_TRACE=1 prints
  * each load's figures and when each of its files and reads started and ended.
  */
@@ -50,7 +55,7 @@ const METRICS = [
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(build, { workspaceId, proxyUrl }) {
+function page(build, { workspaceId, proxyUrl }, view = 'roadmap') {
   const ws = escapeHtml(workspaceId);
   const proxy = escapeHtml(proxyUrl);
   return `<!doctype html>
@@ -65,7 +70,7 @@ function page(build, { workspaceId, proxyUrl }) {
 <body>
 <main>
 <h1>Where we are heading</h1>
-<hearken-roadmap view="roadmap" workspace="${ws}" api-base="${proxy}" proxy="${proxy}"></hearken-roadmap>
+<hearken-roadmap view="${view}" workspace="${ws}" api-base="${proxy}" proxy="${proxy}"></hearken-roadmap>
 </main>
 <hearken-feedback mode="launcher" workspace="${ws}" proxy="${proxy}"></hearken-feedback>
 </body>
@@ -216,8 +221,8 @@ export default async function timeToContent({ root }) {
   let settings;
   const site = await startBrotliServer({
     pages: (pathname) => {
-      const build = /^\/page\/(current|baseline)$/.exec(pathname)?.[1];
-      return build && builds[build] ? page(build, settings) : undefined;
+      const [, build, changelog] = /^\/page\/(current|baseline)(\/changelog)?$/.exec(pathname) ?? [];
+      return build && builds[build] ? page(build, settings, changelog ? 'changelog' : 'roadmap') : undefined;
     },
     mounts: Object.fromEntries(Object.entries(builds).map(([name, dir]) => [`/${name}/`, dir])),
   });
@@ -297,6 +302,48 @@ export default async function timeToContent({ root }) {
         });
       }
     }
+    // The changelog page: the newest published entry's title, the one both builds show first.
+    const { latestChangelog } = await fetch(`${stack.serverUrl}/api/v1/workspaces/${stack.seed.workspaceId}`).then(
+      (r) => r.json(),
+    );
+    if (!latestChangelog?.title) throw new Error('the demo seed publishes no changelog entry to wait for');
+    const titles = [latestChangelog.title];
+    for (const build of order) await load(browser, `${site.url}/page/${build}/changelog`, titles);
+    const changelog = Object.fromEntries(order.map((build) => [build, []]));
+    for (let round = 0; round < LOADS; round++) {
+      for (const build of round % 2 ? [...order].reverse() : order) {
+        changelog[build].push((await load(browser, `${site.url}/page/${build}/changelog`, titles)).content);
+      }
+    }
+    const label = 'first changelog entry painted (the roadmap on its changelog)';
+    if (changelog.baseline) {
+      rows.push({
+        group,
+        metric: `${label}, ${baselineName}`,
+        value: median(changelog.baseline),
+        unit: 'ms',
+        note: `median of ${changelog.baseline.length} loads ${list(changelog.baseline)}; the latest entry alone`,
+      });
+    }
+    rows.push({
+      group,
+      metric: `${label}, this build`,
+      value: median(changelog.current),
+      unit: 'ms',
+      note: `median of ${changelog.current.length} loads ${list(changelog.current)}; the whole history through the proxy's changelog portal mode`,
+    });
+    rows.push({
+      group,
+      metric: `${label}, this build / baseline`,
+      value: changelog.baseline ? median(changelog.current) / median(changelog.baseline) : Number.NaN,
+      unit: '×',
+      budget: RATIO_BUDGET,
+      ...(changelog.baseline
+        ? {
+            note: `ratio of medians; median of the paired ratios ${median(changelog.current.map((value, i) => value / changelog.baseline[i])).toFixed(2)}`,
+          }
+        : { error: `no baseline build of ${BASELINE}: ${baseline.error?.message ?? baseline.error}` }),
+    });
     for (const build of ['baseline', 'current'].filter((name) => results[name])) {
       const bytes = results[build].map((r) => r.bytes / 1000);
       rows.push({

@@ -77,7 +77,7 @@ async function loadVite(root) {
  * Builds a host app whose entry is `code`, importing only `packages` (bare names).
  * @returns {Promise<{ chunks: Map<string, Chunk>, entry: string }>} per chunk: gzip and brotli
  *   bytes, static `imports`, `dynamicImports`, the `kind` of on-demand code it holds if any,
- *   whether it is the entry, and its `code`.
+ *   whether it is the entry, its `code`, and the source files behind it (`sources`).
  */
 export async function hostBuild(root, { code, packages }) {
   const { build } = await loadVite(root);
@@ -109,12 +109,14 @@ export async function hostBuild(root, { code, packages }) {
     const maps = new Map();
     for (const item of output) {
       if (item.type !== 'chunk') continue;
+      const sources = (await Promise.all(item.moduleIds.map((id) => sourcesOf(id, maps)))).flat();
       chunks.set(item.fileName, {
         gzip: gzipSync(item.code, { level: 9 }).length,
         brotli: brotliCompressSync(item.code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
         imports: item.imports,
         dynamicImports: item.dynamicImports,
-        kind: onDemandKind((await Promise.all(item.moduleIds.map((id) => sourcesOf(id, maps)))).flat()),
+        kind: onDemandKind(sources),
+        sources,
         isEntry: item.isEntry,
         code: item.code,
       });

@@ -5,12 +5,13 @@ import { examples, url, watchPage } from './support.ts';
 const ready: Record<keyof typeof examples, (page: Page) => Locator[]> = {
   'marketing-site': (page) => [
     page.locator('hearken-roadmap[view="roadmap"]').getByRole('region', { name: 'Roadmap' }),
-    page.locator('hearken-roadmap[view="changelog"]').getByRole('article'),
+    page.locator('hearken-roadmap[view="changelog"]').getByRole('article').first(),
     page.locator('hearken-feedback').getByRole('button', { name: 'Feedback' }),
   ],
-  'marketing-site-snippet': (page) => [page.locator('#latest-release hearken-roadmap').getByRole('article')],
+  // The changelog's whole history where a proxy serves it: its newest entry first.
+  'marketing-site-snippet': (page) => [page.locator('#latest-release hearken-roadmap').getByRole('article').first()],
   'host-app': (page) => [
-    page.locator('.whats-new').getByRole('article'),
+    page.locator('.whats-new').getByRole('article').first(),
     page.getByRole('button', { name: 'Feedback', exact: true }),
   ],
   'settings-page': (page) => [

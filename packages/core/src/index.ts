@@ -310,6 +310,7 @@ export {
   workspaceSchema,
 } from './contract/schemas/workspace.ts';
 export {
+  changelogAnnouncedKey,
   changelogSeenKey,
   FEEDBACK_OUTBOX_KEY,
   feedbackDraftKey,

@@ -19,6 +19,11 @@ export interface FeedbackEventMap {
   'hearken:success': { threadId: string; idempotencyKey: string };
   /** The submission waits in the offline queue and will be sent later. */
   'hearken:queued': { idempotencyKey: string; reason: 'offline' | 'rate_limited' | 'unavailable' | 'identity' };
+  /**
+   * The number of published changelog entries the reader has not seen changed (it starts at 0):
+   * entries arrived, or the reader read them here, in a roadmap of the page or in another tab.
+   */
+  'hearken:unread': { count: number };
   /** The submission failed for good, or the service refused it. */
   'hearken:error': HearkenErrorDetail & { idempotencyKey?: string };
 }

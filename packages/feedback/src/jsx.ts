@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'preact';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
-import type { FeedbackMode, LauncherPosition, SuggestMode } from './options.ts';
+import type { AnnounceMode, FeedbackMode, LauncherPosition, SuggestMode } from './options.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 /**
@@ -26,6 +26,9 @@ export interface HearkenFeedbackAttributes {
   contextTitle?: string;
   'identity-token'?: string;
   identityToken?: string;
+  announce?: AnnounceMode;
+  'changelog-url'?: string;
+  changelogUrl?: string;
   nonce?: string;
   /** `off` shows no similar issues while the user types. */
   suggest?: SuggestMode;

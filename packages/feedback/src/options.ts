@@ -9,6 +9,8 @@ export type FeedbackMode = 'launcher' | 'inline';
 /** Whether the form suggests similar public issues to vote for: `on` (the default) or `off`. */
 export type SuggestMode = 'on' | 'off';
 export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+/** How the launcher tells about changelog entries the reader has not seen. */
+export type AnnounceMode = 'off' | 'badge' | 'popup';
 
 /** Options of {@link mountFeedback}; the element sets them from its attributes. */
 export interface FeedbackOptions {
@@ -42,6 +44,15 @@ export interface FeedbackOptions {
   identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
   position?: LauncherPosition | undefined;
+  /**
+   * How the launcher tells about published changelog entries the reader has not seen: `badge`
+   * (default) an unread count on the launcher, `popup` the count and a small card about the newest
+   * entry (once per entry per browser), `off` neither (the `hearken:unread` event still fires).
+   * Needs `workspace`.
+   */
+  announce?: AnnounceMode | undefined;
+  /** The host's full changelog page, linked from the dialog's "What's new" part and the popup. */
+  changelogUrl?: string | undefined;
   /** Replaces any of the widget's strings. */
   strings?: Partial<FeedbackMessages> | undefined;
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
@@ -60,6 +71,10 @@ export function parsePosition(value: string | null | undefined): LauncherPositio
 
 export function parseSuggest(value: string | null | undefined): SuggestMode {
   return value === 'off' ? 'off' : 'on';
+}
+
+export function parseAnnounce(value: string | null | undefined): AnnounceMode {
+  return value === 'off' || value === 'popup' ? value : 'badge';
 }
 
 export function parseMode(value: string | null | undefined): FeedbackMode {

@@ -50,6 +50,15 @@ export const en = {
   voted: 'Voted',
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
+  launcherUnread: '{label}, {updates}',
+  whatsNew: 'What’s new',
+  allUpdates: 'All updates',
+  newUpdates: '{count} new updates',
+  newUpdates_one: '{count} new update',
+  newEntry: 'New',
+  publishedOn: 'Published {date}',
+  seeUpdate: 'Read more',
+  dismiss: 'Dismiss',
 } as const satisfies Record<string, string>;
 
 export type FeedbackMessages = { [K in keyof typeof en]: string };

@@ -31,6 +31,7 @@ export interface HearkenRoadmapEventProps {
   'onhearken:load'?: Handler<'hearken:load'>;
   'onhearken:error'?: Handler<'hearken:error'>;
   'onhearken:upvote'?: Handler<'hearken:upvote'>;
+  'onhearken:unread'?: Handler<'hearken:unread'>;
 }
 
 /** Everything `<hearken-roadmap>` takes as props, to combine with a framework's own element props. */

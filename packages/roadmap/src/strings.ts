@@ -42,6 +42,13 @@ export const en = {
   unpublishedTitle: 'This roadmap is not public',
   unpublishedBody: 'The team has not published its roadmap yet.',
   notConfigured: 'No workspace is set for this roadmap.',
+  version: 'Version {version}',
+  newUpdates: '{count} new updates',
+  newUpdates_one: '{count} new update',
+  showOlder: 'Show older updates',
+  loadingOlder: 'Loading older updates…',
+  olderFailed: 'Older updates could not be loaded. Please try again.',
+  historyFailed: 'Only the latest update is shown: the others could not be loaded.',
 };
 
 export type RoadmapStrings = typeof en;

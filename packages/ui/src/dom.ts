@@ -3,6 +3,13 @@
  * events, storage), for an element's eager part, which runs before Preact has loaded; nothing it
  * imports reaches a Preact-based module.
  */
+export {
+  CHANGELOG_PAGE_SIZE,
+  type ChangelogReadState,
+  changelogReadState,
+  countUnread,
+  unreadBadge,
+} from './changelog-read.ts';
 export { defineElement } from './define.ts';
 export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';

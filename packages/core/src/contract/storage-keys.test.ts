@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changelogSeenKey, FEEDBACK_OUTBOX_KEY, feedbackDraftKey, roadmapVotesKey } from './storage-keys.ts';
+import {
+  changelogAnnouncedKey,
+  changelogSeenKey,
+  FEEDBACK_OUTBOX_KEY,
+  feedbackDraftKey,
+  roadmapVotesKey,
+} from './storage-keys.ts';
 
 describe('storage keys', () => {
   it('are the keys earlier versions wrote, so a reader keeps their votes, queue and draft across an upgrade', () => {
@@ -15,5 +21,7 @@ describe('storage keys', () => {
     expect(feedbackDraftKey('https://a.test', 'ws1')).not.toBe(feedbackDraftKey('https://b.test', 'ws1'));
     expect(roadmapVotesKey('ws1')).not.toBe(roadmapVotesKey('ws2'));
     expect(changelogSeenKey('ws1')).not.toBe(changelogSeenKey('ws2'));
+    expect(changelogAnnouncedKey('ws1')).not.toBe(changelogAnnouncedKey('ws2'));
+    expect(changelogAnnouncedKey('ws1')).not.toBe(changelogSeenKey('ws1'));
   });
 });

@@ -16,3 +16,6 @@ export const roadmapVotesKey = (workspaceId: string): string => `hearken:votes:$
 
 /** The id of the newest changelog entry the reader has seen in a workspace. */
 export const changelogSeenKey = (workspaceId: string): string => `hearken:changelog-seen:${workspaceId}`;
+
+/** The id of the newest changelog entry a feedback launcher has shown in its popup, per workspace. */
+export const changelogAnnouncedKey = (workspaceId: string): string => `hearken:changelog-announced:${workspaceId}`;

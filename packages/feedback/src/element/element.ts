@@ -1,6 +1,13 @@
 import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from '../events.ts';
-import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition, parseSuggest } from '../options.ts';
+import {
+  type FeedbackOptions,
+  type OpenOptions,
+  parseAnnounce,
+  parseMode,
+  parsePosition,
+  parseSuggest,
+} from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
@@ -23,13 +30,16 @@ const ATTRIBUTES = {
   identityToken: 'identity-token',
   position: 'position',
   suggest: 'suggest',
+  announce: 'announce',
+  changelogUrl: 'changelog-url',
 } as const;
 
 const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
- * project-id issue-id context-title identity-token position api-base suggest="on|off">`: the feedback widget as a custom element.
+ * project-id issue-id context-title identity-token position api-base suggest="on|off" announce
+ * changelog-url>`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
@@ -46,6 +56,8 @@ export class HearkenFeedbackElement extends ElementBase {
   declare identityToken: string | null;
   declare position: string | null;
   declare suggest: string | null;
+  declare announce: string | null;
+  declare changelogUrl: string | null;
   #handle: FeedbackHandle | undefined;
   #strings: Partial<FeedbackMessages> | undefined;
 
@@ -68,6 +80,7 @@ export class HearkenFeedbackElement extends ElementBase {
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
       suggest: parseSuggest(this.suggest),
+      announce: parseAnnounce(this.announce),
       // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
       nonce: this.nonce || this.getAttribute('nonce') || undefined,
       strings: this.#strings,

@@ -27,6 +27,8 @@ const OPTION_NAMES: Record<keyof FeedbackOptions, 0> = {
   identityToken: 0,
   suggest: 0,
   position: 0,
+  announce: 0,
+  changelogUrl: 0,
   strings: 0,
   nonce: 0,
   fetch: 0,

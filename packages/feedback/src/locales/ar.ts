@@ -1,6 +1,7 @@
 import type { FeedbackMessages } from '../strings.ts';
 
-const ar: Partial<FeedbackMessages> = {
+// Arabic has more plural forms than English, hence the extra `newUpdates_*` keys.
+const ar: Partial<FeedbackMessages> & Record<string, string> = {
   launcher: 'ملاحظات',
   dialogTitle: 'إرسال ملاحظات',
   close: 'إغلاق',
@@ -48,5 +49,17 @@ const ar: Partial<FeedbackMessages> = {
   voted: 'تم التصويت',
   voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
   voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',
+  launcherUnread: '{label}، {updates}',
+  whatsNew: 'الجديد',
+  allUpdates: 'كل التحديثات',
+  newUpdates: '{count} تحديث جديد',
+  newUpdates_zero: 'لا تحديثات جديدة',
+  newUpdates_one: 'تحديث جديد واحد',
+  newUpdates_two: 'تحديثان جديدان',
+  newUpdates_few: '{count} تحديثات جديدة',
+  newEntry: 'جديد',
+  publishedOn: 'نُشر في {date}',
+  seeUpdate: 'اقرأ المزيد',
+  dismiss: 'إخفاء',
 };
 export default ar;

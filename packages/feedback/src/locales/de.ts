@@ -50,5 +50,14 @@ const de: Partial<FeedbackMessages> = {
   voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
   voteQueued:
     'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
+  launcherUnread: '{label}, {updates}',
+  whatsNew: 'Neuigkeiten',
+  allUpdates: 'Alle Neuigkeiten',
+  newUpdates: '{count} neue Updates',
+  newUpdates_one: '{count} neues Update',
+  newEntry: 'Neu',
+  publishedOn: 'Veröffentlicht am {date}',
+  seeUpdate: 'Mehr lesen',
+  dismiss: 'Ausblenden',
 };
 export default de;

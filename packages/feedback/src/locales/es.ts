@@ -48,5 +48,14 @@ const es: Partial<FeedbackMessages> = {
   voted: 'Votado',
   voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
   voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',
+  launcherUnread: '{label}, {updates}',
+  whatsNew: 'Novedades',
+  allUpdates: 'Todas las novedades',
+  newUpdates: '{count} novedades',
+  newUpdates_one: '{count} novedad',
+  newEntry: 'Nuevo',
+  publishedOn: 'Publicado el {date}',
+  seeUpdate: 'Leer más',
+  dismiss: 'Descartar',
 };
 export default es;

@@ -49,5 +49,14 @@ const fr: Partial<FeedbackMessages> = {
   voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
   voteQueued:
     'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
+  launcherUnread: '{label}, {updates}',
+  whatsNew: 'Nouveautés',
+  allUpdates: 'Toutes les nouveautés',
+  newUpdates: '{count} nouveautés',
+  newUpdates_one: '{count} nouveauté',
+  newEntry: 'Nouveau',
+  publishedOn: 'Publié le {date}',
+  seeUpdate: 'Lire la suite',
+  dismiss: 'Masquer',
 };
 export default fr;

@@ -1,7 +1,7 @@
-import { createPortalConnection, getWorkspace, type Workspace } from '@hearken/core';
+import { createPortalConnection, getWorkspace, type WorkspaceResponse } from '@hearken/core';
 
 /**
- * The workspace's branding, read from the public workspace endpoint (through the proxy unless
+ * The workspace's branding and latest changelog entry, read from the public workspace endpoint (through the proxy unless
  * `apiBase` says otherwise) with core's `getWorkspace`, the portal client's own read, so the
  * projects' and issues' schemas stay out of the form. Null when it cannot be read: the default
  * palette then applies. Repeated reads (several widgets, remounts) come from the browser's HTTP
@@ -12,10 +12,10 @@ export async function loadBranding(
   workspace: string,
   fetch: typeof globalThis.fetch | undefined,
   signal: AbortSignal,
-): Promise<Workspace | null> {
+): Promise<WorkspaceResponse | null> {
   try {
     const connection = createPortalConnection({ baseUrl, ...(fetch ? { fetch } : {}) });
-    return (await getWorkspace(connection, workspace, { signal })).workspace ?? null;
+    return await getWorkspace(connection, workspace, { signal });
   } catch {
     return null;
   }

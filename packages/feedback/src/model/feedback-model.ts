@@ -14,6 +14,8 @@ import { createSuggestions, type Matcher, type Suggestion } from './suggestions.
 /** The matcher, loaded once per page when a user first types. */
 const loadMatcher = lazyModule<Matcher>(() => import('@hearken/ui/search'));
 
+import { type ChangelogEntry, createWhatsNew } from './whats-new.ts';
+
 /** The events a model reports: those of `<hearken-feedback>`. */
 export type FeedbackModelEvents = FeedbackEventMap;
 
@@ -107,6 +109,21 @@ export interface FeedbackModel {
   readonly returnFocus: ReadonlySignal<FocusTarget | null>;
   /** The workspace's colours and dark-mode choice; null without a workspace or until read (or unreadable). */
   readonly branding: ReadonlySignal<Workspace | null>;
+  /**
+   * The newest published changelog entries (a page through a proxy in changelog portal mode, else
+   * the workspace's latest entry alone), newest first; none without a workspace.
+   */
+  readonly whatsNew: ReadonlySignal<readonly ChangelogEntry[]>;
+  /** How many of them the reader has not seen (read state shared with the roadmap and other tabs). */
+  readonly unread: ReadonlySignal<number>;
+  /** The newest unread entry no popup has shown yet in this browser, or `null`. */
+  readonly announcement: ReadonlySignal<ChangelogEntry | null>;
+  /** Whether an entry is unread, or was read since this model started. */
+  isNewEntry(id: string): boolean;
+  /** Records every entry of `whatsNew` as read. */
+  markChangelogSeen(): void;
+  /** Records that a popup showed `announcement`; it is not announced again in this browser. */
+  markAnnounced(): void;
   /** What the user has typed so far: saved on every edit, kept until it is sent. */
   readonly draft: ReadonlySignal<Draft>;
   /** The project or issue the feedback is about. */
@@ -200,6 +217,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
   const branding = signal<Workspace | null>(null);
+  const latestChangelog = signal<ChangelogEntry | null>(null);
+  const whatsNew = createWhatsNew(
+    computed(() => ({ proxy: proxy.value, workspace: workspace.value, fetch: fetcher.value, storage: storage.value })),
+    latestChangelog,
+    computed(() => branding.value?.changelogPublic === false),
+  );
   const context = signal<FeedbackContext>(initial.context ?? {});
   const baseContext = computed(() => options.value.context);
   const brandingSource = computed(() => ({
@@ -294,6 +317,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
 
   const stops = [
     stored.dispose,
+    whatsNew.dispose,
     // The options name what the feedback is about, until an `open()` names something else.
     effect(() => {
       const next = baseContext.value;
@@ -303,11 +327,16 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       const { base, workspace: id, fetch } = brandingSource.value;
       if (!base || !id) {
         branding.value = null;
+        latestChangelog.value = null;
         return undefined;
       }
       const controller = new AbortController();
       void loadBranding(base, id, fetch, controller.signal).then((loaded) => {
-        if (!controller.signal.aborted) branding.value = loaded;
+        if (controller.signal.aborted) return;
+        batch(() => {
+          branding.value = loaded?.workspace ?? null;
+          latestChangelog.value = loaded?.workspace.changelogPublic ? loaded.latestChangelog : null;
+        });
       });
       return () => controller.abort();
     }),
@@ -425,6 +454,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     opened,
     returnFocus,
     branding,
+    whatsNew: whatsNew.entries,
+    unread: whatsNew.unread,
+    announcement: whatsNew.toAnnounce,
+    isNewEntry: whatsNew.isNew,
+    markChangelogSeen: whatsNew.markSeen,
+    markAnnounced: whatsNew.markAnnounced,
     draft,
     context,
     errors,

@@ -28,3 +28,4 @@ export {
 export { type FeedbackContext, MAX_MESSAGE } from './input.ts';
 export type { QueuedSubmission, RetryReason, SendOutcome } from './outbox.ts';
 export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';
+export type { ChangelogEntry } from './whats-new.ts';

@@ -1,5 +1,5 @@
-import type { CreateThreadInput } from '@hearken/core';
-import { createdThreadRow, json as jsonReply, v2Error } from '@hearken/test-support';
+import type { Changelog, CreateThreadInput, V2Changelog } from '@hearken/core';
+import { changelogPage, createdThreadRow, json as jsonReply, v2Error } from '@hearken/test-support';
 
 /**
  * A scripted stand-in for the key proxy, used as the core client's `fetch`: it stores threads
@@ -59,6 +59,10 @@ export interface FakeProxyOptions {
    * changes when the list (this array, which a test may change) does; If-None-Match gets a 304.
    */
   issues?: Record<string, unknown>[];
+  /** The workspace read's latest changelog entry. */
+  latestChangelog?: Changelog;
+  /** Served at GET /api/v2/changelogs (changelog portal mode), newest first; without it that read is a 404. */
+  changelogs?: () => V2Changelog[];
 }
 
 export function fakeProxy(options: FakeProxyOptions = {}) {
@@ -74,7 +78,7 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     // Scripted faults are for submissions: the branding read a model makes on its own takes none.
     if (request.method === 'GET' && url.pathname.startsWith('/api/v1/workspaces/')) {
       return options.workspace
-        ? json(200, { workspace: options.workspace, latestChangelog: null })
+        ? json(200, { workspace: options.workspace, latestChangelog: options.latestChangelog ?? null })
         : envelope(404, 'not_found', 'Not found');
     }
     if (request.method === 'GET' && url.pathname.startsWith('/api/v1/issues/')) {
@@ -84,6 +88,14 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       const etag = `"${hash.toString(36)}"`;
       if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });
       return json(200, options.issues, { etag });
+    }
+    if (request.method === 'GET' && url.pathname === '/api/v2/changelogs') {
+      if (!options.changelogs) return envelope(404, 'not_found', 'Not found');
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const all = options.changelogs();
+      const next = start + limit < all.length ? String(start + limit) : null;
+      return json(200, changelogPage(all.slice(start, start + limit), next, limit));
     }
     const fault = options.faults?.() ?? 'none';
     if (fault === 'offline') throw new TypeError('Failed to fetch');

@@ -20,6 +20,7 @@ const EVENTS: FeedbackEventName[] = [
   'hearken:success',
   'hearken:queued',
   'hearken:error',
+  'hearken:unread',
 ];
 
 /** Mounts the widget the way a page would, with a scripted proxy and an in-memory store. */

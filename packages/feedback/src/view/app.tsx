@@ -1,10 +1,15 @@
 import { format, parseThemeMode, ThemeScope, useLocale } from '@hearken/ui';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackShell } from '../element/shell.ts';
+import { paintLauncher } from '../element/unread-badge.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
+import type { ChangelogEntry } from '../model/whats-new.ts';
+import { parseAnnounce, parsePosition } from '../options.ts';
 import { catalog } from '../strings.ts';
+import { Announcement } from './announcement.tsx';
 import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
+import { WhatsNew } from './whats-new.tsx';
 
 /** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */
 export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
@@ -12,6 +17,8 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   const locale = useLocale(catalog, options.language.value, options.strings.value);
   const launcher = shell.launcher.value;
   const slot = useRef<HTMLSpanElement>(null);
+  const announce = parseAnnounce(options.announce.value);
+  const unread = model.unread.value;
   useLayoutEffect(() => {
     if (!launcher) return;
     // The launcher button is drawn before the view loads; it moves inside the themed root.
@@ -22,14 +29,29 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
       slot.current?.append(launcher);
       if (focused) launcher.focus({ preventScroll: true });
     }
-    launcher.textContent = format(locale, 'launcher');
-  }, [launcher, locale]);
+  }, [launcher]);
+  useLayoutEffect(() => {
+    if (!launcher) return;
+    const shown = announce === 'off' ? 0 : unread;
+    const label = format(locale, 'launcher');
+    const updates = format(locale, 'newUpdates', { count: shown });
+    paintLauncher(launcher, label, shown, format(locale, 'launcherUnread', { label, updates }));
+  }, [launcher, locale, unread, announce]);
 
   const inline = options.mode.value === 'inline';
   const opened = !inline && model.opened.value;
   useLayoutEffect(() => {
     launcher?.setAttribute('aria-expanded', String(opened));
   }, [launcher, opened]);
+  // The popup's entry, kept while it shows: showing it is what records it as announced.
+  const [card, setCard] = useState<ChangelogEntry | null>(null);
+  const announcement = model.announcement.value;
+  useEffect(() => {
+    if (announce !== 'popup' || !launcher || !announcement || opened) return;
+    setCard(announcement);
+    model.markAnnounced();
+  }, [announce, launcher, announcement?.id, opened]);
+  const closeCard = useRef(() => setCard(null)).current;
   const form = <FeedbackForm model={model} locale={locale} identityToken={options.identityToken.value} />;
   return (
     <ThemeScope
@@ -50,7 +72,21 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
           returnFocus={model.returnFocus.value}
         >
           {form}
+          <WhatsNew model={model} locale={locale} changelogUrl={options.changelogUrl.value} />
         </Dialog>
+      ) : null}
+      {card && launcher && !opened && announce === 'popup' ? (
+        <Announcement
+          entry={card}
+          locale={locale}
+          position={parsePosition(options.position.value)}
+          changelogUrl={options.changelogUrl.value}
+          onClose={closeCard}
+          onOpen={() => {
+            setCard(null);
+            model.open({}, launcher);
+          }}
+        />
       ) : null}
     </ThemeScope>
   );

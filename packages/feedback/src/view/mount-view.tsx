@@ -9,6 +9,7 @@ import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../mode
 import { App } from './app.tsx';
 import { FORM_CSS } from './styles.ts';
 import { SUGGESTIONS_CSS } from './suggestions-css.ts';
+import { WHATS_NEW_CSS } from './whats-new-css.ts';
 
 /** What the eager element controls once the view is in. */
 export interface FeedbackView {
@@ -24,7 +25,10 @@ export interface FeedbackView {
  */
 export function mountView(shell: FeedbackShell): FeedbackView {
   const { host, options } = shell;
-  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS], nonce: options.nonce.peek() });
+  const mount = mountShadow(host, {
+    css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS, WHATS_NEW_CSS],
+    nonce: options.nonce.peek(),
+  });
   const modelOptions = () => ({
     proxy: options.proxy.value,
     workspace: options.workspace.value,
@@ -41,7 +45,16 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     // The model's events are typed already; they go out as the element's DOM events.
     onEvent: (type, detail) => emit(host, type, detail),
   });
-  const stop = effect(() => model.update(modelOptions()));
+  let unread = 0;
+  const stops = [
+    effect(() => model.update(modelOptions())),
+    effect(() => {
+      const count = model.unread.value;
+      if (count === unread) return;
+      unread = count;
+      emit(host, 'hearken:unread', { count });
+    }),
+  ];
   mount.render(<App shell={shell} model={model} />);
   return {
     open(request, trigger) {
@@ -51,7 +64,7 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     },
     close: () => model.close(),
     destroy() {
-      stop();
+      for (const stop of stops) stop();
       mount.render(null);
       model.dispose();
     },

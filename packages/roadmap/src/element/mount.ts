@@ -2,6 +2,8 @@ import { adoptStyles, emit, lazyModule, patchOptions, peekOptions } from '@heark
 import type { RoadmapEventMap } from '../events.ts';
 import type { RoadmapOptions } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
+import { anchoredEntry } from '../view/changelog-anchor.ts';
+import { loadChangelogView } from '../view/changelog-chunk.ts';
 import { createShell } from './shell.ts';
 import { createSkeleton } from './skeleton.ts';
 import { SKELETON_CSS } from './skeleton-css.ts';
@@ -60,6 +62,8 @@ export function startRoadmap(
     flush();
     const read = peekOptions(shell.options);
     const prefetch = prefetchPortal(read);
+    // The changelog is the first view (or a link names one of its entries): its code comes beside the view's.
+    if (read.view === 'changelog' || anchoredEntry(globalThis.location?.hash)) void loadChangelogView().catch(() => {});
     loadView().then(
       ({ mountView }) => {
         if (destroyed) return;

@@ -1,6 +1,6 @@
 import type { RoadmapStrings } from '../strings.ts';
 
-// Arabic has more plural forms than English, hence the extra `upvotes_*` keys.
+// Arabic has more plural forms than English, hence the extra `upvotes_*` and `newUpdates_*` keys.
 const ar: RoadmapStrings & Record<string, string> = {
   viewsLabel: 'طرق العرض',
   roadmap: 'خارطة الطريق',
@@ -41,6 +41,16 @@ const ar: RoadmapStrings & Record<string, string> = {
   unpublishedTitle: 'خارطة الطريق هذه غير عامة',
   unpublishedBody: 'لم ينشر الفريق خارطة الطريق بعد.',
   notConfigured: 'لم يتم تحديد مساحة عمل لخارطة الطريق هذه.',
+  version: 'الإصدار {version}',
+  newUpdates: '{count} تحديث جديد',
+  newUpdates_zero: 'لا تحديثات جديدة',
+  newUpdates_one: 'تحديث جديد واحد',
+  newUpdates_two: 'تحديثان جديدان',
+  newUpdates_few: '{count} تحديثات جديدة',
+  showOlder: 'عرض التحديثات الأقدم',
+  loadingOlder: 'جارٍ تحميل التحديثات الأقدم…',
+  olderFailed: 'تعذّر تحميل التحديثات الأقدم. يُرجى المحاولة مرة أخرى.',
+  historyFailed: 'يُعرض أحدث تحديث فقط: تعذّر تحميل البقية.',
 };
 
 export default ar;

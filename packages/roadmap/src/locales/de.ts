@@ -37,6 +37,13 @@ const de: RoadmapStrings = {
   unpublishedTitle: 'Diese Roadmap ist nicht öffentlich',
   unpublishedBody: 'Das Team hat seine Roadmap noch nicht veröffentlicht.',
   notConfigured: 'Für diese Roadmap ist kein Workspace festgelegt.',
+  version: 'Version {version}',
+  newUpdates: '{count} neue Updates',
+  newUpdates_one: '{count} neues Update',
+  showOlder: 'Ältere Neuigkeiten anzeigen',
+  loadingOlder: 'Ältere Neuigkeiten werden geladen…',
+  olderFailed: 'Ältere Neuigkeiten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  historyFailed: 'Nur die neueste Meldung wird angezeigt: Die übrigen konnten nicht geladen werden.',
 };
 
 export default de;

@@ -37,6 +37,13 @@ const es: RoadmapStrings = {
   unpublishedTitle: 'Esta hoja de ruta no es pública',
   unpublishedBody: 'El equipo aún no ha publicado su hoja de ruta.',
   notConfigured: 'No hay ningún espacio de trabajo configurado para esta hoja de ruta.',
+  version: 'Versión {version}',
+  newUpdates: '{count} novedades',
+  newUpdates_one: '{count} novedad',
+  showOlder: 'Mostrar novedades anteriores',
+  loadingOlder: 'Cargando novedades anteriores…',
+  olderFailed: 'No se pudieron cargar las novedades anteriores. Inténtalo de nuevo.',
+  historyFailed: 'Solo se muestra la última novedad: las demás no se pudieron cargar.',
 };
 
 export default es;

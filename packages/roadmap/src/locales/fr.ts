@@ -37,6 +37,13 @@ const fr: RoadmapStrings = {
   unpublishedTitle: 'Cette feuille de route n’est pas publique',
   unpublishedBody: 'L’équipe n’a pas encore publié sa feuille de route.',
   notConfigured: 'Aucun espace de travail n’est défini pour cette feuille de route.',
+  version: 'Version {version}',
+  newUpdates: '{count} nouveautés',
+  newUpdates_one: '{count} nouveauté',
+  showOlder: 'Afficher les nouveautés plus anciennes',
+  loadingOlder: 'Chargement des nouveautés plus anciennes…',
+  olderFailed: 'Les nouveautés plus anciennes n’ont pas pu être chargées. Veuillez réessayer.',
+  historyFailed: 'Seule la dernière nouveauté est affichée : les autres n’ont pas pu être chargées.',
 };
 
 export default fr;

@@ -7,16 +7,19 @@ import {
   roadmapVotesKey,
   type Workspace,
 } from '@hearken/core';
-import { type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
+import { changelogReadState, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untracked } from '@preact/signals-core';
 import { parseView, type RoadmapView, VIEWS } from '../options.ts';
 import { handOver, type Prefetch, type RoadmapSource, resolveApiBase } from '../prefetch.ts';
+import { type ChangelogEntry, createChangelogHistory, type HistoryState } from './changelog-history.ts';
+import { changelogPageReader } from './changelog-source.ts';
 import { type Group, groupByState } from './grouping.ts';
 import { createIssueSearch } from './issue-search.ts';
 import { describeError, type LoadState, loadPortal, type RoadmapData, type RoadmapError } from './load.ts';
 import { type UpvoteTarget, upvoteSender } from './upvote-client.ts';
 import { createVotes, parseList, type VoteState } from './votes.ts';
 
+export type { ChangelogEntry, HistoryState } from './changelog-history.ts';
 export type { Group } from './grouping.ts';
 export type { LoadState, RoadmapData, RoadmapError } from './load.ts';
 export type { UpvoteTarget } from './upvote-client.ts';
@@ -69,15 +72,31 @@ export interface RoadmapModel {
   readonly columns: ReadonlySignal<readonly Group<Project>[]>;
   /** The published changelog entry, or `null`. */
   readonly changelog: ReadonlySignal<Changelog | null>;
-  /** Whether that entry is new to this reader. */
+  /** Whether any published entry is new to this reader (`unread` above 0). */
   readonly changelogIsNew: ReadonlySignal<boolean>;
+  /**
+   * The published entries read so far, newest first: the whole history a page at a time through a
+   * proxy in changelog portal mode, else the latest entry alone (`changelog`).
+   */
+  readonly history: ReadonlySignal<readonly ChangelogEntry[]>;
+  /** Where the history stands: `latest` (only the latest entry can be read), `loading`, `error`, `ready`. */
+  readonly historyState: ReadonlySignal<HistoryState>;
+  /**
+   * How many entries of the first page (or the latest entry) this reader has not seen. The read
+   * state is kept per workspace and shared by every widget of the page and other tabs.
+   */
+  readonly unread: ReadonlySignal<number>;
+  /** Whether an entry is marked new: unread, or read since this model started. */
+  isNew(id: string): boolean;
+  /** Reads the next page of the history; resolves when it is in or failed (`historyState.error`). */
+  loadOlder(): Promise<void>;
   /** Whether votes can be sent (a proxy is set). */
   readonly canVote: ReadonlySignal<boolean>;
   /** One item's vote state; the same signals every time for the same item. */
   voteOf(target: Pick<UpvoteTarget, 'kind' | 'id'>): VoteState;
   /** Votes for an item (once per reader); resolves when the service answered. Errors go to `onError`. */
   vote(target: UpvoteTarget): Promise<void>;
-  /** Marks the changelog entry as read. */
+  /** Marks every changelog entry shown as read. */
   markChangelogSeen(): void;
   /** Reloads; the data shown stays until the fresh data arrives. */
   refresh(): void;
@@ -153,13 +172,10 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     serialize: (list) => JSON.stringify(list),
     deferRead: true,
   });
-  const changelogStored = persisted<string | null>({
+  const changelogRead = changelogReadState(
     storage,
-    key: computed(() => changelogSeenKey(workspace.value)),
-    parse: (text) => text,
-    serialize: (id) => id,
-    deferRead: true,
-  });
+    computed(() => changelogSeenKey(workspace.value)),
+  );
   const find = (target: Pick<UpvoteTarget, 'kind' | 'id'>) => {
     const current = data.peek();
     const list: readonly (Issue | Project)[] =
@@ -175,11 +191,8 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     onError: (_target, error) => options.onError?.(error, 'upvote'),
   });
 
-  // Another tab voted or read the changelog.
-  const onStorage = () => {
-    votesStored.reread();
-    changelogStored.reread();
-  };
+  // Another tab voted.
+  const onStorage = () => votesStored.reread();
   const watching = typeof addEventListener === 'function';
   if (watching) addEventListener('storage', onStorage);
 
@@ -230,6 +243,16 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     const current = data.value;
     return current?.workspace.changelogPublic && current.changelog ? current.changelog : null;
   });
+  const history = createChangelogHistory({
+    reader: computed(() => (proxy.value ? changelogPageReader(proxy.value, fetch.value) : null)),
+    ready: computed(() => state.value.status === 'ready' || state.value.status === 'error'),
+    reloads,
+    latest: changelog,
+    read: changelogRead,
+  });
+  const historyPublic = computed(() => (data.value?.workspace.changelogPublic ? history.entries.value : []));
+  // Only while the workspace publishes its changelog: a hidden one has nothing to read.
+  const unread = computed(() => (historyPublic.value.length ? history.unread.value : 0));
   const search = createIssueSearch(
     computed(() => data.value?.issues ?? []),
     computed(() => source.value.language ?? undefined),
@@ -242,7 +265,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     data,
     branding: computed(() => data.value?.workspace ?? null),
     view,
-    views: computed(() => VIEWS.filter((name) => name !== 'changelog' || changelog.value !== null)),
+    views: computed(() => VIEWS.filter((name) => name !== 'changelog' || historyPublic.value.length > 0)),
     query,
     matches,
     issueGroups: computed(() =>
@@ -260,14 +283,16 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
       ),
     ),
     changelog,
-    changelogIsNew: computed(() => changelog.value !== null && changelogStored.value.value !== changelog.value.id),
+    changelogIsNew: computed(() => unread.value > 0),
+    history: historyPublic,
+    historyState: history.state,
+    unread,
+    isNew: history.isNew,
+    loadOlder: history.loadOlder,
     canVote: computed(() => send.value !== null),
     voteOf: votes.of,
     vote: votes.vote,
-    markChangelogSeen() {
-      const entry = changelog.peek();
-      if (entry && changelogStored.value.peek() !== entry.id) changelogStored.set(entry.id);
-    },
+    markChangelogSeen: history.markSeen,
     refresh() {
       reloads.value++;
     },
@@ -289,7 +314,8 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
       stopLoading();
       search.dispose();
       votesStored.dispose();
-      changelogStored.dispose();
+      history.dispose();
+      changelogRead.dispose();
     },
   };
 }

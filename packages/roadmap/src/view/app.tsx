@@ -1,9 +1,10 @@
-import { parseThemeMode, ThemeScope, textDirection, useLocale } from '@hearken/ui';
+import { parseThemeMode, ThemeScope, textDirection, unreadBadge, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RoadmapData, RoadmapModel } from '../model/roadmap-model.ts';
 import { catalog, type RoadmapStrings } from '../strings.ts';
-import { ChangelogView } from './changelog-view.tsx';
+import { anchoredEntry } from './changelog-anchor.ts';
+import { loadChangelogView } from './changelog-chunk.ts';
 import { IssuesView } from './issues-view.tsx';
 import { RemoteImage } from './remote-image.tsx';
 import { RoadmapView as RoadmapColumns } from './roadmap-view.tsx';
@@ -36,7 +37,7 @@ function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolea
 
 function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
   const view = model.view.value;
-  const isNew = model.changelogIsNew.value;
+  const unread = model.unread.value;
   return (
     // A group of toggle buttons, not a landmark: a page with several roadmaps would list several
     // identical "Views" navigation landmarks to a screen reader.
@@ -53,10 +54,10 @@ function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
           }}
         >
           {t(name)}
-          {name === 'changelog' && isNew && (
+          {name === 'changelog' && unread > 0 && (
             <span class="hk-badge">
-              <span aria-hidden="true">{t('new')}</span>
-              <span class="hk-sr-only">, {t('newChangelog')}</span>
+              <span aria-hidden="true">{unreadBadge(unread)}</span>
+              <span class="hk-sr-only">, {t('newUpdates', { count: unread })}</span>
             </span>
           )}
         </button>
@@ -84,15 +85,52 @@ function useRevalidation(model: RoadmapModel): void {
   }, [model]);
 }
 
-/** The changelog view, marking the entry read when shown. */
-function Changelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
+/** A link to a changelog entry (see changelog-anchor.ts) opens the changelog view. */
+function useAnchorView(model: RoadmapModel): void {
+  useEffect(() => {
+    const open = () => {
+      if (anchoredEntry(location.hash)) model.view.value = 'changelog';
+    };
+    open();
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, [model]);
+}
+
+type ChangelogModule = typeof import('./changelog-view.tsx');
+
+/** The changelog view once its chunk is in; until then a status for screen readers, or a retry. */
+function LazyChangelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
+  const [loaded, setLoaded] = useState<ChangelogModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadChangelogView().then(
+      (module) => live && setLoaded(() => module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  if (loaded) return <loaded.ChangelogView model={model} language={language} t={t} />;
+  if (failed) {
+    return (
+      <ErrorState
+        error={{ kind: 'network', code: 'network_error', message: 'The changelog could not be loaded' }}
+        t={t}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
+  }
   return (
-    <ChangelogView
-      changelog={model.changelog.value}
-      language={language}
-      t={t}
-      onSeen={() => model.markChangelogSeen()}
-    />
+    <p class="hk-sr-only" role="status">
+      {t('loading')}
+    </p>
   );
 }
 
@@ -101,6 +139,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
   const locale = useLocale(catalog, language, strings);
   const t = useMemo(() => translator(locale), [locale]);
   useRevalidation(model);
+  useAnchorView(model);
   const state = model.state.value;
   const view = model.view.value;
   const retry = () => model.refresh();
@@ -128,7 +167,7 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
           {view === 'issues' ? (
             <IssuesView model={model} t={t} />
           ) : view === 'changelog' ? (
-            <Changelog model={model} language={locale.language} t={t} />
+            <LazyChangelog model={model} language={locale.language} t={t} />
           ) : (
             <RoadmapColumns model={model} t={t} />
           )}

@@ -77,11 +77,19 @@ export function mountView(
       }),
   });
   let shown = model.view.peek();
+  let unread = 0;
   const stops = [
     effect(() => model.update(source())),
     effect(() => {
       const view = options.view.value;
       untracked(() => model.update({ view }));
+    }),
+    effect(() => {
+      const count = model.unread.value;
+      if (count !== unread) {
+        unread = count;
+        emit<RoadmapEventMap['hearken:unread']>(host, 'hearken:unread', { count });
+      }
     }),
     // The reader switched views: the element's `view` follows.
     effect(() => {

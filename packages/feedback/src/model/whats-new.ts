@@ -1,0 +1,146 @@
+import {
+  type Changelog,
+  changelogAnnouncedKey,
+  changelogSeenKey,
+  createPortalConnection,
+  listPublishedChangelogs,
+} from '@hearken/core';
+import {
+  CHANGELOG_PAGE_SIZE,
+  changelogReadState,
+  countUnread,
+  type KeyValueStorage,
+  readText,
+  writeText,
+} from '@hearken/ui/dom';
+import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+
+/** What the "What's new" part shows of a changelog entry (the portal's names). */
+export type ChangelogEntry = Pick<Changelog, 'id' | 'version' | 'title' | 'date' | 'imageUrl' | 'notes'>;
+
+/** Where the newest entries are read and the read state kept. */
+export interface WhatsNewSource {
+  /** Key proxy; in its changelog portal mode it serves the published list. */
+  proxy: string;
+  /** Workspace id: the read state is kept per workspace. Without it nothing is read. */
+  workspace: string | undefined;
+  fetch: typeof globalThis.fetch | undefined;
+  storage: KeyValueStorage;
+}
+
+/** The newest published changelog entries and what this reader has not seen of them. */
+export interface WhatsNew {
+  /** The newest entries (one page), newest first; the latest entry alone where the list is not served. */
+  readonly entries: ReadonlySignal<readonly ChangelogEntry[]>;
+  /** How many of them this reader has not seen, in any widget of the page or another tab. */
+  readonly unread: ReadonlySignal<number>;
+  /** The newest unread entry a popup has not shown yet in this browser, or `null`. */
+  readonly toAnnounce: ReadonlySignal<ChangelogEntry | null>;
+  /** Whether an entry is unread, or was read since this model started. */
+  isNew(id: string): boolean;
+  /** Records every entry as read (here, in the roadmap, in other tabs). */
+  markSeen(): void;
+  /** Records that a popup showed `toAnnounce`, so it never shows again in this browser. */
+  markAnnounced(): void;
+  dispose(): void;
+}
+
+const fromRow = (row: {
+  id: string;
+  version: number;
+  title: string;
+  date: string;
+  image_url: string | null;
+  notes: ChangelogEntry['notes'];
+}): ChangelogEntry => ({
+  id: row.id,
+  version: row.version,
+  title: row.title,
+  date: row.date,
+  imageUrl: row.image_url,
+  notes: row.notes,
+});
+
+/**
+ * Reads the first page of the published changelog through the proxy whenever the source changes,
+ * falling back to `latest` (the portal's latest entry) when the proxy does not serve the list.
+ * Nothing shows while `hidden` (a workspace that keeps its changelog private).
+ */
+export function createWhatsNew(
+  source: ReadonlySignal<WhatsNewSource>,
+  latest: ReadonlySignal<ChangelogEntry | null>,
+  hidden: ReadonlySignal<boolean>,
+): WhatsNew {
+  const storage = computed(() => source.value.storage);
+  const workspace = computed(() => source.value.workspace ?? '');
+  const read = changelogReadState(
+    storage,
+    computed(() => changelogSeenKey(workspace.value)),
+  );
+  const announcedKey = computed(() => changelogAnnouncedKey(workspace.value));
+  const announced = signal<string | null>(null);
+  // undefined while the first page loads, null where the list is not served.
+  const listed = signal<readonly ChangelogEntry[] | null | undefined>(undefined);
+  const readHere = signal<ReadonlySet<string>>(new Set());
+
+  const stops = [
+    effect(() => {
+      const { proxy, workspace: id, fetch } = source.value;
+      return untracked(() => {
+        listed.value = undefined;
+        if (!proxy || !id) return undefined;
+        const abort = new AbortController();
+        const connection = createPortalConnection({ baseUrl: proxy.replace(/\/+$/, ''), ...(fetch ? { fetch } : {}) });
+        listPublishedChangelogs(connection, { limit: CHANGELOG_PAGE_SIZE }, { signal: abort.signal }).then(
+          ({ data }) => {
+            if (!abort.signal.aborted) listed.value = data.map(fromRow);
+          },
+          // Not served (no changelog portal mode) or not reachable: the latest entry stands in.
+          () => {
+            if (!abort.signal.aborted) listed.value = null;
+          },
+        );
+        return () => abort.abort();
+      });
+    }),
+    effect(() => {
+      announced.value = readText(storage.value, announcedKey.value);
+    }),
+  ];
+
+  const entries = computed<readonly ChangelogEntry[]>(() => {
+    const list = listed.value;
+    if (!workspace.value || list === undefined || hidden.value) return [];
+    const entry = latest.value;
+    return list ?? (entry ? [entry] : []);
+  });
+  const ids = computed(() => entries.value.map((entry) => entry.id));
+  const unreadIds = computed(() => new Set(ids.value.slice(0, countUnread(ids.value, read.seenId.value))));
+
+  return {
+    entries,
+    unread: computed(() => unreadIds.value.size),
+    toAnnounce: computed(() => {
+      const newest = entries.value[0];
+      return newest && unreadIds.value.has(newest.id) && announced.value !== newest.id ? newest : null;
+    }),
+    isNew: (id) => unreadIds.value.has(id) || readHere.value.has(id),
+    markSeen() {
+      const newest = ids.peek()[0];
+      if (newest === undefined || read.seenId.peek() === undefined) return;
+      const unread = unreadIds.peek();
+      if (unread.size) readHere.value = new Set([...readHere.peek(), ...unread]);
+      read.markSeen(newest);
+    },
+    markAnnounced() {
+      const newest = entries.peek()[0];
+      if (!newest) return;
+      writeText(storage.peek(), announcedKey.peek(), newest.id);
+      announced.value = newest.id;
+    },
+    dispose() {
+      for (const stop of stops) stop();
+      read.dispose();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { format, type Locale, safeUrl } from '@hearken/ui';
+import { RichText } from '@hearken/ui/rich-text';
+import { useEffect } from 'preact/hooks';
+import type { FeedbackModel } from '../model/feedback-model.ts';
+import type { FeedbackMessages } from '../strings.ts';
+import { changelogLink, formatDate } from './changelog-link.ts';
+
+/** Entries the dialog shows; the host's changelog page has the rest. */
+const SHOWN = 3;
+
+export interface WhatsNewProps {
+  model: FeedbackModel;
+  locale: Locale<FeedbackMessages>;
+  changelogUrl: string | undefined;
+}
+
+/**
+ * The dialog's "What's new": the newest entries (title, date, image, the first lines of the
+ * notes), those the reader had not seen marked new, and a link to the host's changelog page.
+ * Shown, they count as read.
+ */
+export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
+  const entries = model.whatsNew.value.slice(0, SHOWN);
+  const unread = model.unread.value;
+  useEffect(() => {
+    if (entries.length) model.markChangelogSeen();
+  }, [entries[0]?.id, unread]);
+  if (!entries.length) return null;
+  const link = changelogLink(changelogUrl);
+  return (
+    <section class="hk-whats-new" aria-labelledby="hk-whats-new-title">
+      <h3 id="hk-whats-new-title">{format(locale, 'whatsNew')}</h3>
+      <ul class="hk-entries">
+        {entries.map((entry) => {
+          const image = safeUrl(entry.imageUrl, 'image');
+          return (
+            <li key={entry.id} class="hk-entry">
+              {image && <img class="hk-entry-image" src={image} alt="" loading="lazy" referrerpolicy="no-referrer" />}
+              <h4 dir="auto">{entry.title}</h4>
+              <p class="hk-hint">
+                {model.isNewEntry(entry.id) && <span class="hk-new">{format(locale, 'newEntry')}</span>}
+                <time dateTime={entry.date}>
+                  {format(locale, 'publishedOn', { date: formatDate(entry.date, locale.language) })}
+                </time>
+              </p>
+              <div dir="auto">
+                <RichText class="hk-excerpt" value={entry.notes} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {link && (
+        <a class="hk-link" href={link} target="_top">
+          {format(locale, 'allUpdates')}
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { lazyModule } from '@hearken/ui/dom';
+
+/**
+ * The changelog view (with the rich-text renderer), a chunk of its own: readers of the roadmap
+ * and issues never download it. Loaded when the changelog shows, and by the view's mount at once
+ * when the changelog is the first view, beside the data.
+ */
+export const loadChangelogView = lazyModule(() => import('./changelog-view.tsx'));
