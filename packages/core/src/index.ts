@@ -110,9 +110,11 @@ export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
 export {
+  type ChangelogEntry,
   type ChangelogNotes,
   type ChangelogPage,
   type CreateChangelogInput,
+  changelogEntry,
   changelogNotesSchema,
   changelogPageSchema,
   createChangelogInputSchema,

@@ -16,6 +16,7 @@ export {
 } from './color.ts';
 export { prefersDark } from './color-scheme.ts';
 export * from './dom.ts';
+export { formatDate } from './format-date.ts';
 export {
   applyLocale,
   baseLanguage,

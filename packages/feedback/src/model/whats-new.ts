@@ -1,6 +1,7 @@
 import {
-  type Changelog,
+  type ChangelogEntry,
   changelogAnnouncedKey,
+  changelogEntry,
   changelogSeenKey,
   createPortalConnection,
   listPublishedChangelogs,
@@ -15,8 +16,7 @@ import {
 } from '@hearken/ui/dom';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 
-/** What the "What's new" part shows of a changelog entry (the portal's names). */
-export type ChangelogEntry = Pick<Changelog, 'id' | 'version' | 'title' | 'date' | 'imageUrl' | 'notes'>;
+export type { ChangelogEntry };
 
 /** Where the newest entries are read and the read state kept. */
 export interface WhatsNewSource {
@@ -44,22 +44,6 @@ export interface WhatsNew {
   markAnnounced(): void;
   dispose(): void;
 }
-
-const fromRow = (row: {
-  id: string;
-  version: number;
-  title: string;
-  date: string;
-  image_url: string | null;
-  notes: ChangelogEntry['notes'];
-}): ChangelogEntry => ({
-  id: row.id,
-  version: row.version,
-  title: row.title,
-  date: row.date,
-  imageUrl: row.image_url,
-  notes: row.notes,
-});
 
 /**
  * Reads the first page of the published changelog through the proxy whenever the source changes,
@@ -93,7 +77,7 @@ export function createWhatsNew(
         const connection = createPortalConnection({ baseUrl: proxy.replace(/\/+$/, ''), ...(fetch ? { fetch } : {}) });
         listPublishedChangelogs(connection, { limit: CHANGELOG_PAGE_SIZE }, { signal: abort.signal }).then(
           ({ data }) => {
-            if (!abort.signal.aborted) listed.value = data.map(fromRow);
+            if (!abort.signal.aborted) listed.value = data.map(changelogEntry);
           },
           // Not served (no changelog portal mode) or not reachable: the latest entry stands in.
           () => {

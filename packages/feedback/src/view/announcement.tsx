@@ -1,9 +1,9 @@
-import { format, type Locale } from '@hearken/ui';
+import { format, formatDate, type Locale } from '@hearken/ui';
 import { useLayoutEffect } from 'preact/hooks';
 import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { LauncherPosition } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
-import { changelogLink, formatDate } from './changelog-link.ts';
+import { changelogLink } from './changelog-link.ts';
 
 export interface AnnouncementProps {
   entry: ChangelogEntry;

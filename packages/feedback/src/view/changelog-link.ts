@@ -13,16 +13,3 @@ export function changelogLink(value: string | undefined): string | null {
     return null;
   }
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An entry's date in the widget's language, e.g. "October 15, 2026". */
-export function formatDate(iso: string, language: string): string {
-  let formatter = dateFormats.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
-    dateFormats.set(language, formatter);
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
-}

@@ -1,9 +1,9 @@
-import { format, type Locale, safeUrl } from '@hearken/ui';
+import { format, formatDate, type Locale, safeUrl } from '@hearken/ui';
 import { RichText } from '@hearken/ui/rich-text';
 import { useEffect } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { FeedbackMessages } from '../strings.ts';
-import { changelogLink, formatDate } from './changelog-link.ts';
+import { changelogLink } from './changelog-link.ts';
 
 /** Entries the dialog shows; the host's changelog page has the rest. */
 const SHOWN = 3;

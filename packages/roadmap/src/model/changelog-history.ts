@@ -1,10 +1,9 @@
-import type { Changelog } from '@hearken/core';
+import type { ChangelogEntry } from '@hearken/core';
 import { type ChangelogReadState, countUnread } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { describeError, type RoadmapError } from './load.ts';
 
-/** What the changelog view shows of an entry, from the v2 list or the portal's latest entry. */
-export type ChangelogEntry = Pick<Changelog, 'id' | 'version' | 'title' | 'date' | 'imageUrl' | 'notes'>;
+export type { ChangelogEntry };
 
 /** One page of published entries, newest first; `cursor` reads the next, `null` after the last. */
 export interface HistoryPage {

@@ -1,16 +1,6 @@
-import { createPortalConnection, listPublishedChangelogs, type V2Changelog } from '@hearken/core';
+import { changelogEntry, createPortalConnection, listPublishedChangelogs } from '@hearken/core';
 import { CHANGELOG_PAGE_SIZE } from '@hearken/ui/dom';
-import type { ChangelogEntry, ChangelogPageReader } from './changelog-history.ts';
-
-/** A v2 row as the view shows it (the portal's names). */
-export const toEntry = (row: V2Changelog): ChangelogEntry => ({
-  id: row.id,
-  version: row.version,
-  title: row.title,
-  date: row.date,
-  imageUrl: row.image_url,
-  notes: row.notes,
-});
+import type { ChangelogPageReader } from './changelog-history.ts';
 
 /**
  * The published history through the key proxy at `proxy` (its changelog portal mode, no key),
@@ -24,6 +14,6 @@ export function changelogPageReader(proxy: string, fetch: typeof globalThis.fetc
       cursor ? { limit: CHANGELOG_PAGE_SIZE, cursor } : { limit: CHANGELOG_PAGE_SIZE },
       { signal },
     );
-    return { entries: data.map(toEntry), cursor: page.has_more ? page.cursor : null };
+    return { entries: data.map(changelogEntry), cursor: page.has_more ? page.cursor : null };
   };
 }

@@ -1,4 +1,4 @@
-import { useAdoptedStyles } from '@hearken/ui';
+import { formatDate, useAdoptedStyles } from '@hearken/ui';
 import { RichText } from '@hearken/ui/rich-text';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChangelogEntry } from '../model/changelog-history.ts';
@@ -8,18 +8,6 @@ import { CHANGELOG_CSS } from './changelog-css.ts';
 import { RemoteImage } from './remote-image.tsx';
 import { EmptyState } from './states.tsx';
 import type { Translate } from './translate.ts';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(iso: string, language: string): string {
-  let formatter = dateFormats.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
-    dateFormats.set(language, formatter);
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
-}
 
 // A link to an entry older than this many pages stops looking.
 const MAX_PAGES_FOR_ANCHOR = 20;

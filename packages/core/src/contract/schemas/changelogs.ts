@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CHANGELOG_STATES } from '../constants.ts';
 import { dateTime, nullableString, text } from './common.ts';
 import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
-import { richTextDocSchema } from './workspace.ts';
+import { type Changelog, richTextDocSchema } from './workspace.ts';
 
 /** Notes as the portal carries them: an HTML string or a rich-text document. */
 export const changelogNotesSchema = /*@__PURE__*/ z.union([/*@__PURE__*/ z.string(), richTextDocSchema]);
@@ -24,6 +24,22 @@ export const v2ChangelogSchema = /*@__PURE__*/ z.object({
   updated_at: dateTime,
 });
 export type V2Changelog = z.output<typeof v2ChangelogSchema>;
+
+/**
+ * What a widget shows of a changelog entry, in the portal's names: the portal's latest entry is
+ * one already, and {@link changelogEntry} makes one of a v2 row.
+ */
+export type ChangelogEntry = Pick<Changelog, 'id' | 'version' | 'title' | 'date' | 'imageUrl' | 'notes'>;
+
+/** A v2 changelog row as a {@link ChangelogEntry}. */
+export const changelogEntry = (row: V2Changelog): ChangelogEntry => ({
+  id: row.id,
+  version: row.version,
+  title: row.title,
+  date: row.date,
+  imageUrl: row.image_url,
+  notes: row.notes,
+});
 
 export const changelogPageSchema = /*@__PURE__*/ pageOf(v2ChangelogSchema, pageInfoSchema);
 export type ChangelogPage = z.output<typeof changelogPageSchema>;
