@@ -1,7 +1,14 @@
 import type { HTMLAttributes } from 'preact';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
-import type { FeedbackMode, LauncherPosition, SuggestMode } from './options.ts';
+import type {
+  ContextUrlMode,
+  FeedbackMode,
+  HostContext,
+  LauncherPosition,
+  ScreenshotsMode,
+  SuggestMode,
+} from './options.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 /**
@@ -29,6 +36,13 @@ export interface HearkenFeedbackAttributes {
   nonce?: string;
   /** `off` shows no similar issues while the user types. */
   suggest?: SuggestMode;
+  /** The host's page context entries (property), or `off` (attribute or property) to send none. */
+  context?: HostContext;
+  /** `full` keeps the page URL's query string and fragment in the page context. */
+  'context-url'?: ContextUrlMode;
+  contextUrl?: ContextUrlMode;
+  /** `on` offers a screenshot (the key proxy must take messages). */
+  screenshots?: ScreenshotsMode;
   /** Replacement strings (property only). */
   strings?: Partial<FeedbackMessages>;
 }
