@@ -23,6 +23,14 @@ export {
   type V2Connection,
 } from './clients/v2.ts';
 export type { V2ChangelogsClient } from './clients/v2-changelogs.ts';
+export {
+  attachmentFromBytes,
+  createMessage,
+  createThreadWithTicket,
+  type MessageCallOptions,
+  type TicketedThread,
+  type V2MessagesClient,
+} from './clients/v2-messages.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export {
   BULK_MAX_IDS,
@@ -40,11 +48,20 @@ export {
   KEY_PATTERNS,
   KEY_PREFIXES,
   MEMBER_ROLES,
+  MESSAGE_BODY_MAX_BYTES,
+  MESSAGE_MAX_ATTACHMENTS,
+  METADATA_KEY_PATTERN,
+  METADATA_MAX_ENTRIES,
+  METADATA_VALUE_MAX_LENGTH,
   type MemberRole,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
   PAIN_LEVELS,
   type PainLevel,
+  PROXY_IMAGE_TYPES,
+  PROXY_TICKET_HEADER,
+  PROXY_TICKET_LIFETIME_S,
+  type ProxyImageType,
   RATE_LIMIT_HEADERS,
   REQUEST_ID_HEADER,
   THREAD_ORIGINS,
@@ -124,6 +141,25 @@ export {
   v1ErrorBodySchema,
   v2ErrorBodySchema,
 } from './contract/schemas/errors.ts';
+export {
+  type AttachmentContent,
+  type AttachmentInfo,
+  type AttachmentInput,
+  attachmentInfoSchema,
+  attachmentInputSchema,
+  type CreateMessageInput,
+  createMessageInputSchema,
+  type IterateMessagesParams,
+  iterateMessagesParamsSchema,
+  type ListMessagesParams,
+  listMessagesParamsSchema,
+  type MessagePage,
+  messagePageSchema,
+  type ThreadMetadata,
+  threadMetadataSchema,
+  type V2MessageRow,
+  v2MessageRowSchema,
+} from './contract/schemas/messages.ts';
 export { type PageInfo, pageInfoSchema, pageLimitSchema } from './contract/schemas/paging.ts';
 export {
   booleanQuerySchema,
@@ -133,6 +169,7 @@ export {
   idParamsSchema,
   listChangelogsQuerySchema,
   listContactsQuerySchema,
+  listMessagesQuerySchema,
   listThreadsQuerySchema,
   pathIdSchema,
   portalQuerySchema,
@@ -288,6 +325,12 @@ export {
   v2ListChangelogsOperation,
   v2UpdateChangelogOperation,
 } from './operations/changelogs.ts';
+export {
+  messageOperations,
+  v2CreateMessageOperation,
+  v2GetAttachmentOperation,
+  v2ListMessagesOperation,
+} from './operations/messages.ts';
 export {
   defineOperation,
   fillPath,

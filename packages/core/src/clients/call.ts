@@ -1,6 +1,7 @@
 import { KEY_PREFIXES } from '../contract/constants.ts';
 import { RequestValidationError } from '../contract/errors.ts';
 import { idempotencyKeySchema } from '../contract/schemas/common.ts';
+import type { AttachmentContent } from '../contract/schemas/messages.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
 import { fillPath, type Operation, type OperationOutput } from '../operations/operation.ts';
 import type { HttpRequest, Transport } from '../transport/http.ts';
@@ -26,18 +27,20 @@ export function operationRequest(operation: Operation, { params, query, body }: 
     path: fillPath(operation.path, operation.params ? validateInput(operation.params, params) : {}),
     query,
     body: operation.body ? validateInput(operation.body, body) : undefined,
+    ...(operation.binary ? { binary: true } : {}),
   };
 }
 
 /**
  * Sends an operation and returns its success body, normalised and checked against the operation's
- * `output` (nothing for 204). A write carries an Idempotency-Key, kept across its retries.
+ * `output` (nothing for 204; the bytes and their type for a `binary` one). A write carries an
+ * Idempotency-Key, kept across its retries. `normalise` also sees the answer's headers.
  */
 export type Call = <O extends Operation>(
   operation: O,
   input?: OperationInput,
   options?: IdempotentCallOptions,
-  normalise?: (body: unknown) => unknown,
+  normalise?: (body: unknown, headers: Headers) => unknown,
 ) => Promise<OperationOutput<O>>;
 
 /** The one `Call` of a client: a caller's Idempotency-Key is checked before anything is sent. */
@@ -48,10 +51,17 @@ export function createCall(send: Transport, validation: ResponseValidationOption
     if (key !== undefined && key !== false) validateInput(idempotencyKeySchema, key, 'idempotencyKey');
     const response = await send(request, options);
     const { output } = operation;
+    if (operation.binary) {
+      const download: AttachmentContent = {
+        bytes: response.body as Uint8Array,
+        content_type: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+      return download as OperationOutput<typeof operation>;
+    }
     return (output &&
       parseResponse(
         output,
-        normalise ? normalise(response.body) : response.body,
+        normalise ? normalise(response.body, response.headers) : response.body,
         validation,
         response,
       )) as OperationOutput<typeof operation>;

@@ -22,6 +22,7 @@ import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../tr
 import { type Call, checkV2Key, createCall } from './call.ts';
 import { followCursor } from './paging.ts';
 import { createV2ChangelogsClient, type V2ChangelogsClient } from './v2-changelogs.ts';
+import { createV2MessagesClient, type V2MessagesClient } from './v2-messages.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
 
 export interface V2ClientOptions extends TransportOptions, ResponseValidationOptions {
@@ -92,6 +93,8 @@ export interface V2Client {
     /** Sent with an Idempotency-Key (a new one unless given), so a retry never creates it twice. */
     create(input: CreateCompanyInput, options?: IdempotentCallOptions): Promise<V2Company>;
   };
+  /** Messages of threads and their attachments (`messages:write`, `threads:read`). */
+  messages: V2MessagesClient;
   /** Changelog entries (`changelogs:read`, `changelogs:write`). */
   changelogs: V2ChangelogsClient;
   /** Webhook endpoints and their deliveries (the `admin` scope). */
@@ -129,6 +132,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
     companies: {
       create: async (input, callOptions) => call(operations.v2CreateCompanyOperation, { body: input }, callOptions),
     },
+    messages: createV2MessagesClient(call),
     changelogs: createV2ChangelogsClient(call),
     webhooks: createV2WebhooksClient(call),
   };

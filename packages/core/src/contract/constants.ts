@@ -91,6 +91,33 @@ export const PAGE_LIMIT_MAX = 200;
  */
 export const DOMAIN_PATTERN = /[0-9a-z-]\.(?:(?:co|or|gv|ac|com)\.)?[a-z]{2,7}$/;
 
+/** v2 thread `metadata`: at most this many entries, each a string value. */
+export const METADATA_MAX_ENTRIES = 20;
+/** A `metadata` key: 1-40 characters of letters, digits, `_`, `.` and `-`. */
+export const METADATA_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
+/** Longest `metadata` value, in characters. */
+export const METADATA_VALUE_MAX_LENGTH = 500;
+
+/** Most attachments one v2 message may carry. */
+export const MESSAGE_MAX_ATTACHMENTS = 5;
+/** Largest `POST /threads/{id}/messages` body the reference service reads (413 beyond), base64 attachments included. */
+export const MESSAGE_BODY_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The image types the key proxy forwards as a message attachment (judged by the bytes, not by the
+ * declared type or the name); one image per message.
+ */
+export const PROXY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ProxyImageType = (typeof PROXY_IMAGE_TYPES)[number];
+/**
+ * The key proxy's message ticket: an answer header of its thread create (exposed to CORS), to be
+ * sent back as a request header of `POST /api/v2/threads/{id}/messages` for that thread. It
+ * proves the proxy created the thread, and expires {@link PROXY_TICKET_LIFETIME_S} seconds later.
+ */
+export const PROXY_TICKET_HEADER = 'X-Hearken-Ticket';
+/** How long a proxy ticket lets messages be added to its thread: one hour. */
+export const PROXY_TICKET_LIFETIME_S = 3600;
+
 /** Header of the key that makes a write safe to repeat (decisions.md: replay, 409 in flight, 422 reused). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** An Idempotency-Key value: 1-255 visible ASCII characters. */

@@ -28,6 +28,9 @@ export function issueMessage(issue: RawIssue): string {
         : `must be a valid ${issue.format}`;
     case 'unrecognized_keys':
       return 'is not a known field';
+    case 'invalid_key':
+      // The issue's path ends with the key, so the key's own rule is what to say.
+      return `is not a valid key: ${issue.issues[0]?.message ?? 'invalid'}`;
     default:
       return 'is invalid';
   }

@@ -1,12 +1,18 @@
 import { changelogOperations } from './changelogs.ts';
+import { messageOperations } from './messages.ts';
 import type { Generation, Operation } from './operation.ts';
 import { portalOperations } from './portal.ts';
 import { v1Operations } from './v1.ts';
 import { v2OwnOperations } from './v2.ts';
 import { webhookOperations } from './webhooks.ts';
 
-/** Every operation that needs a v2 key, changelogs and webhooks included. */
-export const v2Operations = [...v2OwnOperations, ...changelogOperations, ...webhookOperations] as const;
+/** Every operation that needs a v2 key, changelogs, messages and webhooks included. */
+export const v2Operations = [
+  ...v2OwnOperations,
+  ...messageOperations,
+  ...changelogOperations,
+  ...webhookOperations,
+] as const;
 
 /**
  * Every operation of the API, by generation, for code that serves or forwards them all (the

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { V2Scope } from '../contract/constants.ts';
 import type { AnySchema } from '../contract/parse.ts';
+import type { AttachmentContent } from '../contract/schemas/messages.ts';
 import type { Method } from '../transport/http.ts';
 
 /** Which API an operation belongs to: it decides the key, the error format and the common errors. */
@@ -35,6 +36,8 @@ export interface OperationSpec {
   status: SuccessStatus;
   /** The success body; none for 204. */
   output?: AnySchema;
+  /** The success body is bytes of any content type (a download), not JSON; no `output` then. */
+  binary?: true;
   /** v2: the scope the key needs; none means any valid key. */
   scope?: V2Scope;
   /** Error statuses beyond those every operation of its generation (and every write) may answer. */
@@ -66,8 +69,8 @@ export type OperationQuery<O extends Operation> = OutputOf<O['query']>;
 export type OperationBody<O extends Operation> = OutputOf<O['body']>;
 /** What an operation's JSON body may be before parsing (undefined when it has none). */
 export type OperationBodyInput<O extends Operation> = InputOf<O['body']>;
-/** The success body of an operation (undefined for 204). */
-export type OperationOutput<O extends Operation> = OutputOf<O['output']>;
+/** The success body of an operation (undefined for 204; the bytes and their type for a `binary` one). */
+export type OperationOutput<O extends Operation> = O['binary'] extends true ? AttachmentContent : OutputOf<O['output']>;
 
 const PARAM = /\{(\w+)\}/g;
 

@@ -23,12 +23,14 @@ export interface HttpRequest {
   query?: Record<string, string | number | boolean | undefined> | undefined;
   body?: unknown;
   headers?: Record<string, string> | undefined;
+  /** The answer is bytes (a download): its body is read as a `Uint8Array`, not as JSON or text. */
+  binary?: boolean | undefined;
 }
 
 export interface HttpResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty. */
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty; bytes for a `binary` request. */
   body: unknown;
   method: Method;
   url: string;
@@ -127,7 +129,7 @@ export function createTransport(options: TransportOptions): Transport {
       return {
         status: response.status,
         headers: response.headers,
-        body: await readBody(response, timeout, signal),
+        body: await readBody(response, timeout, signal, request.binary),
         method,
         url,
       };
@@ -192,9 +194,10 @@ async function readBody(
   response: Response,
   timeout: number | false,
   signal: AbortSignal | undefined,
+  binary?: boolean,
 ): Promise<unknown> {
   const reader = response.body?.getReader();
-  if (!reader) return undefined;
+  if (!reader) return binary ? new Uint8Array() : undefined;
   let stopped: unknown;
   const stop = (reason: unknown) => {
     stopped ??= reason;
@@ -205,17 +208,20 @@ async function readBody(
   signal?.addEventListener('abort', onAbort, { once: true });
   const decoder = new TextDecoder();
   let text = '';
+  const chunks: Uint8Array[] = [];
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (stopped !== undefined) throw stopped;
       if (done) break;
-      text += decoder.decode(value, { stream: true });
+      if (binary) chunks.push(value);
+      else text += decoder.decode(value, { stream: true });
     }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+  if (binary) return joinBytes(chunks);
   text += decoder.decode();
   if (text === '') return undefined;
   try {
@@ -223,4 +229,14 @@ async function readBody(
   } catch {
     return text;
   }
+}
+
+function joinBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }

@@ -17,6 +17,7 @@ export function threadRow(id = 'th_1', overrides: Partial<V2Thread> = {}): V2Thr
     project_id: null,
     issue_id: null,
     snoozed_until: null,
+    metadata: {},
     created_at: AT,
     updated_at: AT,
     ...overrides,
@@ -37,6 +38,7 @@ export function createdThreadRow(input: CreateThreadInput, overrides: Partial<V2
     company_id: input.company_id ?? null,
     project_id: input.project_id ?? null,
     issue_id: input.issue_id ?? null,
+    metadata: input.metadata ?? {},
     ...overrides,
   });
 }

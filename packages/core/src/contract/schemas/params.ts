@@ -115,6 +115,12 @@ export const listChangelogsQuerySchema = /*@__PURE__*/ z.pipe(
   }),
 );
 
+/** Query of v2 `GET /threads/{id}/messages`: a page size and a cursor; a larger `limit` is lowered to PAGE_LIMIT_MAX. */
+export const listMessagesQuerySchema = /*@__PURE__*/ z.object({
+  limit: pageLimitQuery,
+  cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+});
+
 /** Query of v2 `GET /webhooks` and `GET /webhooks/{id}/deliveries`; a larger `limit` is lowered to PAGE_LIMIT_MAX. */
 export const webhookListQuerySchema = /*@__PURE__*/ z.object({
   limit: pageLimitQuery,

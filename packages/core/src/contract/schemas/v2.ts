@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
 import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
+import { threadMetadataRowSchema, threadMetadataSchema } from './messages.ts';
 import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
 
 // ---- Threads ----
@@ -20,6 +21,7 @@ export const v2ThreadSchema = /*@__PURE__*/ z.object({
   project_id: nullableString,
   issue_id: nullableString,
   snoozed_until: nullableDateTime,
+  metadata: threadMetadataRowSchema,
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -35,6 +37,8 @@ export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
   company_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   project_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   issue_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  /** Context sent with the thread (page, browser, the host's own); see `threadMetadataSchema`. */
+  metadata: /*@__PURE__*/ z.optional(threadMetadataSchema),
 });
 export type CreateThreadInput = z.input<typeof createThreadInputSchema>;
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { V2Changelog } from './changelogs.ts';
+import type { V2MessageRow } from './messages.ts';
 import type { V2Company, V2Thread } from './v2.ts';
 
 /** Every event a webhook endpoint can subscribe to. */
@@ -41,8 +42,11 @@ export interface V2Contact {
   updated_at: string;
 }
 
-/** A message as v2 events carry it. */
-export interface V2Message {
+/**
+ * A message as the `message.created` event carries it: the v2 message row (`content`, and
+ * `attachments` without their bytes) and the email fields of a reply sent with v1.
+ */
+export interface V2Message extends V2MessageRow {
   id: string;
   thread_id: string;
   type: 'INBOUND' | 'OUTBOUND';
@@ -53,7 +57,6 @@ export interface V2Message {
   text_content: string | null;
   html_content: string | null;
   date: string;
-  created_at: string;
 }
 
 /** The v2 field names whose values changed, on `*.updated` events. */
