@@ -1,8 +1,7 @@
 import type { HTMLAttributes } from 'preact';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
-import type { FeedbackMode, LauncherPosition, SuggestMode } from './options.ts';
-import type { FeedbackMessages } from './strings.ts';
+import type { FeedbackMode, FeedbackOptions, LauncherPosition, SuggestMode } from './options.ts';
 
 /**
  * What a host sets on `<hearken-feedback>` in markup or JSX: its attributes, and the same settings
@@ -29,8 +28,10 @@ export interface HearkenFeedbackAttributes {
   nonce?: string;
   /** `off` shows no similar issues while the user types. */
   suggest?: SuggestMode;
+  /** `on` offers "Add a screenshot" (needs a proxy with messages on). */
+  screenshots?: 'on' | 'off';
   /** Replacement strings (property only). */
-  strings?: Partial<FeedbackMessages>;
+  strings?: FeedbackOptions['strings'];
 }
 
 type Handler<K extends keyof FeedbackEventMap> = (event: CustomEvent<FeedbackEventMap[K]>) => void;

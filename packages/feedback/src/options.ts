@@ -3,6 +3,7 @@ import type { KeyValueStorage } from '@hearken/ui/dom';
 
 export type { OpenOptions } from './model/feedback-model.ts';
 
+import type { ScreenshotMessages } from './screenshot/strings.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 export type FeedbackMode = 'launcher' | 'inline';
@@ -38,12 +39,17 @@ export interface FeedbackOptions {
    * "Vote for this" button; `off` shows none. Needs `workspace`.
    */
   suggest?: SuggestMode | undefined;
+  /**
+   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
+   * sent as a message on the new thread; needs a proxy with messages on. Default `off`.
+   */
+  screenshots?: 'on' | 'off' | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
   identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
   position?: LauncherPosition | undefined;
   /** Replaces any of the widget's strings. */
-  strings?: Partial<FeedbackMessages> | undefined;
+  strings?: Partial<FeedbackMessages & ScreenshotMessages> | undefined;
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string | undefined;
   /** Fetch used for every request (instrumentation, tests). */

@@ -1,7 +1,6 @@
 import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from '../events.ts';
 import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition, parseSuggest } from '../options.ts';
-import type { FeedbackMessages } from '../strings.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
@@ -23,13 +22,14 @@ const ATTRIBUTES = {
   identityToken: 'identity-token',
   position: 'position',
   suggest: 'suggest',
+  screenshots: 'screenshots',
 } as const;
 
 const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
- * project-id issue-id context-title identity-token position api-base suggest="on|off">`: the feedback widget as a custom element.
+ * project-id issue-id context-title identity-token position api-base suggest="on|off" screenshots="on|off">`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
@@ -46,14 +46,15 @@ export class HearkenFeedbackElement extends ElementBase {
   declare identityToken: string | null;
   declare position: string | null;
   declare suggest: string | null;
+  declare screenshots: string | null;
   #handle: FeedbackHandle | undefined;
-  #strings: Partial<FeedbackMessages> | undefined;
+  #strings: FeedbackOptions['strings'];
 
   /** String overrides (property only). */
-  get strings(): Partial<FeedbackMessages> | undefined {
+  get strings(): FeedbackOptions['strings'] {
     return this.#strings;
   }
-  set strings(value: Partial<FeedbackMessages> | undefined) {
+  set strings(value: FeedbackOptions['strings']) {
     this.#strings = value;
     this.#handle?.update({ strings: value });
   }
@@ -68,6 +69,7 @@ export class HearkenFeedbackElement extends ElementBase {
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
       suggest: parseSuggest(this.suggest),
+      screenshots: this.screenshots === 'on' ? 'on' : 'off',
       // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
       nonce: this.nonce || this.getAttribute('nonce') || undefined,
       strings: this.#strings,

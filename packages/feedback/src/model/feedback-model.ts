@@ -8,6 +8,7 @@ import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { issueList } from './issue-list.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
+import type { ScreenshotImage } from './screenshot-image.ts';
 import { createSender } from './send.ts';
 import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
 
@@ -49,6 +50,8 @@ export interface FeedbackModelOptions {
    * (read from `apiBase`, else the proxy's portal mode). Needs `workspace`. Default true.
    */
   suggest?: boolean | undefined;
+  /** Whether the form offers "Add a screenshot" (the proxy has messages on). Default false. */
+  screenshots?: boolean | undefined;
   /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
   onEvent?: FeedbackModelListener | undefined;
 }
@@ -124,6 +127,12 @@ export interface FeedbackModel {
   readonly suggestions: ReadonlySignal<readonly Suggestion[]>;
   /** The latest vote while it is the latest submission; null after a message or {@link reset}. */
   readonly voted: ReadonlySignal<Vote | null>;
+  /** Whether screenshots are on (the `screenshots` option). */
+  readonly screenshots: ReadonlySignal<boolean>;
+  /** The image to send with the feedback, if the user attached one. */
+  readonly screenshot: ReadonlySignal<ScreenshotImage | null>;
+  /** Attaches an image to the feedback (`null` removes it). */
+  setScreenshot(image: ScreenshotImage | null): void;
   /** Changes one field of the draft; it is saved at once and the field's error cleared. */
   edit<F extends FieldName>(field: F, value: Draft[F]): void;
   /**
@@ -211,6 +220,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
   const voted = signal<Vote | null>(null);
+  const screenshot = signal<ScreenshotImage | null>(null);
   const suggestOn = computed(() => options.value.suggest !== false);
   const language = computed(() => options.value.language);
   const issues = computed(() => {
@@ -432,6 +442,11 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     queue,
     suggestions: suggestions.items,
     voted,
+    screenshots: computed(() => options.value.screenshots === true),
+    screenshot,
+    setScreenshot(image) {
+      screenshot.value = image;
+    },
     edit(field, value) {
       if (field === 'text') wanted.value = true;
       const previous = draft.peek();

@@ -32,6 +32,7 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     identityToken: options.identityToken.value,
     language: options.language.value,
     suggest: options.suggest.value !== 'off',
+    screenshots: options.screenshots.value === 'on',
     fetch: options.fetch.value,
     storage: options.storage.value,
     context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },
