@@ -4,7 +4,7 @@ import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { FeedbackOptions } from '../options.ts';
 
 /** The screenshot chunk (capture, editor, encoding), fetched when the user first asks for it. */
-const loadPanel = lazyModule(() => import('../screenshot/panel.tsx'));
+const loadPanel = lazyModule(() => import('../screenshot/screenshot-panel.tsx'));
 
 type Panel = Awaited<ReturnType<typeof loadPanel>>['ScreenshotPanel'];
 
