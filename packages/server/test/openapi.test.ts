@@ -133,6 +133,7 @@ describe('v2 scopes', () => {
       'threads:read': h.fx.a.keys.v2ThreadsWrite,
       'threads:write': h.fx.a.keys.v2Read,
       'companies:write': h.fx.a.keys.v2ThreadsWrite,
+      'messages:write': h.fx.a.keys.v2ThreadsWrite,
       'changelogs:read': h.fx.a.keys.v2ThreadsWrite,
       'changelogs:write': h.fx.a.keys.v2Read,
       admin: h.fx.a.keys.v2ThreadsWrite,

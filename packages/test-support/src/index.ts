@@ -12,3 +12,4 @@ export {
 export { createdThreadRow, threadRow, threadUpdateSummary, v1Thread } from './api/threads.ts';
 export { installMatchMedia } from './dom/match-media.ts';
 export { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from './fake-fetch.ts';
+export { JPEG_BASE64, PNG_BASE64, WEBP_BASE64 } from './images.ts';

@@ -7,4 +7,5 @@ export const DEFAULTS = {
   keyBudgetReserve: 0.1,
   portalMaxAgeSeconds: 60,
   timeout: 10_000,
+  maxImageBytes: 2 * 1024 * 1024,
 } as const;

@@ -130,6 +130,27 @@ describe('envProblems', () => {
     expect(proxyUsage()).toMatch(/HEARKEN_PORTAL_CHANGELOG .*changelogs:read/);
   });
 
+  it('turns screenshots on with HEARKEN_MESSAGES_SECRET (32+ bytes); the image size needs it', () => {
+    expect(optionsFromEnv({ ...VALID, HEARKEN_MESSAGES_SECRET: 't'.repeat(32) }).messages).toEqual({
+      ticketSecret: 't'.repeat(32),
+    });
+    expect(
+      optionsFromEnv({ ...VALID, HEARKEN_MESSAGES_SECRET: 't'.repeat(32), HEARKEN_MAX_IMAGE_BYTES: '1000000' })
+        .messages,
+    ).toEqual({ ticketSecret: 't'.repeat(32), maxImageBytes: 1_000_000 });
+    expect(optionsFromEnv(VALID).messages).toBeUndefined();
+    expect(envProblems({ ...VALID, HEARKEN_MESSAGES_SECRET: 'short' })).toEqual([
+      'HEARKEN_MESSAGES_SECRET must be at least 32 bytes',
+    ]);
+    expect(envProblems({ ...VALID, HEARKEN_MAX_IMAGE_BYTES: '1000' })).toEqual([
+      'HEARKEN_MAX_IMAGE_BYTES needs HEARKEN_MESSAGES_SECRET, which turns screenshots on',
+    ]);
+    expect(envProblems({ ...VALID, HEARKEN_MESSAGES_SECRET: 't'.repeat(32), HEARKEN_MAX_IMAGE_BYTES: '2MB' })).toEqual([
+      'HEARKEN_MAX_IMAGE_BYTES must be a whole number of bytes above 0',
+    ]);
+    expect(proxyUsage()).toMatch(/HEARKEN_MESSAGES_SECRET .*messages:write.*\(default: none: screenshots off\)/);
+  });
+
   it('names the origin at fault in the list', () => {
     expect(envProblems({ ...VALID, HEARKEN_ALLOWED_ORIGINS: 'https://a.example, a.example/feedback' })).toEqual([
       'HEARKEN_ALLOWED_ORIGINS "a.example/feedback" is not an origin (scheme://host[:port], no path)',

@@ -19,7 +19,10 @@ export interface EnvVariable {
 /** Every variable `hearken-proxy` reads, in the order `--help` lists them. */
 export const PROXY_ENV: readonly EnvVariable[] = [
   { name: 'HEARKEN_UPSTREAM', help: 'base URL of the Customer Feedback Service (required)' },
-  { name: 'HEARKEN_API_KEY', help: 'v2 API key with exactly the threads:write scope (required)' },
+  {
+    name: 'HEARKEN_API_KEY',
+    help: 'v2 API key with exactly the threads:write scope (+ messages:write with screenshots, changelogs:read with the changelog) (required)',
+  },
   {
     name: 'HEARKEN_ALLOWED_ORIGINS',
     help: 'comma-separated origins allowed to send feedback, e.g. https://www.example.com; * for any (required)',
@@ -38,6 +41,16 @@ export const PROXY_ENV: readonly EnvVariable[] = [
     name: 'HEARKEN_PORTAL_CHANGELOG',
     help: 'true also serves the published changelog (GET /api/v2/changelogs, limit and cursor only) in portal mode; the key then needs changelogs:read too',
     default: 'false',
+  },
+  {
+    name: 'HEARKEN_MESSAGES_SECRET',
+    help: 'secret (32+ bytes) signing message tickets; setting it turns screenshots on: POST /api/v2/threads/{id}/messages with one PNG, JPEG or WebP image, for a thread this proxy created within the hour. The key then needs messages:write too',
+    default: 'none: screenshots off',
+  },
+  {
+    name: 'HEARKEN_MAX_IMAGE_BYTES',
+    help: 'largest screenshot accepted, in bytes',
+    default: '2097152',
   },
   { name: 'REDIS_URL', help: 'Redis shared by instances for rate-limit counts', default: 'in-memory counts' },
   { name: 'PORT', help: 'port to listen on', default: '8787' },
@@ -105,6 +118,12 @@ export const envSchema = z
       'must be true, false or a number of cache seconds',
     ),
     HEARKEN_PORTAL_CHANGELOG: flag,
+    // Not trimmed: spaces are part of a secret.
+    HEARKEN_MESSAGES_SECRET: z.optional(identitySecret),
+    HEARKEN_MAX_IMAGE_BYTES: optional(
+      (value) => WHOLE.test(value) && Number(value) > 0,
+      'must be a whole number of bytes above 0',
+    ),
     REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
     PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
   })
@@ -119,6 +138,14 @@ export const envSchema = z
             input: required,
             path: ['HEARKEN_IDENTITY_REQUIRED'],
             message: 'needs HEARKEN_IDENTITY_SECRET, the secret that verifies the tokens it requires',
+          });
+        }
+        if (env.HEARKEN_MAX_IMAGE_BYTES !== undefined && env.HEARKEN_MESSAGES_SECRET === undefined) {
+          context.issues.push({
+            code: 'custom',
+            input: env.HEARKEN_MAX_IMAGE_BYTES,
+            path: ['HEARKEN_MAX_IMAGE_BYTES'],
+            message: 'needs HEARKEN_MESSAGES_SECRET, which turns screenshots on',
           });
         }
         // The changelog is a portal read: asked for without portal mode it would silently not be served.
@@ -170,6 +197,14 @@ export function optionsFromEnv(env: Env): StartProxyOptions {
     ...(portal && !FALSE.has(portal)
       ? { portal: changelog ? { ...maxAge, changelog } : TRUE.has(portal) || maxAge }
       : {}),
+    ...(env.HEARKEN_MESSAGES_SECRET
+      ? {
+          messages: {
+            ticketSecret: env.HEARKEN_MESSAGES_SECRET,
+            ...(env.HEARKEN_MAX_IMAGE_BYTES?.trim() ? { maxImageBytes: Number(env.HEARKEN_MAX_IMAGE_BYTES) } : {}),
+          },
+        }
+      : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     port: env.PORT ? Number(env.PORT) : 8787,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -186,7 +221,8 @@ export function proxyUsage(): string {
   return [
     'usage: hearken-proxy',
     '',
-    'The Hearken key proxy: lets browsers create feedback threads without holding an API key.',
+    'The Hearken key proxy: lets browsers create feedback threads (and, when configured, add a',
+    'screenshot to them) without holding an API key.',
     'It checks the key with the service, then listens. Configured by the environment:',
     '',
     ...lines,

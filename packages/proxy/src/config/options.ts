@@ -17,7 +17,10 @@ export interface ProxyLogEntry {
 export interface ProxyOptions {
   /** Base URL of the Customer Feedback Service, e.g. `https://feedback.example.com`. */
   upstream: string;
-  /** A v2 key with exactly the `threads:write` scope. Never sent to browsers nor logged. */
+  /**
+   * A v2 key with exactly the `threads:write` scope (and `messages:write` with `messages`,
+   * `changelogs:read` with `portal.changelog`). Never sent to browsers nor logged.
+   */
   apiKey: string;
   /**
    * Origins allowed to call the proxy, e.g. `['https://www.example.com']`. An empty list refuses
@@ -70,6 +73,19 @@ export interface ProxyOptions {
    * carry `changelogs:read` as well. Default false.
    */
   portal?: boolean | { maxAgeSeconds?: number; changelog?: boolean };
+  /**
+   * Screenshots: also forward `POST /api/v2/threads/{id}/messages` with one PNG, JPEG or WebP image,
+   * for a thread this proxy created within the last hour. Each thread create then answers with
+   * a ticket (the `X-Hearken-Ticket` header) signed with `ticketSecret` and bound to the thread,
+   * which the message must send back. The key then needs `messages:write` too. Default off:
+   * screenshots stay off until configured.
+   */
+  messages?: {
+    /** Signs the tickets; at least 32 bytes. Keep it secret: anyone holding it can forge tickets. */
+    ticketSecret: string | Uint8Array;
+    /** Largest image accepted, in bytes (decoded). Default 2 MiB (2,097,152). */
+    maxImageBytes?: number;
+  };
   /** Upstream request timeout in milliseconds. Default 10,000. */
   timeout?: number;
   /**
@@ -101,6 +117,8 @@ export interface ResolvedOptions {
   portalMaxAgeSeconds: number | null;
   /** Whether the published changelog is served (only in portal mode). */
   portalChangelog: boolean;
+  /** The message route's settings, or null when it is off. */
+  messages: { ticketSecret: Uint8Array; maxImageBytes: number } | null;
   timeout: number;
   /** For the start-up check. */
   fetch: typeof fetch;

@@ -51,7 +51,7 @@ const origins = z.pipe(
   })),
 );
 
-/** The identity secret, as bytes: at least 32 of them. */
+/** A secret (identity tokens, message tickets), as bytes: at least 32 of them. */
 export const identitySecret = z
   .pipe(
     z.union([z.string(), z.instanceof(Uint8Array)], { error: 'must be a string or a Uint8Array' }),
@@ -159,6 +159,12 @@ const optionsSchema = z.pipe(
       trustProxy: z.pipe(z._default(positive(true), 0), z.transform(Math.floor)),
       clientIpHeader: z.optional(z.string()),
       portal,
+      messages: z.optional(
+        z.strictObject({
+          ticketSecret: identitySecret,
+          maxImageBytes: z._default(positive(), DEFAULTS.maxImageBytes),
+        }),
+      ),
       timeout: z._default(positive(), DEFAULTS.timeout),
       fetch: callback<typeof fetch>(),
       log: callback<(entry: ProxyLogEntry) => void>(),
@@ -166,7 +172,7 @@ const optionsSchema = z.pipe(
     // Only for what is no object at all: an unknown option keeps core's "is not a known field".
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be an options object' : undefined) },
   ),
-  z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, ...options }) => ({
+  z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, messages, ...options }) => ({
     ...options,
     origins: allowedOrigins,
     identity: identity ?? null,
@@ -177,6 +183,7 @@ const optionsSchema = z.pipe(
     clientIpHeader: clientIpHeader?.toLowerCase() ?? null,
     portalMaxAgeSeconds: portal?.maxAgeSeconds ?? null,
     portalChangelog: portal?.changelog ?? false,
+    messages: messages ?? null,
   })),
 );
 

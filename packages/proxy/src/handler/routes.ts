@@ -4,13 +4,16 @@ import {
   pathParams,
   portalOperations,
   proxyListPublishedChangelogsOperation,
+  v2CreateMessageOperation,
   v2CreateThreadOperation,
 } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
+import { createWriteLimits } from '../limits/write-limits.ts';
 import { createReadCache, portalReads } from '../upstream/portal-cache.ts';
 import { publishedChangelogs } from '../upstream/published-changelogs.ts';
+import { createMessageWriter } from '../write/create-message.ts';
 import { createThreadWriter } from '../write/create-thread.ts';
 
 /** One path the proxy answers, and how. */
@@ -49,15 +52,28 @@ const ID = '[A-Za-z0-9_-]{1,128}';
 const MARKER = 'PARAMETER';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The instances of a path template whose parameters are ids. */
+/** The instances of a path template whose parameters are ids, each id a capture group. */
 function idPathPattern(template: string): RegExp {
   const filled = fillPath(template, Object.fromEntries(pathParams(template).map((name) => [name, MARKER])));
-  return new RegExp(`^${filled.split(MARKER).map(escapeRegExp).join(ID)}$`);
+  return new RegExp(`^${filled.split(MARKER).map(escapeRegExp).join(`(${ID})`)}$`);
 }
 
 /** Every route the options turn on, in lookups made once, at creation. */
 export function createRouter(options: ResolvedOptions): Router {
-  const writeThread = createThreadWriter(options);
+  const limits = createWriteLimits(options);
+  const writeThread = createThreadWriter(options, limits);
+  const templated: (readonly [RegExp, Route])[] = [];
+  if (options.messages) {
+    const writeMessage = createMessageWriter(options, options.messages, limits);
+    const pattern = idPathPattern(v2CreateMessageOperation.path);
+    templated.push([
+      pattern,
+      operationRoute(v2CreateMessageOperation, 'required', (request, path, ip, requestId) =>
+        writeMessage(request, pattern.exec(path)?.[1] ?? '', ip, requestId),
+      ),
+    ]);
+  }
+  const find = (path: string) => templated.find(([pattern]) => pattern.test(path))?.[1] ?? null;
   const exact = new Map<string, Route>([
     ['/healthz', health],
     [
@@ -67,7 +83,7 @@ export function createRouter(options: ResolvedOptions): Router {
       ),
     ],
   ]);
-  if (options.portalMaxAgeSeconds === null) return (path) => exact.get(path) ?? null;
+  if (options.portalMaxAgeSeconds === null) return (path) => exact.get(path) ?? find(path);
   const cache = createReadCache(options, options.portalMaxAgeSeconds);
   const portal = portalReads(cache);
   const servePortal: Route['serve'] = async (request, path) => ({ reply: await portal(path, request) });
@@ -80,8 +96,8 @@ export function createRouter(options: ResolvedOptions): Router {
       })),
     );
   }
-  const templated = portalOperations.map(
-    (operation) => [idPathPattern(operation.path), operationRoute(operation, 'stated', servePortal)] as const,
-  );
-  return (path) => exact.get(path) ?? templated.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  for (const operation of portalOperations) {
+    templated.push([idPathPattern(operation.path), operationRoute(operation, 'stated', servePortal)]);
+  }
+  return (path) => exact.get(path) ?? find(path);
 }

@@ -1,20 +1,24 @@
-import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER } from '@hearken/core';
+import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER, PROXY_TICKET_HEADER } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { REQUEST_ID } from './envelope.ts';
 import type { ProxyReply } from './exchange.ts';
 
-/** Request headers a widget may send; the last two carry the spam signals. */
+/** Request headers a widget may send: two carry the spam signals, the last a message's ticket. */
 export const ALLOWED_REQUEST_HEADERS = [
   'content-type',
   'authorization',
   IDEMPOTENCY_KEY_HEADER,
   HONEYPOT_HEADER,
   FILL_TIME_HEADER,
+  PROXY_TICKET_HEADER,
 ]
   .join(', ')
   .toLowerCase();
-/** Response headers the browser may read: the client needs them for retries and error reports. */
-const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}`;
+/**
+ * Response headers the browser may read: the client needs them for retries and error reports,
+ * and the thread create's ticket for the message that follows it.
+ */
+const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}, ${PROXY_TICKET_HEADER.toLowerCase()}`;
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 export function isOriginAllowed(origin: string, origins: ResolvedOptions['origins']): boolean {

@@ -19,12 +19,40 @@ function envelope(status: number, code: string, message: string, headers: Record
   return v2Error(status, code, { message, request_id: 'up-req' }, { 'x-request-id': 'up-req', ...headers });
 }
 
-/** The service's answer to a thread creation: the row `body` makes, with an id of its own. */
+/** The service's answer to a thread creation: the row `body` makes, with an id of its own, created now. */
 export function createdRow(body: CreateThreadInput): Response {
-  return json(201, createdThreadRow(body, { id: crypto.randomUUID() }), { 'x-request-id': 'up-req' });
+  const now = new Date().toISOString();
+  return json(201, createdThreadRow(body, { id: crypto.randomUUID(), created_at: now, updated_at: now }), {
+    'x-request-id': 'up-req',
+  });
 }
 
-export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; portal?: Reply } = {}) {
+/** The service's answer to a message: the row the body makes, on the path's thread. */
+export function createdMessage(call: RecordedCall): Response {
+  const threadId = /\/threads\/([^/]+)\/messages$/.exec(new URL(call.url).pathname)?.[1] ?? '';
+  const body = call.body as {
+    content: string;
+    attachments?: { name: string; content_type: string; content: string }[];
+  };
+  return json(
+    201,
+    {
+      id: crypto.randomUUID(),
+      thread_id: decodeURIComponent(threadId),
+      content: body.content,
+      attachments: (body.attachments ?? []).map((attachment) => ({
+        id: crypto.randomUUID(),
+        name: attachment.name,
+        content_type: attachment.content_type,
+        size: atob(attachment.content).length,
+      })),
+      created_at: new Date().toISOString(),
+    },
+    { 'x-request-id': 'up-req' },
+  );
+}
+
+export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; portal?: Reply; messages?: Reply } = {}) {
   const calls: RecordedCall[] = [];
   const scopes = options.scopes ?? ['threads:write'];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -47,10 +75,18 @@ export function fakeUpstream(options: { scopes?: string[]; threads?: Reply; port
     if (url.pathname === '/api/v2/threads' && request.method === 'POST') {
       return options.threads ? options.threads(call) : createdRow(call.body as CreateThreadInput);
     }
+    if (/^\/api\/v2\/threads\/[^/]+\/messages$/.test(url.pathname) && request.method === 'POST') {
+      return options.messages ? options.messages(call) : createdMessage(call);
+    }
     if (url.pathname.startsWith('/api/v1/') && options.portal) return options.portal(call);
     return envelope(404, 'not_found', 'Not found');
   };
-  return { calls, fetch, threadCalls: () => calls.filter((call) => call.url.endsWith('/api/v2/threads')) };
+  return {
+    calls,
+    fetch,
+    threadCalls: () => calls.filter((call) => call.url.endsWith('/api/v2/threads')),
+    messageCalls: () => calls.filter((call) => call.url.endsWith('/messages')),
+  };
 }
 
 export { envelope };

@@ -11,6 +11,8 @@ const PASS_THROUGH = new Set([400, 404, 409, 422]);
 const IDEMPOTENCY_KEY = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 export interface UpstreamCall {
+  /** The service path to post to; default the thread create's. */
+  path?: string;
   body: unknown;
   requestId: string;
   idempotencyKey: string | null;
@@ -37,7 +39,8 @@ function isEnvelope(value: unknown): boolean {
 }
 
 /**
- * Creates the thread at the service with the proxy's key and turns the reply into one safe for a browser:
+ * Creates the thread (or, with `call.path`, the message) at the service with the proxy's key and
+ * turns the reply into one safe for a browser:
  * success and input errors pass through, 429 keeps its Retry-After, anything else (the key was
  * refused, the service failed or is unreachable) becomes a 502 that reveals nothing upstream said.
  */
@@ -54,7 +57,7 @@ export async function postThread(options: ResolvedOptions, call: UpstreamCall): 
     {
       method: v2CreateThreadOperation.method,
       base: options.upstream,
-      path: v2CreateThreadOperation.path,
+      path: call.path ?? v2CreateThreadOperation.path,
       headers,
       body: JSON.stringify(call.body),
     },

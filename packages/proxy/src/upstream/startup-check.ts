@@ -1,4 +1,10 @@
-import { createV2Client, KEY_PREFIXES, v2CreateThreadOperation, v2ListChangelogsOperation } from '@hearken/core';
+import {
+  createV2Client,
+  KEY_PREFIXES,
+  v2CreateMessageOperation,
+  v2CreateThreadOperation,
+  v2ListChangelogsOperation,
+} from '@hearken/core';
 import { ProxyConfigError } from '../config/errors.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 
@@ -6,11 +12,14 @@ import type { ResolvedOptions } from '../config/options.ts';
 export const REQUIRED_SCOPE = v2CreateThreadOperation.scope;
 /** The scope the published changelog (`portal.changelog`) is read with. */
 export const CHANGELOG_SCOPE = v2ListChangelogsOperation.scope;
+/** The scope screenshots (`messages`) are forwarded with. */
+export const MESSAGES_SCOPE = v2CreateMessageOperation.scope;
 
 /**
  * Asks the service who the key is (GET /api/v2/me) and refuses keys that cannot work or could do
  * more than a browser should ever reach: v1 keys, unknown or revoked keys, keys without
- * `threads:write` (or, serving the changelog, without `changelogs:read`), and, unless
+ * `threads:write` (or, serving the changelog, without `changelogs:read`; forwarding screenshots,
+ * without `messages:write`), and, unless
  * `allowBroadKey`, keys with any other scope.
  */
 export async function checkKey(options: ResolvedOptions): Promise<readonly string[]> {
@@ -42,8 +51,19 @@ export async function checkKey(options: ResolvedOptions): Promise<readonly strin
       { scopes },
     );
   }
-  const needed = options.portalChangelog ? [REQUIRED_SCOPE, CHANGELOG_SCOPE] : [REQUIRED_SCOPE];
-  const extra = scopes.filter((scope) => !(needed as string[]).includes(scope));
+  if (options.messages && !scopes.includes(MESSAGES_SCOPE)) {
+    throw new ProxyConfigError(
+      'missing_scope',
+      `The API key lacks the "${MESSAGES_SCOPE}" scope, which forwarding screenshots (messages, HEARKEN_MESSAGES_SECRET) needs (it has: ${scopes.join(', ')}). Create a Custom key with "${REQUIRED_SCOPE}" and "${MESSAGES_SCOPE}", or turn screenshots off.`,
+      { scopes },
+    );
+  }
+  const needed: string[] = [
+    REQUIRED_SCOPE,
+    ...(options.portalChangelog ? [CHANGELOG_SCOPE] : []),
+    ...(options.messages ? [MESSAGES_SCOPE] : []),
+  ];
+  const extra = scopes.filter((scope) => !needed.includes(scope));
   if (extra.length > 0 && !options.allowBroadKey) {
     const only = needed.map((scope) => `"${scope}"`).join(' and ');
     throw new ProxyConfigError(

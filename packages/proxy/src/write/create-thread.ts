@@ -3,11 +3,12 @@ import { readJsonText } from '../http/body.ts';
 import { rateLimitSubject } from '../http/client-address.ts';
 import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { createWriteLimits, rateLimited } from '../limits/write-limits.ts';
+import { rateLimited, type WriteLimits } from '../limits/write-limits.ts';
 import { postThread } from '../upstream/post-thread.ts';
 import { identify } from './identity.ts';
 import { decoyRow, spamReason } from './spam.ts';
 import { readWriteInput } from './thread-input.ts';
+import { withTicket } from './thread-ticket.ts';
 
 /** A widget's write, from its client address (undefined when unknown) to the service's answer. */
 export type ThreadWriter = (request: ProxyRequest, ip: string | undefined, requestId: string) => Promise<Outcome>;
@@ -18,10 +19,10 @@ const NO_ADDRESS =
 /**
  * The write path, each check in the README's order: the address's rate limit, the body, its
  * fields and Idempotency-Key, the identity and its rate limit, the spam signals, the address's
- * share of the key, then the post to the service with the proxy's key.
+ * share of the key, then the post to the service with the proxy's key; with messages on, the
+ * created thread's answer carries its message ticket. `limits` are shared with the message path.
  */
-export function createThreadWriter(options: ResolvedOptions): ThreadWriter {
-  const limits = createWriteLimits(options);
+export function createThreadWriter(options: ResolvedOptions, limits: WriteLimits): ThreadWriter {
   let warnedNoAddress = false;
 
   return async function createThread(request, ip, requestId) {
@@ -50,6 +51,6 @@ export function createThreadWriter(options: ResolvedOptions): ThreadWriter {
     if (wait !== null) return rateLimited(wait, requestId, 'rate_limited_key_share');
     const outcome = await postThread(options, { body: thread, requestId, idempotencyKey, clientIp: ip });
     limits.learn(outcome.window);
-    return outcome;
+    return options.messages ? withTicket(outcome, options.messages.ticketSecret) : outcome;
   };
 }

@@ -31,6 +31,7 @@ export function decoyRow(thread: ProxiedThread): OperationOutput<typeof v2Create
     project_id: thread.project_id ?? null,
     issue_id: thread.issue_id ?? null,
     snoozed_until: null,
+    metadata: thread.metadata ?? {},
     created_at: now,
     updated_at: now,
   };

@@ -21,6 +21,7 @@ export const FORWARDED_FIELDS = [
   'contact_name',
   'project_id',
   'issue_id',
+  'metadata',
 ] as const satisfies readonly (keyof OperationBodyInput<typeof v2CreateThreadOperation>)[];
 
 type ForwardedField = (typeof FORWARDED_FIELDS)[number];
@@ -52,7 +53,7 @@ export function parseThreadInput(text: string): ThreadInputResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail('body', 'body must be a JSON object');
   }
-  const thread: Partial<Record<ForwardedField, string>> = {};
+  const thread: Partial<Record<ForwardedField, unknown>> = {};
   let origin: ProxiedThread['origin'] = 'WIDGET';
   for (const key of Object.keys(value)) {
     const field: unknown = (value as Record<string, unknown>)[key];
@@ -63,20 +64,26 @@ export function parseThreadInput(text: string): ThreadInputResult {
     }
     if (!forwarded.has(key)) return fail(key, `Field "${key}" is not accepted by the proxy`);
     if (field === null || field === undefined) continue;
+    // Page context: an object of strings, under core's limits, checked below with the rest.
+    if (key === 'metadata') {
+      thread.metadata = field;
+      continue;
+    }
     if (typeof field !== 'string') return fail(key, `${key} must be a string`);
     // The service cannot store NUL either; refused here, the post costs no call and no share of the key.
     if (field.includes('\u0000')) return fail(key, `${key}: must not contain NUL characters`);
     thread[key as ForwardedField] = field;
   }
-  if (thread.text === undefined || thread.text.trim() === '') return fail('text', 'text is required');
+  if (typeof thread.text !== 'string' || thread.text.trim() === '') return fail('text', 'text is required');
   // The service's own rules (email format, pain level values, ...) and its words for them: the operation's body schema.
   const checked = safeParse(v2CreateThreadOperation.body, thread);
   if (!checked.success) {
     const issue = checked.issues[0];
-    const field = String(issue?.path[0] ?? 'body');
+    // A metadata issue names its key too: `metadata.page`.
+    const field = issue?.path.length ? issue.path.map(String).join('.') : 'body';
     return fail(field, `${field}: ${issue?.message ?? 'invalid value'}`);
   }
-  if (origin === 'UPVOTE' && !thread.issue_id && !thread.project_id) {
+  if (origin === 'UPVOTE' && !checked.data.issue_id && !checked.data.project_id) {
     return fail('issue_id', 'An upvote needs issue_id or project_id');
   }
   return { ok: true, thread: { ...checked.data, origin } };

@@ -1,4 +1,12 @@
-import { honoPath, portalOperations, v1Operations, v2ListChangelogsOperation, v2Operations } from '@hearken/core';
+import {
+  honoPath,
+  MESSAGE_BODY_MAX_BYTES,
+  portalOperations,
+  v1Operations,
+  v2CreateMessageOperation,
+  v2ListChangelogsOperation,
+  v2Operations,
+} from '@hearken/core';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { authenticate } from '../http/auth.ts';
@@ -24,7 +32,16 @@ export function apiRoutes(limiter: RateLimiter): Hono<AppEnv> {
   registerOperations(app, portalOperations, portalHandlers);
   app.use('/api/v1/*', authenticate(1, limiter), idempotent());
   registerOperations(app, v1Operations, v1Handlers);
-  app.use('/api/v2/*', authenticate(2, limiter), limitBody(), idempotent());
+  // A message carries its attachments in its body (base64), so its path has the larger limit.
+  const messageBody = limitBody(MESSAGE_BODY_MAX_BYTES);
+  const otherBody = limitBody();
+  const messagePath = new RegExp(`^${honoPath(v2CreateMessageOperation.path).replace(':id', '[^/]+')}$`);
+  app.use(
+    '/api/v2/*',
+    authenticate(2, limiter),
+    (c, next) => (messagePath.test(c.req.path) ? messageBody(c, next) : otherBody(c, next)),
+    idempotent(),
+  );
   // The changelog list is what a key proxy caches for browsers: an ETag lets it revalidate cheaply.
   const tagged = etag();
   app.use(honoPath(v2ListChangelogsOperation.path), (c, next) => (c.req.method === 'GET' ? tagged(c, next) : next()));

@@ -1,4 +1,5 @@
 import {
+  type AttachmentContent,
   honoPath,
   type Operation,
   type OperationBody,
@@ -6,7 +7,7 @@ import {
   type OperationParams,
   type OperationQuery,
 } from '@hearken/core';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { requireScope } from '../http/auth.ts';
 import type { AppEnv, Caller, Services } from '../http/env.ts';
 import { type Target, valid } from '../http/validate.ts';
@@ -26,6 +27,23 @@ export type Handler<O extends Operation> = (request: OperationRequest<O>) => Pro
 
 /** One handler per operation of `L`, by operation id. */
 export type Handlers<L extends readonly Operation[]> = { [O in L[number] as O['id']]: Handler<O> };
+
+/** A binary operation's answer: the bytes, their type, and the file name a download saves them under. */
+type Download = AttachmentContent & { name?: string };
+
+/**
+ * Stored bytes as a download, never as a page: `attachment`, `nosniff` (the browser keeps the
+ * stored type) and a sandboxing CSP, so an uploaded HTML or SVG file runs nothing on our origin.
+ */
+function download(c: Context<AppEnv>, { bytes, content_type, name }: Download): Response {
+  const filename = name ? `; filename*=UTF-8''${encodeURIComponent(name)}` : '';
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': content_type,
+    'Content-Disposition': `attachment${filename}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  });
+}
 
 const PARTS = [
   ['param', 'params'],
@@ -62,6 +80,7 @@ export function registerOperations<L extends readonly Operation[]>(
         caller: c.var.caller,
         services: c.var.services,
       });
+      if (operation.binary) return download(c, output as Download);
       return operation.status === 204 ? c.body(null, 204) : c.json(output, operation.status);
     });
   }

@@ -1,6 +1,7 @@
 import type { v2Operations } from '@hearken/core';
 import { createChangelog, getChangelog, listChangelogs, updateChangelog } from '../services/changelogs.ts';
 import { createCompany } from '../services/companies.ts';
+import { createMessage, getAttachment, listMessages } from '../services/messages.ts';
 import { bulkDeleteThreads, bulkUpdateThreads, createThread, getThread, listThreads } from '../services/threads.ts';
 import { webhookHandlers } from '../webhooks/handlers.ts';
 import type { Handlers } from './register.ts';
@@ -18,6 +19,10 @@ export const v2Handlers: Handlers<typeof v2Operations> = {
   v2BulkDeleteThreads: ({ services: { db, now }, caller, body }) =>
     bulkDeleteThreads(db.orm, caller.workspaceId, body.ids, now()),
   v2GetThread: ({ services, caller, params }) => getThread(services.db.orm, caller.workspaceId, params.id),
+  v2CreateMessage: ({ services: { db, now }, caller, params, body }) =>
+    createMessage(db.orm, caller.workspaceId, params.id, body, now()),
+  v2ListMessages: ({ services, caller, params, query }) => listMessages(services.db.orm, caller, params.id, query),
+  v2GetAttachment: ({ services, caller, params }) => getAttachment(services.db.orm, caller.workspaceId, params.id),
   v2CreateCompany: ({ services: { db, now }, caller, body }) => createCompany(db.orm, caller, body, now()),
   v2ListChangelogs: ({ services, caller, query }) => listChangelogs(services.db.orm, caller, query),
   v2GetChangelog: ({ services, caller, params }) => getChangelog(services.db.orm, caller.workspaceId, params.id),

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -306,6 +307,8 @@ export const threads = pgTable(
     systemFId: text('system_f_id'),
     chatReplyId: text('chat_reply_id'),
     uniqueId: text('unique_id'),
+    /** v2 `metadata`: string values by key (the limits are core's). */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -389,7 +392,34 @@ export const messages = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('messages_thread').on(t.threadId, t.date)],
+  (t) => [
+    index('messages_thread').on(t.threadId, t.date),
+    // The v2 list of a thread's messages, in its keyset order.
+    index('messages_list').on(t.threadId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** Raw bytes; node-postgres and PGlite both hand a bytea over as a Uint8Array (a Buffer in Node). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A v2 message's attachments, their bytes in the database itself. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: workspaceRef(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** Its place among the message's attachments, so they list in the order they were sent. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('message_attachments_message').on(t.messageId, t.position)],
 );
 
 /** Stored first responses of POST requests sent with an Idempotency-Key, kept 24 h. */

@@ -73,6 +73,9 @@ export function describeOperation(operation: Operation): MiddlewareHandler {
       [status]: {
         description: success,
         ...(output ? { content: { 'application/json': { schema: resolver(output) } } } : {}),
+        ...(operation.binary
+          ? { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          : {}),
         ...(generation === 'v2' ? { headers: v2Headers } : {}),
       },
       ...Object.fromEntries([...new Set(errors)].sort().map((code) => [code, errorRef])),

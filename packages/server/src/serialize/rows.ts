@@ -7,6 +7,7 @@ export type ContactRow = typeof tables.contacts.$inferSelect;
 export type ThreadRow = typeof tables.threads.$inferSelect;
 export type MemberRow = typeof tables.members.$inferSelect;
 export type MessageRow = typeof tables.messages.$inferSelect;
+export type MessageAttachmentRow = typeof tables.messageAttachments.$inferSelect;
 export type TagRow = typeof tables.tags.$inferSelect;
 export type NeedRow = typeof tables.customerNeeds.$inferSelect;
 export type ProjectRow = typeof tables.projects.$inferSelect;

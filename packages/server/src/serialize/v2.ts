@@ -1,10 +1,11 @@
-import type { V2Company, V2Contact, V2Message, V2Thread } from '@hearken/core';
+import type { V2Company, V2Contact, V2Message, V2MessageRow, V2Thread } from '@hearken/core';
 import {
   type CompanyRow,
   type ContactRow,
   iso,
   isoOrNull,
   type MemberRow,
+  type MessageAttachmentRow,
   type MessageRow,
   type ThreadRow,
 } from './rows.ts';
@@ -23,6 +24,7 @@ export type ThreadRowColumns = Pick<
   | 'projectId'
   | 'issueId'
   | 'snoozedUntil'
+  | 'metadata'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -41,6 +43,7 @@ export function toV2Thread(row: ThreadRowColumns, contact: Pick<ContactRow, 'id'
     project_id: row.projectId,
     issue_id: row.issueId,
     snoozed_until: isoOrNull(row.snoozedUntil),
+    metadata: row.metadata,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
@@ -76,10 +79,24 @@ export function toV2Contact(row: ContactRow): V2Contact {
   };
 }
 
-export function toV2Message(row: MessageRow): V2Message {
+/** A message's v2 row: its text (v1 replies keep theirs in `text_content`) and its attachments, without bytes. */
+export function toV2MessageRow(row: MessageRow, attachments: readonly AttachmentInfoRow[]): V2MessageRow {
   return {
     id: row.id,
     thread_id: row.threadId,
+    content: row.textContent ?? row.htmlContent ?? '',
+    attachments: attachments.map(({ id, name, contentType, size }) => ({ id, name, content_type: contentType, size })),
+    created_at: iso(row.createdAt),
+  };
+}
+
+/** The attachment columns a message row lists. */
+export type AttachmentInfoRow = Pick<MessageAttachmentRow, 'id' | 'name' | 'contentType' | 'size'>;
+
+/** `message.created`: the v2 message row and the email fields of a v1 reply. */
+export function toV2Message(row: MessageRow, attachments: readonly AttachmentInfoRow[] = []): V2Message {
+  return {
+    ...toV2MessageRow(row, attachments),
     type: row.type,
     subject: row.subject,
     from: row.from,
@@ -88,6 +105,5 @@ export function toV2Message(row: MessageRow): V2Message {
     text_content: row.textContent,
     html_content: row.htmlContent,
     date: iso(row.date),
-    created_at: iso(row.createdAt),
   };
 }

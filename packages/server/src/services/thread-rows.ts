@@ -18,6 +18,7 @@ export const threadRowSelection = {
     projectId: threads.projectId,
     issueId: threads.issueId,
     snoozedUntil: threads.snoozedUntil,
+    metadata: threads.metadata,
     createdAt: threads.createdAt,
     updatedAt: threads.updatedAt,
   },

@@ -75,6 +75,7 @@ export async function createThread(
         companyId: company?.id ?? contact?.companyId ?? null,
         projectId: input.project_id ?? null,
         issueId: input.issue_id ?? null,
+        metadata: input.metadata ?? {},
         createdAt: now,
         updatedAt: now,
       })
