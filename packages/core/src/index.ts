@@ -311,7 +311,10 @@ export {
 } from './contract/schemas/workspace.ts';
 export {
   changelogSeenKey,
+  FEEDBACK_OUTBOX_DB,
   FEEDBACK_OUTBOX_KEY,
+  FEEDBACK_OUTBOX_PENDING_KEY,
+  FEEDBACK_OUTBOX_STORE,
   feedbackDraftKey,
   roadmapVotesKey,
 } from './contract/storage-keys.ts';

@@ -27,5 +27,5 @@ export {
 } from './feedback-model.ts';
 export { type FeedbackContext, MAX_MESSAGE } from './input.ts';
 export type { QueuedSubmission, RetryReason, SendOutcome } from './outbox.ts';
-export type { ScreenshotImage } from './screenshot-image.ts';
+export { type Screenshot, ScreenshotError } from './screenshot.ts';
 export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';

@@ -1,5 +1,13 @@
-import { createThread, createV2Connection, FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
+import {
+  attachmentFromBytes,
+  createMessage,
+  createThreadWithTicket,
+  createV2Connection,
+  FILL_TIME_HEADER,
+  HONEYPOT_HEADER,
+} from '@hearken/core';
 import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
+import { screenshotName } from './screenshot.ts';
 
 export interface SenderOptions {
   proxy: string;
@@ -30,8 +38,11 @@ function classify(error: unknown): SendOutcome {
 }
 
 /**
- * Sends queued submissions through the key proxy with core's `createThread` over a v2 connection
- * (no key: the proxy holds it; the same paths as the service).
+ * Sends queued submissions through the key proxy over a v2 connection (no key: the proxy holds
+ * it; the same paths as the service): the thread with core's `createThreadWithTicket`, then, for
+ * a submission with a screenshot, the image as the one attachment of a message on that thread
+ * (`createMessage` with the proxy's ticket). Each step has its own Idempotency-Key and the
+ * thread is stored in the entry before the message goes, so a later attempt resumes there.
  */
 export function createSender(options: SenderOptions): Sender {
   const connection = createV2Connection({
@@ -41,15 +52,31 @@ export function createSender(options: SenderOptions): Sender {
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return async (submission: QueuedSubmission) => {
+  return async (submission: QueuedSubmission, progress) => {
+    let thread = submission.thread;
     try {
-      const thread = await createThread(connection, submission.input, {
-        idempotencyKey: submission.key,
-        headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
-      });
+      if (!thread) {
+        const created = await createThreadWithTicket(connection, submission.input, {
+          idempotencyKey: submission.key,
+          headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
+        });
+        thread = { id: created.thread.id, ticket: created.ticket };
+        if (submission.image) await progress({ thread });
+      }
+      const { image, messageKey } = submission;
+      if (!image) return { kind: 'sent', threadId: thread.id };
+      const bytes = new Uint8Array(await image.blob.arrayBuffer());
+      await createMessage(
+        connection,
+        thread.id,
+        { content: 'Screenshot', attachments: [attachmentFromBytes(screenshotName(image.type), image.type, bytes)] },
+        { idempotencyKey: messageKey ?? `${submission.key}-message`, ticket: thread.ticket },
+      );
       return { kind: 'sent', threadId: thread.id };
     } catch (error) {
-      return classify(error);
+      const outcome = classify(error);
+      // The thread is stored: a refused image leaves it so, and the user hears which part failed.
+      return thread && outcome.kind === 'rejected' ? { kind: 'sent', threadId: thread.id, imageError: error } : outcome;
     }
   };
 }

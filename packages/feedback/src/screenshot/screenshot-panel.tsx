@@ -6,7 +6,7 @@
 import { format, useAdoptedStyles, useLocale } from '@hearken/ui';
 import type { ReadonlySignal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ScreenshotImage } from '../model/screenshot-image.ts';
+import type { Screenshot } from '../model/screenshot.ts';
 import { type Box, type BoxState, EMPTY_BOXES, scaleRects } from './boxes.ts';
 import { CaptureRefusedError, canCaptureTab, captureTab } from './capture.ts';
 import { paint } from './draw.ts';
@@ -17,8 +17,8 @@ import { SCREENSHOT_CSS } from './styles.ts';
 
 /** Where the panel puts the finished image: the feedback model. */
 export interface ScreenshotTarget {
-  readonly screenshot: ReadonlySignal<ScreenshotImage | null>;
-  setScreenshot(image: ScreenshotImage | null): void;
+  readonly screenshot: ReadonlySignal<Screenshot | null>;
+  setScreenshot(image: Screenshot | null): void;
 }
 
 export interface ScreenshotPanelProps {
@@ -225,7 +225,7 @@ function Attached({
   onEdit,
   onRemove,
 }: {
-  image: ScreenshotImage;
+  image: Screenshot;
   t: (key: keyof ScreenshotMessages & string, values?: Record<string, string | number>) => string;
   onEdit: () => void;
   onRemove: () => void;

@@ -31,7 +31,7 @@ export function ScreenshotSlot({ model, label, language, strings }: ScreenshotSl
     refocus.current = false;
     button.current.focus();
   });
-  if (!model.screenshots.value) return null;
+  if (!model.screenshotsEnabled.value) return null;
   return shown && Panel ? (
     <Panel
       target={model}
