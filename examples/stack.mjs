@@ -1,9 +1,11 @@
 /**
  * The whole demo stack in one process: the reference server (embedded PGlite), the key proxy
- * holding the seed's `threads:write` + `changelogs:read` key with the examples' origin allowed
- * (portal mode, the published changelog included), and the examples
+ * holding the seed's `threads:write` + `messages:write` + `changelogs:read` key with the examples'
+ * origin allowed (portal mode, the published changelog included; screenshots on, with a ticket
+ * secret drawn at each start), and the examples
  * server. `npm start` (scripts/demo.mjs) and the browser tests (playwright/) both start it here.
  */
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = (name) => import(join(root, 'packages', name, 'dist', 'index.js'));
 
 /**
- * @typedef {{ workspaceId: string, unpublishedWorkspaceId: string, keys: { v1: string, v2Full: string, v2ThreadsWrite: string, v2ProxyChangelog: string } }} DemoSeed
+ * @typedef {{ workspaceId: string, unpublishedWorkspaceId: string, keys: { v1: string, v2Full: string, v2ThreadsWrite: string, v2ProxyChangelog: string, v2ProxyMessages: string } }} DemoSeed
  * @typedef {{ data?: string, host?: string, ports?: { server?: number, proxy?: number, examples?: number }, proxy?: Record<string, unknown>, examplesMounts?: Record<string, { dir: string, csp?: boolean }> }} StackOptions
  */
 
@@ -77,8 +79,10 @@ export async function startStack(options = {}) {
       port: ports.proxy ?? 0,
       host,
       upstream: server.url,
-      apiKey: seed.keys.v2ProxyChangelog,
+      apiKey: seed.keys.v2ProxyMessages,
       allowedOrigins: [examples.url],
+      // Tickets need only outlive one run of the demo, so a fresh secret each start.
+      messages: { ticketSecret: randomBytes(32).toString('base64url') },
       ...options.proxy,
       // Short, so a new upvote shows on the next load in the demo. Merged, so a caller's cache
       // lifetime keeps the changelog the key's scope is for.

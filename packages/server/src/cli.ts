@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     console.log(`v2 key (full access)      ${keys.v2Full}`);
     console.log(`v2 key (threads:write)    ${keys.v2ThreadsWrite}`);
     console.log(`v2 key (threads:write, changelogs:read) ${keys.v2ProxyChangelog}`);
+    console.log(`v2 key (threads:write, messages:write, changelogs:read) ${keys.v2ProxyMessages}`);
   }
   const stop = () => {
     server.close().then(

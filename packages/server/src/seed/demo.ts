@@ -50,6 +50,11 @@ export interface SeedResult {
     v2ThreadsWrite: string;
     /** v2 key with `threads:write` and `changelogs:read`: a key proxy that also serves the published changelog. */
     v2ProxyChangelog: string;
+    /**
+     * v2 key with `threads:write`, `messages:write` and `changelogs:read`: the demo's key proxy,
+     * serving the changelog and taking screenshots.
+     */
+    v2ProxyMessages: string;
   };
 }
 
@@ -119,6 +124,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), origin: string = 
         v2Full: (await key(2)).secret,
         v2ThreadsWrite: (await key(2, ['threads:write'])).secret,
         v2ProxyChangelog: (await key(2, ['threads:write', 'changelogs:read'])).secret,
+        v2ProxyMessages: (await key(2, ['threads:write', 'messages:write', 'changelogs:read'])).secret,
       },
     };
   });
