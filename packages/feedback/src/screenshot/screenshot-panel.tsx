@@ -57,7 +57,7 @@ export function ScreenshotPanel({ target, language, strings, onClose, focus }: S
   // Each step replaces the control that led to it: focus goes to the new step's first control.
   const opened = useRef(focus);
   useEffect(() => {
-    if (opened.current) root.current?.querySelector<HTMLElement>('input:not([hidden]),button,canvas')?.focus();
+    if (opened.current) root.current?.querySelector<HTMLElement>('input:not([hidden]),button,[tabindex]')?.focus();
     opened.current = true;
   }, [mode]);
 
