@@ -23,4 +23,5 @@ export type {
   ScreenshotsMode,
   SuggestMode,
 } from './options.ts';
+export type { ScreenshotMessages } from './screenshot/strings.ts';
 export type { FeedbackMessages } from './strings.ts';

@@ -4,12 +4,12 @@ import type { FeedbackEventMap } from './events.ts';
 import type {
   ContextUrlMode,
   FeedbackMode,
+  FeedbackOptions,
   HostContext,
   LauncherPosition,
   ScreenshotsMode,
   SuggestMode,
 } from './options.ts';
-import type { FeedbackMessages } from './strings.ts';
 
 /**
  * What a host sets on `<hearken-feedback>` in markup or JSX: its attributes, and the same settings
@@ -44,7 +44,7 @@ export interface HearkenFeedbackAttributes {
   /** `on` offers a screenshot (the key proxy must take messages). */
   screenshots?: ScreenshotsMode;
   /** Replacement strings (property only). */
-  strings?: Partial<FeedbackMessages>;
+  strings?: FeedbackOptions['strings'];
 }
 
 type Handler<K extends keyof FeedbackEventMap> = (event: CustomEvent<FeedbackEventMap[K]>) => void;

@@ -6,6 +6,7 @@ export type { HostContext } from './model/page-context.ts';
 
 import type { HostContext } from './model/page-context.ts';
 
+import type { ScreenshotMessages } from './screenshot/strings.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 export type FeedbackMode = 'launcher' | 'inline';
@@ -56,8 +57,9 @@ export interface FeedbackOptions {
   /** `full` keeps the page URL's query string and fragment in the page context; `path` (the default) drops them. */
   contextUrl?: ContextUrlMode | undefined;
   /**
-   * `on` lets the user add a screenshot, sent as a message on the thread: only for a key proxy
-   * with messages on (its key has `messages:write`). Default `off`.
+   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
+   * sent as a message on the new thread; needs a proxy with messages on (its key has
+   * `messages:write`). Default `off`.
    */
   screenshots?: ScreenshotsMode | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
@@ -65,7 +67,7 @@ export interface FeedbackOptions {
   /** Corner of the launcher button. Default `bottom-right`. */
   position?: LauncherPosition | undefined;
   /** Replaces any of the widget's strings. */
-  strings?: Partial<FeedbackMessages> | undefined;
+  strings?: Partial<FeedbackMessages & ScreenshotMessages> | undefined;
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string | undefined;
   /** Fetch used for every request (instrumentation, tests). */

@@ -47,6 +47,7 @@ export const en = {
   suggestionVotes: '{count} votes',
   suggestionVotes_one: '{count} vote',
   voteFor: 'Vote for this',
+  screenshotAdd: 'Add a screenshot',
   voted: 'Voted',
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',

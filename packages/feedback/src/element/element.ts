@@ -9,7 +9,6 @@ import {
   parseScreenshots,
   parseSuggest,
 } from '../options.ts';
-import type { FeedbackMessages } from '../strings.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
@@ -39,7 +38,7 @@ const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
- * project-id issue-id context-title identity-token position api-base suggest="on|off">`: the feedback widget as a custom element.
+ * project-id issue-id context-title identity-token position api-base suggest="on|off" screenshots="on|off">`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
@@ -60,7 +59,7 @@ export class HearkenFeedbackElement extends ElementBase {
   declare contextUrl: string | null;
   declare screenshots: string | null;
   #handle: FeedbackHandle | undefined;
-  #strings: Partial<FeedbackMessages> | undefined;
+  #strings: FeedbackOptions['strings'];
   #context: HostContext | undefined;
 
   /**
@@ -76,10 +75,10 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 
   /** String overrides (property only). */
-  get strings(): Partial<FeedbackMessages> | undefined {
+  get strings(): FeedbackOptions['strings'] {
     return this.#strings;
   }
-  set strings(value: Partial<FeedbackMessages> | undefined) {
+  set strings(value: FeedbackOptions['strings']) {
     this.#strings = value;
     this.#handle?.update({ strings: value });
   }

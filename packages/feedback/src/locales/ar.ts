@@ -45,6 +45,7 @@ const ar: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} أصوات',
   suggestionVotes_one: 'صوت واحد',
   voteFor: 'صوّت لهذا',
+  screenshotAdd: 'إضافة لقطة شاشة',
   voted: 'تم التصويت',
   voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
   voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',

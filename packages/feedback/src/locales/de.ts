@@ -46,6 +46,7 @@ const de: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} Stimmen',
   suggestionVotes_one: '{count} Stimme',
   voteFor: 'Dafür stimmen',
+  screenshotAdd: 'Bildschirmfoto hinzufügen',
   voted: 'Abgestimmt',
   voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
   voteQueued:

@@ -45,6 +45,7 @@ const es: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} votos',
   suggestionVotes_one: '{count} voto',
   voteFor: 'Votar por esto',
+  screenshotAdd: 'Añadir una captura de pantalla',
   voted: 'Votado',
   voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
   voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',

@@ -45,6 +45,7 @@ const fr: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} votes',
   suggestionVotes_one: '{count} vote',
   voteFor: 'Voter pour ceci',
+  screenshotAdd: 'Ajouter une capture d’écran',
   voted: 'Voté',
   voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
   voteQueued:

@@ -5,6 +5,7 @@ import type { FeedbackModel } from '../model/feedback-model.ts';
 import { catalog } from '../strings.ts';
 import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
+import { ScreenshotSlot } from './screenshot-slot.tsx';
 
 /** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */
 export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
@@ -30,7 +31,21 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   useLayoutEffect(() => {
     launcher?.setAttribute('aria-expanded', String(opened));
   }, [launcher, opened]);
-  const form = <FeedbackForm model={model} locale={locale} identityToken={options.identityToken.value} />;
+  const form = (
+    <FeedbackForm
+      model={model}
+      locale={locale}
+      identityToken={options.identityToken.value}
+      attachments={
+        <ScreenshotSlot
+          model={model}
+          label={format(locale, 'screenshotAdd')}
+          language={options.language.value}
+          strings={options.strings.value}
+        />
+      }
+    />
+  );
   return (
     <ThemeScope
       branding={model.branding.value}

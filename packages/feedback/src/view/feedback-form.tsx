@@ -1,5 +1,6 @@
 import { PAIN_LEVELS } from '@hearken/core';
 import { format, type Locale } from '@hearken/ui';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { FIELD_ORDER, type FieldName } from '../model/errors.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
@@ -15,10 +16,12 @@ export interface FeedbackFormProps {
   model: FeedbackModel;
   locale: Locale<FeedbackMessages>;
   identityToken: string | undefined;
+  /** Shown after the fields, before the submit button: the screenshot slot. */
+  attachments?: ComponentChildren;
 }
 
 /** The feedback form: a view of the model's draft, field errors and status. */
-export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps) {
+export function FeedbackForm({ model, locale, identityToken, attachments }: FeedbackFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Set by the user's own submit or "send more": the control they used is about to be replaced.
@@ -138,6 +141,7 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
               {line('name', 'text', 'name')}
             </>
           )}
+          {attachments}
           <ContextSummary model={model} t={t} language={locale.language} />
           <div class="hk-sr-only" aria-hidden="true">
             <label>

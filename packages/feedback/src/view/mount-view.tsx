@@ -36,11 +36,11 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     identityToken: options.identityToken.value,
     language: options.language.value,
     suggest: options.suggest.value !== 'off',
+    screenshots: options.screenshots.value === 'on',
     fetch: options.fetch.value,
     storage: options.storage.value,
     pageContext: options.context.value,
     pageContextFullUrl: options.contextUrl.value === 'full',
-    screenshots: options.screenshots.value === 'on',
     context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },
   });
   const model = createFeedbackModel({
