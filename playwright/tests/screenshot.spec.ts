@@ -293,3 +293,20 @@ test('in launcher mode the dialog and its backdrop are out of the picture, in da
   for (const pixel of [corners.topLeft, corners.middle]) expect(Math.min(...pixel.slice(0, 3))).toBeGreaterThan(200);
   await expect(dialog).toBeVisible();
 });
+
+test('the form loads without the screenshot code, which comes in its own file when the user asks for a screenshot', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/hearken/') && path.endsWith('.js')) fetched.push(path.slice('/hearken/'.length));
+  });
+  const widget = await open(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((file) => file.startsWith('feedback-view-'))).toBe(true);
+  expect(fetched.filter((file) => file.startsWith('screenshot-panel-'))).toEqual([]);
+  await widget.getByRole('button', { name: 'Add a screenshot' }).click();
+  await expect(widget.getByRole('button', { name: 'Choose an image' })).toBeVisible();
+  expect(fetched.filter((file) => file.startsWith('screenshot-panel-'))).toHaveLength(1);
+});
