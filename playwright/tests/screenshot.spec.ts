@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { stack, threadsWithText, url, watchPage } from './support.ts';
+import { HUMAN_PAUSE_MS, stack, threadsWithText, url, watchPage } from './support.ts';
 
 // Chromium's own prompt for capturing this tab is answered yes, as a user would.
 test.use({
@@ -145,6 +145,8 @@ test('a JPEG with EXIF GPS chosen from the file input, a black-out drawn with th
   const widget = await open(page);
   const text = `Broken chart, see picture ${Date.now()}`;
   await widget.getByLabel('Your feedback').fill(text);
+  // The proxy takes a form filled faster than a person types for a bot's (a decoy answer, nothing stored).
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
   const jpeg = await jpegWithGps(page);
   expect(jpeg.includes('Exif\0\0')).toBe(true);
 
@@ -187,6 +189,8 @@ test('a capture of this tab, keyboard only: the password field and the data-hear
   const widget = await open(page);
   const text = `Capture of my account page ${Date.now()}`;
   await widget.getByLabel('Your feedback').fill(text);
+  // The proxy takes a form filled faster than a person types for a bot's (a decoy answer, nothing stored).
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
   const add = widget.getByRole('button', { name: 'Add a screenshot' });
   await add.focus();
   await page.keyboard.press('Enter');
@@ -258,4 +262,51 @@ test('the editor at 390 px in Arabic, right to left, and axe finds nothing serio
   expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
     [],
   );
+});
+
+test('in launcher mode the dialog and its backdrop are out of the picture, in dark mode', async ({ page }) => {
+  await page.goto(url('/fixtures/feedback-only.html'));
+  const widget = page.locator('hearken-feedback');
+  await widget.evaluate((element) => {
+    element.setAttribute('screenshots', 'on');
+    element.setAttribute('theme', 'dark');
+  });
+  await widget.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = widget.getByRole('dialog', { name: 'Send feedback' });
+  await dialog.getByLabel('Your feedback').fill('The launcher page, captured');
+  await dialog.getByRole('button', { name: 'Add a screenshot' }).click();
+  const axe = await new AxeBuilder({ page }).include('hearken-feedback').analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Capture this page' }).click();
+  await expect(dialog.getByRole('application', { name: 'Screenshot to mark up' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Attach screenshot' }).click();
+  await expect(dialog.getByText(/^Screenshot attached/)).toBeVisible();
+  // The attached image, read back from the model's signal through the form's thumbnail source:
+  // the page's white background where the dialog and its dark backdrop were on screen.
+  const corners = await page.evaluate(async () => {
+    const root = document.querySelector('hearken-feedback')!.shadowRoot!;
+    const thumb = root.querySelector<HTMLCanvasElement>('.hk-shot-thumb')!;
+    const context = thumb.getContext('2d')!;
+    const at = (x: number, y: number) => [...context.getImageData(x * thumb.width, y * thumb.height, 1, 1).data];
+    return { topLeft: at(0.02, 0.02), middle: at(0.5, 0.5) };
+  });
+  for (const pixel of [corners.topLeft, corners.middle]) expect(Math.min(...pixel.slice(0, 3))).toBeGreaterThan(200);
+  await expect(dialog).toBeVisible();
+});
+
+test('the form loads without the screenshot code, which comes in its own file when the user asks for a screenshot', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/hearken/') && path.endsWith('.js')) fetched.push(path.slice('/hearken/'.length));
+  });
+  const widget = await open(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((file) => file.startsWith('feedback-view-'))).toBe(true);
+  expect(fetched.filter((file) => file.startsWith('screenshot-panel-'))).toEqual([]);
+  await widget.getByRole('button', { name: 'Add a screenshot' }).click();
+  await expect(widget.getByRole('button', { name: 'Choose an image' })).toBeVisible();
+  expect(fetched.filter((file) => file.startsWith('screenshot-panel-'))).toHaveLength(1);
 });

@@ -43,6 +43,21 @@ export class CaptureRefusedError extends Error {
   }
 }
 
+/** Resolves after `count` new frames of `video`, or after a second without them. */
+function videoFrames(video: HTMLVideoElement, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    let left = count;
+    const next = () =>
+      video.requestVideoFrameCallback(() => {
+        if (--left > 0) return next();
+        clearTimeout(timer);
+        resolve();
+      });
+    if ('requestVideoFrameCallback' in video) next();
+  });
+}
+
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
@@ -71,9 +86,10 @@ export async function captureTab(
     video.muted = true;
     video.srcObject = stream;
     await video.play();
-    // The form is hidden from the next paint on; wait for a frame of the page without it.
+    // The form is hidden from the next paint on; the stream then brings a frame without it, a
+    // little later. A page that does not change sends no new frame: the wait ends after a while.
     await nextFrame();
-    await nextFrame();
+    await videoFrames(video, 2);
     const masks = maskRects();
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const frame = await createImageBitmap(video);
