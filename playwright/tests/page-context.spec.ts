@@ -216,3 +216,29 @@ test('the network lost between the thread and its message: after a reload only t
   await page.waitForLoadState('networkidle');
   expect(created).toEqual({ threads: 1, messages: 1 });
 });
+
+test('the disclosure in Arabic at 360 px: right to left, inside the screen, axe finds nothing serious', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const widget = await open(page);
+  await widget.evaluate((element) => {
+    element.setAttribute('language', 'ar');
+    (element as HTMLElement & { context: Record<string, string> }).context = {
+      app_version: '4.2.0',
+      release_channel: 'a-rather-long-channel-name-without-spaces-that-must-wrap',
+    };
+  });
+  const disclosure = widget.getByRole('checkbox', { name: /^أرسل أيضًا: / });
+  await expect(disclosure).toBeChecked();
+  await widget.getByText('عرض التفاصيل').click();
+  expect(
+    await widget.evaluate(
+      (element) => getComputedStyle(element.shadowRoot!.querySelector('.hk-context-summary')!).direction,
+    ),
+  ).toBe('rtl');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).include('hearken-feedback').analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+});
