@@ -90,13 +90,13 @@ describe('a screenshot through the key proxy to the reference server', () => {
     expect((await admin.messages.list(thread.id)).data).toHaveLength(1);
   });
 
-  it('a message for a thread the proxy did not create is refused with the ForbiddenError family', async () => {
+  it('a message for a thread the proxy did not create is refused: ForbiddenError, and nothing is stored', async () => {
     const connection = createV2Connection({ baseUrl: proxy.url, fetch: pageFetch, retry: 0 });
     const admin = createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });
     const elsewhere = await admin.threads.create({ text: 'Made with the full key' });
     const { ticket } = await createThreadWithTicket(connection, { text: 'mine' });
     const error = await createMessage(connection, elsewhere.id, { content: 'x' }, { ticket }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(error).toMatchObject({ name: 'ForbiddenError', status: 403, code: 'forbidden' });
     expect((await admin.messages.list(elsewhere.id)).data).toEqual([]);
   });
 });

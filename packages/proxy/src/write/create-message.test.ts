@@ -15,13 +15,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function setup(overrides: Partial<ProxyOptions> = {}, upstream = fakeUpstream({ scopes: SCOPES })) {
+/** A proxy over `upstream`, screenshots on unless `messagesOn` is false. */
+async function setup(
+  overrides: Partial<ProxyOptions> = {},
+  upstream = fakeUpstream({ scopes: SCOPES }),
+  messagesOn = true,
+) {
   const handler = await createProxy({
     upstream: 'http://service.test',
     apiKey: KEY,
     allowedOrigins: [ORIGIN],
     fetch: upstream.fetch,
-    messages: { ticketSecret: TICKET_SECRET },
+    ...(messagesOn ? { messages: { ticketSecret: TICKET_SECRET } } : {}),
     minFillMs: 0,
     ...overrides,
   });
@@ -102,7 +107,7 @@ describe('thread create with messages on', () => {
   });
 
   it('sends no ticket while messages are off, and the message route is not there', async () => {
-    const { handler } = await setup({ messages: undefined }, fakeUpstream());
+    const { handler } = await setup({}, fakeUpstream(), false);
     const { thread, ticket } = await createThread(handler);
     expect(ticket).toBeNull();
     const response = await sendMessage(handler, thread.id, 'anything', { content: 'x' });
@@ -319,9 +324,7 @@ describe('start-up check with messages on', () => {
   });
 
   it('refuses a key with messages:write while messages are off, as too broad', async () => {
-    const error = await setup({ messages: undefined }, fakeUpstream({ scopes: SCOPES })).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await setup({}, fakeUpstream({ scopes: SCOPES }), false).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'broad_key' });
     expect((error as Error).message).toContain('messages:write');
   });

@@ -1,5 +1,4 @@
 import { createMessageInputSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, safeParse } from '@hearken/core';
-import { checkImage } from './image-check.ts';
 
 /** A message as the proxy forwards it: text, and at most one image checked by its bytes. */
 export interface ProxiedMessage {
@@ -49,6 +48,8 @@ export async function parseMessageInput(text: string, maxImageBytes: number): Pr
   if (bytes.length > maxImageBytes) {
     return fail('attachments.0.content', `attachments.0.content: must be at most ${maxImageBytes} bytes`, 413);
   }
+  // Loaded with the first image: a proxy taking no screenshots never loads file-type at all.
+  const { checkImage } = await import('./image-check.ts');
   const result = await checkImage(bytes);
   if (!result.ok) return fail('attachments.0.content', `attachments.0.content ${result.message}`);
   if (image.content_type.toLowerCase() !== result.type) {
