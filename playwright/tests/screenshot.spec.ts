@@ -37,12 +37,13 @@ function exifGpsSegment(): Buffer {
   tiff.writeUInt32BE(3, 44);
   tiff.writeUInt32BE(56, 48);
   tiff.writeUInt32BE(0, 52);
-  const latitude: [number, number][] = [
-    [48, 1],
-    [51, 1],
-    [3000, 100],
-  ];
-  for (const [index, [numerator, denominator]] of latitude.entries()) {
+  for (const [index, [numerator, denominator]] of (
+    [
+      [48, 1],
+      [51, 1],
+      [3000, 100],
+    ] as const
+  ).entries()) {
     tiff.writeUInt32BE(numerator, 56 + index * 8);
     tiff.writeUInt32BE(denominator, 60 + index * 8);
   }

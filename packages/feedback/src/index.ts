@@ -13,6 +13,15 @@ export { HearkenFeedbackElement } from './element/element.ts';
 export { type FeedbackHandle, mountFeedback } from './element/mount.ts';
 export type { FeedbackEventMap, FeedbackEventName } from './events.ts';
 export type { HearkenFeedbackAttributes, HearkenFeedbackEventProps, HearkenFeedbackProps } from './jsx.ts';
-export type { FeedbackMode, FeedbackOptions, LauncherPosition, OpenOptions, SuggestMode } from './options.ts';
+export type {
+  ContextUrlMode,
+  FeedbackMode,
+  FeedbackOptions,
+  HostContext,
+  LauncherPosition,
+  OpenOptions,
+  ScreenshotsMode,
+  SuggestMode,
+} from './options.ts';
 export type { ScreenshotMessages } from './screenshot/strings.ts';
 export type { FeedbackMessages } from './strings.ts';

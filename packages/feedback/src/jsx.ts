@@ -1,7 +1,15 @@
 import type { HTMLAttributes } from 'preact';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
-import type { FeedbackMode, FeedbackOptions, LauncherPosition, SuggestMode } from './options.ts';
+import type {
+  ContextUrlMode,
+  FeedbackMode,
+  FeedbackOptions,
+  HostContext,
+  LauncherPosition,
+  ScreenshotsMode,
+  SuggestMode,
+} from './options.ts';
 
 /**
  * What a host sets on `<hearken-feedback>` in markup or JSX: its attributes, and the same settings
@@ -28,8 +36,13 @@ export interface HearkenFeedbackAttributes {
   nonce?: string;
   /** `off` shows no similar issues while the user types. */
   suggest?: SuggestMode;
-  /** `on` offers "Add a screenshot" (needs a proxy with messages on). */
-  screenshots?: 'on' | 'off';
+  /** The host's page context entries (property), or `off` (attribute or property) to send none. */
+  context?: HostContext;
+  /** `full` keeps the page URL's query string and fragment in the page context. */
+  'context-url'?: ContextUrlMode;
+  contextUrl?: ContextUrlMode;
+  /** `on` offers a screenshot (the key proxy must take messages). */
+  screenshots?: ScreenshotsMode;
   /** Replacement strings (property only). */
   strings?: FeedbackOptions['strings'];
 }

@@ -2,6 +2,9 @@ import type { ThemeMode } from '@hearken/ui';
 import type { KeyValueStorage } from '@hearken/ui/dom';
 
 export type { OpenOptions } from './model/feedback-model.ts';
+export type { HostContext } from './model/page-context.ts';
+
+import type { HostContext } from './model/page-context.ts';
 
 import type { ScreenshotMessages } from './screenshot/strings.ts';
 import type { FeedbackMessages } from './strings.ts';
@@ -9,6 +12,10 @@ import type { FeedbackMessages } from './strings.ts';
 export type FeedbackMode = 'launcher' | 'inline';
 /** Whether the form suggests similar public issues to vote for: `on` (the default) or `off`. */
 export type SuggestMode = 'on' | 'off';
+/** Whether the form offers to add a screenshot: `off` (the default) until the key proxy takes messages. */
+export type ScreenshotsMode = 'on' | 'off';
+/** How much of the page URL the page context keeps: `path` (the default: no query string, no fragment) or `full`. */
+export type ContextUrlMode = 'path' | 'full';
 export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 
 /** Options of {@link mountFeedback}; the element sets them from its attributes. */
@@ -40,10 +47,21 @@ export interface FeedbackOptions {
    */
   suggest?: SuggestMode | undefined;
   /**
-   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
-   * sent as a message on the new thread; needs a proxy with messages on. Default `off`.
+   * What goes with each submission as the thread's `metadata`, besides the form's own page
+   * context (page URL and title, language, time zone, viewport, browser, OS): string values such
+   * as `{ app_version: '4.2.0' }`, under the metadata's limits (a refused key is reported as a
+   * `hearken:error` naming it, and left out); or `off` to send no context at all. The form shows
+   * what goes and lets the user remove it.
    */
-  screenshots?: 'on' | 'off' | undefined;
+  context?: HostContext | undefined;
+  /** `full` keeps the page URL's query string and fragment in the page context; `path` (the default) drops them. */
+  contextUrl?: ContextUrlMode | undefined;
+  /**
+   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
+   * sent as a message on the new thread; needs a proxy with messages on (its key has
+   * `messages:write`). Default `off`.
+   */
+  screenshots?: ScreenshotsMode | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
   identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
@@ -66,6 +84,10 @@ export function parsePosition(value: string | null | undefined): LauncherPositio
 
 export function parseSuggest(value: string | null | undefined): SuggestMode {
   return value === 'off' ? 'off' : 'on';
+}
+
+export function parseScreenshots(value: string | null | undefined): ScreenshotsMode {
+  return value === 'on' || value === '' ? 'on' : 'off';
 }
 
 export function parseMode(value: string | null | undefined): FeedbackMode {

@@ -51,6 +51,13 @@ export const en = {
   voted: 'Voted',
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
+  contextSent: 'Send with your feedback: {items}',
+  contextDetails: 'Show details',
+  contextPage: 'page',
+  contextBrowser: 'browser',
+  contextLanguage: 'language and time zone',
+  contextViewport: 'window size',
+  screenshotRefused: 'Your feedback was sent, but the screenshot was refused ({code}).',
 } as const satisfies Record<string, string>;
 
 export type FeedbackMessages = { [K in keyof typeof en]: string };

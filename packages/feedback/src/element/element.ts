@@ -1,6 +1,14 @@
 import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRemoved } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from '../events.ts';
-import { type FeedbackOptions, type OpenOptions, parseMode, parsePosition, parseSuggest } from '../options.ts';
+import {
+  type FeedbackOptions,
+  type HostContext,
+  type OpenOptions,
+  parseMode,
+  parsePosition,
+  parseScreenshots,
+  parseSuggest,
+} from '../options.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
@@ -22,6 +30,7 @@ const ATTRIBUTES = {
   identityToken: 'identity-token',
   position: 'position',
   suggest: 'suggest',
+  contextUrl: 'context-url',
   screenshots: 'screenshots',
 } as const;
 
@@ -33,7 +42,8 @@ const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
-  static readonly observedAttributes: string[] = Object.values(ATTRIBUTES);
+  // `context` is an attribute for `off` only; the property also takes the host's entries.
+  static readonly observedAttributes: string[] = [...Object.values(ATTRIBUTES), 'context'];
   declare proxy: string | null;
   declare mode: string | null;
   declare workspace: string | null;
@@ -46,9 +56,23 @@ export class HearkenFeedbackElement extends ElementBase {
   declare identityToken: string | null;
   declare position: string | null;
   declare suggest: string | null;
+  declare contextUrl: string | null;
   declare screenshots: string | null;
   #handle: FeedbackHandle | undefined;
   #strings: FeedbackOptions['strings'];
+  #context: HostContext | undefined;
+
+  /**
+   * What the host adds to the page context (string values), or `off` for none; the `context`
+   * attribute says `off` too.
+   */
+  get context(): HostContext | undefined {
+    return this.#context ?? (this.getAttribute('context') === 'off' ? 'off' : undefined);
+  }
+  set context(value: HostContext | undefined) {
+    this.#context = value;
+    this.#handle?.update({ context: this.context });
+  }
 
   /** String overrides (property only). */
   get strings(): FeedbackOptions['strings'] {
@@ -69,7 +93,8 @@ export class HearkenFeedbackElement extends ElementBase {
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
       suggest: parseSuggest(this.suggest),
-      screenshots: this.screenshots === 'on' ? 'on' : 'off',
+      screenshots: parseScreenshots(this.getAttribute('screenshots')),
+      context: this.context,
       // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
       nonce: this.nonce || this.getAttribute('nonce') || undefined,
       strings: this.#strings,
@@ -77,7 +102,7 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 
   connectedCallback(): void {
-    upgradeProperties(this, PROPERTIES);
+    upgradeProperties(this, [...PROPERTIES, 'context']);
     if (this.#handle) this.#handle.update(this.#options());
     else this.#handle = mountFeedback(this, this.#options());
   }

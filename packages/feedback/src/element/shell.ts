@@ -26,6 +26,8 @@ const OPTION_NAMES: Record<keyof FeedbackOptions, 0> = {
   contextTitle: 0,
   identityToken: 0,
   suggest: 0,
+  context: 0,
+  contextUrl: 0,
   screenshots: 0,
   position: 0,
   strings: 0,

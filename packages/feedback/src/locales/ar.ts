@@ -49,5 +49,12 @@ const ar: Partial<FeedbackMessages> = {
   voted: 'تم التصويت',
   voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
   voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',
+  contextSent: 'يُرسل مع ملاحظاتك: {items}',
+  contextDetails: 'عرض التفاصيل',
+  contextPage: 'الصفحة',
+  contextBrowser: 'المتصفح',
+  contextLanguage: 'اللغة والمنطقة الزمنية',
+  contextViewport: 'حجم النافذة',
+  screenshotRefused: 'أُرسلت ملاحظاتك، لكن لقطة الشاشة رُفضت ({code}).',
 };
 export default ar;

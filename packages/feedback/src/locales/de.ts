@@ -51,5 +51,12 @@ const de: Partial<FeedbackMessages> = {
   voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
   voteQueued:
     'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
+  contextSent: 'Mit Ihrem Feedback senden: {items}',
+  contextDetails: 'Details anzeigen',
+  contextPage: 'Seite',
+  contextBrowser: 'Browser',
+  contextLanguage: 'Sprache und Zeitzone',
+  contextViewport: 'Fenstergröße',
+  screenshotRefused: 'Ihr Feedback wurde gesendet, der Screenshot aber abgelehnt ({code}).',
 };
 export default de;

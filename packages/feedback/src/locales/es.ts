@@ -49,5 +49,12 @@ const es: Partial<FeedbackMessages> = {
   voted: 'Votado',
   voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
   voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',
+  contextSent: 'Enviar con tus comentarios: {items}',
+  contextDetails: 'Mostrar detalles',
+  contextPage: 'página',
+  contextBrowser: 'navegador',
+  contextLanguage: 'idioma y zona horaria',
+  contextViewport: 'tamaño de la ventana',
+  screenshotRefused: 'Tus comentarios se enviaron, pero la captura de pantalla fue rechazada ({code}).',
 };
 export default es;

@@ -50,5 +50,12 @@ const fr: Partial<FeedbackMessages> = {
   voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
   voteQueued:
     'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
+  contextSent: 'Envoyer avec votre avis : {items}',
+  contextDetails: 'Afficher le détail',
+  contextPage: 'page',
+  contextBrowser: 'navigateur',
+  contextLanguage: 'langue et fuseau horaire',
+  contextViewport: 'taille de la fenêtre',
+  screenshotRefused: 'Votre avis a été envoyé, mais la capture d’écran a été refusée ({code}).',
 };
 export default fr;

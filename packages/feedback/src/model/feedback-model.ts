@@ -401,8 +401,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
         untracked(() => emit('hearken:error', errorDetail(error)));
       }
     }),
+    // Read at start, at each opening and when the host changes it: what the form shows is what goes.
     effect(() => {
-      if (opened.value) untracked(readPageContext);
+      void opened.value;
+      void hostContext.value;
+      void fullUrl.value;
+      untracked(readPageContext);
     }),
     effect(() => {
       if (!screenshotsEnabled.value) screenshot.value = null;

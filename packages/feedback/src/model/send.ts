@@ -1,13 +1,9 @@
-import {
-  attachmentFromBytes,
-  createMessage,
-  createThreadWithTicket,
-  createV2Connection,
-  FILL_TIME_HEADER,
-  HONEYPOT_HEADER,
-} from '@hearken/core';
+import { createThreadWithTicket, createV2Connection, FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
+import { lazyModule } from '@hearken/ui/dom';
 import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
-import { screenshotName } from './screenshot.ts';
+
+/** The message step, loaded with the first screenshot to send. */
+const loadMessageStep = lazyModule(() => import('./send-message.ts'));
 
 export interface SenderOptions {
   proxy: string;
@@ -63,15 +59,11 @@ export function createSender(options: SenderOptions): Sender {
         thread = { id: created.thread.id, ticket: created.ticket };
         if (submission.image) await progress({ thread });
       }
-      const { image, messageKey } = submission;
-      if (!image) return { kind: 'sent', threadId: thread.id };
-      const bytes = new Uint8Array(await image.blob.arrayBuffer());
-      await createMessage(
-        connection,
-        thread.id,
-        { content: 'Screenshot', attachments: [attachmentFromBytes(screenshotName(image.type), image.type, bytes)] },
-        { idempotencyKey: messageKey ?? `${submission.key}-message`, ticket: thread.ticket },
-      );
+      if (!submission.image) return { kind: 'sent', threadId: thread.id };
+      // Not loaded (offline since the page loaded): the image waits like a message that could not go.
+      const step = await loadMessageStep().catch(() => null);
+      if (!step) return { kind: 'retry', reason: 'offline' };
+      await step.sendImageMessage(connection, submission, thread);
       return { kind: 'sent', threadId: thread.id };
     } catch (error) {
       const outcome = classify(error);

@@ -7,6 +7,7 @@ import type { FeedbackModel } from '../model/feedback-model.ts';
 import { identityEmail } from '../model/identity-claims.ts';
 import { MAX_MESSAGE } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
+import { ContextSummary } from './context-summary.tsx';
 import { Field } from './field.tsx';
 import { alertText, contextText, fieldErrorText, statusText } from './messages.ts';
 import { SuggestionList } from './suggestions.tsx';
@@ -141,6 +142,7 @@ export function FeedbackForm({ model, locale, identityToken, attachments }: Feed
             </>
           )}
           {attachments}
+          <ContextSummary model={model} t={t} language={locale.language} />
           <div class="hk-sr-only" aria-hidden="true">
             <label>
               {t('honeypot')}

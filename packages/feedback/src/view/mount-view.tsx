@@ -7,6 +7,7 @@ import { effect, untracked } from '@preact/signals';
 import type { FeedbackShell } from '../element/shell.ts';
 import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../model/feedback-model.ts';
 import { App } from './app.tsx';
+import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
 import { FORM_CSS } from './styles.ts';
 import { SUGGESTIONS_CSS } from './suggestions-css.ts';
 
@@ -24,7 +25,10 @@ export interface FeedbackView {
  */
 export function mountView(shell: FeedbackShell): FeedbackView {
   const { host, options } = shell;
-  const mount = mountShadow(host, { css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS], nonce: options.nonce.peek() });
+  const mount = mountShadow(host, {
+    css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS, CONTEXT_SUMMARY_CSS],
+    nonce: options.nonce.peek(),
+  });
   const modelOptions = () => ({
     proxy: options.proxy.value,
     workspace: options.workspace.value,
@@ -35,6 +39,8 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     screenshots: options.screenshots.value === 'on',
     fetch: options.fetch.value,
     storage: options.storage.value,
+    pageContext: options.context.value,
+    pageContextFullUrl: options.contextUrl.value === 'full',
     context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },
   });
   const model = createFeedbackModel({
