@@ -51,7 +51,7 @@ export const en = {
   voted: 'Voted',
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
-  contextSent: 'Send with your feedback: {items}',
+  contextSent: 'Also send: {items}',
   contextDetails: 'Show details',
   contextPage: 'page',
   contextBrowser: 'browser',

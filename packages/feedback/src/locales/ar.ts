@@ -49,7 +49,7 @@ const ar: Partial<FeedbackMessages> = {
   voted: 'تم التصويت',
   voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
   voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',
-  contextSent: 'يُرسل مع ملاحظاتك: {items}',
+  contextSent: 'أرسل أيضًا: {items}',
   contextDetails: 'عرض التفاصيل',
   contextPage: 'الصفحة',
   contextBrowser: 'المتصفح',

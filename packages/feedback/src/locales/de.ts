@@ -51,7 +51,7 @@ const de: Partial<FeedbackMessages> = {
   voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
   voteQueued:
     'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
-  contextSent: 'Mit Ihrem Feedback senden: {items}',
+  contextSent: 'Außerdem senden: {items}',
   contextDetails: 'Details anzeigen',
   contextPage: 'Seite',
   contextBrowser: 'Browser',

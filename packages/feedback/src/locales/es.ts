@@ -49,7 +49,7 @@ const es: Partial<FeedbackMessages> = {
   voted: 'Votado',
   voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
   voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',
-  contextSent: 'Enviar con tus comentarios: {items}',
+  contextSent: 'Enviar también: {items}',
   contextDetails: 'Mostrar detalles',
   contextPage: 'página',
   contextBrowser: 'navegador',

@@ -50,7 +50,7 @@ const fr: Partial<FeedbackMessages> = {
   voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
   voteQueued:
     'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
-  contextSent: 'Envoyer avec votre avis : {items}',
+  contextSent: 'Envoyer aussi : {items}',
   contextDetails: 'Afficher le détail',
   contextPage: 'page',
   contextBrowser: 'navigateur',

@@ -35,6 +35,19 @@ describe('collectPageContext', () => {
     });
   });
 
+  it('names Chromium itself when no other browser brand is listed, never the made-up brand', () => {
+    const chromium = {
+      userAgentData: {
+        brands: [
+          { brand: 'Chromium', version: '142' },
+          { brand: 'Not:A-Brand', version: '99' },
+        ],
+        platform: 'Linux',
+      },
+    };
+    expect(browserAndOs(chromium)).toEqual({ browser: 'Chromium 142', os: 'Linux' });
+  });
+
   it('keeps the query string and fragment when the host asks for the full URL', () => {
     expect(collectPageContext({ fullUrl: true }, page).page_url).toBe(page.location?.href);
   });

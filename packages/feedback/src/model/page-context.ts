@@ -96,8 +96,10 @@ const last = (pairs: [RegExp, string][], text: string) => {
 export function browserAndOs(navigator: PageEnvironment['navigator']): { browser?: string; os?: string } {
   const hints = navigator?.userAgentData;
   const result: { browser?: string; os?: string } = {};
-  // Browsers list made-up brands (e.g. "Not A;Brand") so sites do not match on order.
-  const brand = hints?.brands?.find(({ brand: name }) => !/not.a.brand|chromium/i.test(name)) ?? hints?.brands?.[0];
+  // Browsers list made-up brands (e.g. "Not:A-Brand") so sites do not match on order; Chromium
+  // names its engine beside the browser built on it, which is the one to report where there is one.
+  const real = hints?.brands?.filter(({ brand: name }) => !/not.a.brand/i.test(name)) ?? [];
+  const brand = real.find(({ brand: name }) => name !== 'Chromium') ?? real[0];
   if (brand) result.browser = `${brand.brand} ${brand.version}`;
   if (hints?.platform) result.os = hints.platform;
   const agent = navigator?.userAgent ?? '';

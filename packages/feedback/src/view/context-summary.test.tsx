@@ -16,10 +16,10 @@ async function inlineForm(options: Parameters<typeof mountWidget>[0] = {}) {
 describe('what goes with the feedback', () => {
   it('is named before sending, the host’s keys in words, with the exact values under “Show details”', async () => {
     const widget = await inlineForm({ context: { app_version: '4.2.0' } });
-    const box = widget.ui.getByRole('checkbox', { name: /^Send with your feedback: / }) as HTMLInputElement;
+    const box = widget.ui.getByRole('checkbox', { name: /^Also send: / }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect(box.closest('label')?.textContent).toBe(
-      'Send with your feedback: page, language and time zone, window size, browser, and app version',
+      'Also send: page, language and time zone, window size, browser, and app version',
     );
     const details = widget.root.querySelector('.hk-context-summary details')!;
     expect(details.querySelector('summary')?.textContent).toBe('Show details');
@@ -42,7 +42,7 @@ describe('what goes with the feedback', () => {
 
   it('is left out once the user unticks it', async () => {
     const widget = await inlineForm({ context: { app_version: '4.2.0' } });
-    fireEvent.click(widget.ui.getByRole('checkbox', { name: /^Send with your feedback: / }));
+    fireEvent.click(widget.ui.getByRole('checkbox', { name: /^Also send: / }));
     fireEvent.click(widget.ui.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(widget.proxy.threads).toHaveLength(1));
     expect(widget.proxy.threads[0]?.body).not.toHaveProperty('metadata');
@@ -59,7 +59,7 @@ describe('what goes with the feedback', () => {
   it('is said in Arabic, right to left', async () => {
     const widget = await inlineForm({ context: { app_version: '4.2.0' }, language: 'ar' });
     await waitFor(() =>
-      expect(widget.root.querySelector('.hk-context-summary label')?.textContent).toMatch(/^يُرسل مع ملاحظاتك: /),
+      expect(widget.root.querySelector('.hk-context-summary label')?.textContent).toMatch(/^أرسل أيضًا: /),
     );
     expect(widget.root.querySelector('.hk-context-summary')?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });

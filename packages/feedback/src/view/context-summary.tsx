@@ -30,7 +30,7 @@ export const CONTEXT_SUMMARY_CSS = `
 
 /**
  * What goes with the feedback besides the message, before it is sent: a checkbox naming it in
- * words ("Send with your feedback: page, browser and app version"), checked until the user
+ * words ("Also send: page, browser, and app version"), checked until the user
  * removes it, and the exact values under "Show details". Nothing when there is no context.
  */
 export function ContextSummary({ model, t, language }: { model: FeedbackModel; t: Translate; language: string }) {
