@@ -33,15 +33,15 @@ export const KB = 1000;
  * screenshot; sizes.bench.mjs reports it on its own.
  */
 const LOCALE = /[\\/]locales?[\\/]/;
-const SCREENSHOT = /[\\/]feedback[\\/]src[\\/]screenshot[\\/]/;
+const SCREENSHOT = /[\\/]feedback[\\/](src[\\/]screenshot[\\/]|dist[\\/]lazy[\\/]screenshot-panel-)/;
 const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2|minisearch)[\\/]/;
 
 /** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`, `minisearch`, `screenshot`), or undefined. */
 function onDemandKind(sources) {
   const dependency = sources.map((id) => ON_DEMAND_PACKAGE.exec(id)?.[1]).find(Boolean);
   if (dependency) return dependency;
-  if (sources.some((id) => SCREENSHOT.test(id)) && sources.every((id) => SCREENSHOT.test(id) || LOCALE.test(id)))
-    return 'screenshot';
+  // What the bundler puts beside the screenshot code (a UI helper only it uses) loads with it, on demand.
+  if (sources.some((id) => SCREENSHOT.test(id))) return 'screenshot';
   return sources.length > 0 && sources.every((id) => LOCALE.test(id)) ? 'locale' : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { maskRects } from './capture.ts';
+import { maskRects, sameShape } from './capture.ts';
 
 function placed(element: Element, x: number, y: number, width: number, height: number): void {
   element.getBoundingClientRect = () => ({ x, y, width, height }) as DOMRect;
@@ -22,5 +22,13 @@ describe('maskRects', () => {
       { x: 0, y: 100, width: 300, height: 50, mask: 'marked' },
       { x: 5, y: 5, width: 50, height: 10, mask: 'password' },
     ]);
+  });
+});
+
+describe('sameShape', () => {
+  it('takes a capture of the viewport at any pixel ratio, not a frame of another shape', () => {
+    expect(sameShape({ width: 2560, height: 1440 }, { width: 1280, height: 720 })).toBe(true);
+    expect(sameShape({ width: 1279, height: 721 }, { width: 1280, height: 720 })).toBe(true);
+    expect(sameShape({ width: 1920, height: 1080 }, { width: 1280, height: 900 })).toBe(false);
   });
 });

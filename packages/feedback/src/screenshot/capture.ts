@@ -35,6 +35,14 @@ export function maskRects(root: Document | ShadowRoot = document): MaskedRect[] 
   return found;
 }
 
+/**
+ * Whether a captured frame has the viewport's shape (within 2%): a capture of this tab, at any
+ * pixel ratio, rather than of another tab, a window or the screen.
+ */
+export function sameShape(frame: { width: number; height: number }, viewport: { width: number; height: number }) {
+  return Math.abs(frame.width / frame.height / (viewport.width / viewport.height) - 1) <= 0.02;
+}
+
 /** The user said no in the browser's prompt, or the browser has no capture. */
 export class CaptureRefusedError extends Error {
   override readonly name = 'CaptureRefusedError';
@@ -94,6 +102,12 @@ export async function captureTab(
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const frame = await createImageBitmap(video);
     video.srcObject = null;
+    // The masks are this page's: another tab, a window or the whole screen would not line up.
+    const surface = stream.getVideoTracks()[0]?.getSettings().displaySurface;
+    if ((surface && surface !== 'browser') || !sameShape(frame, viewport)) {
+      frame.close();
+      throw new CaptureRefusedError('not this tab');
+    }
     return { frame, masks, viewport };
   } finally {
     for (const track of stream.getTracks()) track.stop();
