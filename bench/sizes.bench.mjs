@@ -134,6 +134,31 @@ export default async function sizes({ root }) {
     });
   }
 
+  // The screenshot chunk: what loads when a user asks for a screenshot, beyond the form's whole.
+  if (!builds.feedback.error) {
+    const built = builds.feedback;
+    const whole = measure(built, { followDynamic: true });
+    const chunk = [...whole.leftOut].filter(([, why]) => why === 'screenshot').map(([file]) => file);
+    const measured = measure(built, { followDynamic: false, from: chunk, skip: whole.reached });
+    const error = chunk.length === 0 ? { error: 'the feedback build has no on-demand screenshot chunk' } : {};
+    rows.push({
+      group: 'size',
+      metric: 'screenshot chunk (on demand, outside the budgets) (min+gzip)',
+      value: measured.gzip / KB,
+      unit: 'kB',
+      ...error,
+      note: `${files(measured.files)} beyond the feedback element's whole; loads when the user asks for a screenshot`,
+    });
+    rows.push({
+      group: 'size',
+      metric: 'feedback element, whole, with the screenshot chunk (min+gzip)',
+      value: (whole.gzip + measured.gzip) / KB,
+      unit: 'kB',
+      ...error,
+      note: `the form without it: ${(whole.gzip / KB).toFixed(1)} kB`,
+    });
+  }
+
   const sentry = figures['@sentry/browser + feedbackIntegration (reference)'];
   const both = figures['both elements on one page (shared code once)'];
   rows.push({

@@ -28,15 +28,20 @@ export const KB = 1000;
  * English (a `locale`/`locales` folder) and the sanitizer fallback (DOMPurify, for browsers without
  * `Element.setHTML`) or the pass that strips inline handlers and styles from changelog HTML that
  * has them (htmlparser2), which loads only for such hostile text, and the matcher (MiniSearch and
- * its languages, `@hearken/ui/search`), which loads when a reader types; matcher.bench.mjs reports it.
+ * its languages, `@hearken/ui/search`), which loads when a reader types; matcher.bench.mjs reports it;
+ * and the feedback form's screenshot chunk (`src/screenshot/`), which loads when a user asks for a
+ * screenshot; sizes.bench.mjs reports it on its own.
  */
 const LOCALE = /[\\/]locales?[\\/]/;
+const SCREENSHOT = /[\\/]feedback[\\/](src[\\/]screenshot[\\/]|dist[\\/]lazy[\\/]screenshot-panel-)/;
 const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2|minisearch)[\\/]/;
 
-/** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`, `minisearch`), or undefined. */
+/** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`, `minisearch`, `screenshot`), or undefined. */
 function onDemandKind(sources) {
   const dependency = sources.map((id) => ON_DEMAND_PACKAGE.exec(id)?.[1]).find(Boolean);
   if (dependency) return dependency;
+  // What the bundler puts beside the screenshot code (a UI helper only it uses) loads with it, on demand.
+  if (sources.some((id) => SCREENSHOT.test(id))) return 'screenshot';
   return sources.length > 0 && sources.every((id) => LOCALE.test(id)) ? 'locale' : undefined;
 }
 

@@ -314,7 +314,10 @@ export {
 export {
   changelogAnnouncedKey,
   changelogSeenKey,
+  FEEDBACK_OUTBOX_DB,
   FEEDBACK_OUTBOX_KEY,
+  FEEDBACK_OUTBOX_PENDING_KEY,
+  FEEDBACK_OUTBOX_STORE,
   feedbackDraftKey,
   roadmapVotesKey,
 } from './contract/storage-keys.ts';

@@ -15,10 +15,14 @@ export type { FeedbackEventMap, FeedbackEventName } from './events.ts';
 export type { HearkenFeedbackAttributes, HearkenFeedbackEventProps, HearkenFeedbackProps } from './jsx.ts';
 export type {
   AnnounceMode,
+  ContextUrlMode,
   FeedbackMode,
   FeedbackOptions,
+  HostContext,
   LauncherPosition,
   OpenOptions,
+  ScreenshotsMode,
   SuggestMode,
 } from './options.ts';
+export type { ScreenshotMessages } from './screenshot/strings.ts';
 export type { FeedbackMessages } from './strings.ts';

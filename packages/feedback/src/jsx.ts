@@ -1,8 +1,16 @@
 import type { HTMLAttributes } from 'preact';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
-import type { AnnounceMode, FeedbackMode, LauncherPosition, SuggestMode } from './options.ts';
-import type { FeedbackMessages } from './strings.ts';
+import type {
+  AnnounceMode,
+  ContextUrlMode,
+  FeedbackMode,
+  FeedbackOptions,
+  HostContext,
+  LauncherPosition,
+  ScreenshotsMode,
+  SuggestMode,
+} from './options.ts';
 
 /**
  * What a host sets on `<hearken-feedback>` in markup or JSX: its attributes, and the same settings
@@ -32,8 +40,15 @@ export interface HearkenFeedbackAttributes {
   nonce?: string;
   /** `off` shows no similar issues while the user types. */
   suggest?: SuggestMode;
+  /** The host's page context entries (property), or `off` (attribute or property) to send none. */
+  context?: HostContext;
+  /** `full` keeps the page URL's query string and fragment in the page context. */
+  'context-url'?: ContextUrlMode;
+  contextUrl?: ContextUrlMode;
+  /** `on` offers a screenshot (the key proxy must take messages). */
+  screenshots?: ScreenshotsMode;
   /** Replacement strings (property only). */
-  strings?: Partial<FeedbackMessages>;
+  strings?: FeedbackOptions['strings'];
 }
 
 type Handler<K extends keyof FeedbackEventMap> = (event: CustomEvent<FeedbackEventMap[K]>) => void;

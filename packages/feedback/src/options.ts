@@ -2,12 +2,20 @@ import type { ThemeMode } from '@hearken/ui';
 import type { KeyValueStorage } from '@hearken/ui/dom';
 
 export type { OpenOptions } from './model/feedback-model.ts';
+export type { HostContext } from './model/page-context.ts';
 
+import type { HostContext } from './model/page-context.ts';
+
+import type { ScreenshotMessages } from './screenshot/strings.ts';
 import type { FeedbackMessages } from './strings.ts';
 
 export type FeedbackMode = 'launcher' | 'inline';
 /** Whether the form suggests similar public issues to vote for: `on` (the default) or `off`. */
 export type SuggestMode = 'on' | 'off';
+/** Whether the form offers to add a screenshot: `off` (the default) until the key proxy takes messages. */
+export type ScreenshotsMode = 'on' | 'off';
+/** How much of the page URL the page context keeps: `path` (the default: no query string, no fragment) or `full`. */
+export type ContextUrlMode = 'path' | 'full';
 export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 /** How the launcher tells about changelog entries the reader has not seen. */
 export type AnnounceMode = 'off' | 'badge' | 'popup';
@@ -40,6 +48,22 @@ export interface FeedbackOptions {
    * "Vote for this" button; `off` shows none. Needs `workspace`.
    */
   suggest?: SuggestMode | undefined;
+  /**
+   * What goes with each submission as the thread's `metadata`, besides the form's own page
+   * context (page URL and title, language, time zone, viewport, browser, OS): string values such
+   * as `{ app_version: '4.2.0' }`, under the metadata's limits (a refused key is reported as a
+   * `hearken:error` naming it, and left out); or `off` to send no context at all. The form shows
+   * what goes and lets the user remove it.
+   */
+  context?: HostContext | undefined;
+  /** `full` keeps the page URL's query string and fragment in the page context; `path` (the default) drops them. */
+  contextUrl?: ContextUrlMode | undefined;
+  /**
+   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
+   * sent as a message on the new thread; needs a proxy with messages on (its key has
+   * `messages:write`). Default `off`.
+   */
+  screenshots?: ScreenshotsMode | undefined;
   /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
   identityToken?: string | undefined;
   /** Corner of the launcher button. Default `bottom-right`. */
@@ -54,7 +78,7 @@ export interface FeedbackOptions {
   /** The host's full changelog page, linked from the dialog's "What's new" part and the popup. */
   changelogUrl?: string | undefined;
   /** Replaces any of the widget's strings. */
-  strings?: Partial<FeedbackMessages> | undefined;
+  strings?: Partial<FeedbackMessages & ScreenshotMessages> | undefined;
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
   nonce?: string | undefined;
   /** Fetch used for every request (instrumentation, tests). */
@@ -75,6 +99,10 @@ export function parseSuggest(value: string | null | undefined): SuggestMode {
 
 export function parseAnnounce(value: string | null | undefined): AnnounceMode {
   return value === 'off' || value === 'popup' ? value : 'badge';
+}
+
+export function parseScreenshots(value: string | null | undefined): ScreenshotsMode {
+  return value === 'on' || value === '' ? 'on' : 'off';
 }
 
 export function parseMode(value: string | null | undefined): FeedbackMode {

@@ -47,6 +47,7 @@ export const en = {
   suggestionVotes: '{count} votes',
   suggestionVotes_one: '{count} vote',
   voteFor: 'Vote for this',
+  screenshotAdd: 'Add a screenshot',
   voted: 'Voted',
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
@@ -59,6 +60,13 @@ export const en = {
   publishedOn: 'Published {date}',
   seeUpdate: 'Read more',
   dismiss: 'Dismiss',
+  contextSent: 'Also send: {items}',
+  contextDetails: 'Show details',
+  contextPage: 'page',
+  contextBrowser: 'browser',
+  contextLanguage: 'language and time zone',
+  contextViewport: 'window size',
+  screenshotRefused: 'Your feedback was sent, but the screenshot was refused ({code}).',
 } as const satisfies Record<string, string>;
 
 export type FeedbackMessages = { [K in keyof typeof en]: string };

@@ -7,6 +7,20 @@
 /** The feedback form's offline queue, shared by every `<hearken-feedback>` of the origin. */
 export const FEEDBACK_OUTBOX_KEY = 'hearken-feedback:outbox';
 
+/**
+ * Where the feedback form's queue lives since it keeps images: this IndexedDB database and object
+ * store (one record per submission, by its Idempotency-Key). What an earlier version left under
+ * {@link FEEDBACK_OUTBOX_KEY} is moved here on first use.
+ */
+export const FEEDBACK_OUTBOX_DB = 'hearken-feedback';
+export const FEEDBACK_OUTBOX_STORE = 'outbox';
+
+/**
+ * The proxies with submissions waiting in the IndexedDB queue, kept in `localStorage` as a JSON
+ * list, so the eager element can tell without opening the database that its form must load now.
+ */
+export const FEEDBACK_OUTBOX_PENDING_KEY = 'hearken-feedback:outbox-pending';
+
 /** A half-written message, per proxy and workspace, so two widgets for different sites never mix. */
 export const feedbackDraftKey = (proxy: string, workspaceId: string | undefined): string =>
   `hearken-feedback:draft:${proxy}|${workspaceId ?? ''}`;

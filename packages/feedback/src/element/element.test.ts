@@ -41,6 +41,20 @@ describe('<hearken-feedback>', () => {
     expect(element.contextTitle).toBe('ENG-12 Export');
   });
 
+  it('takes context="off" as an attribute and the host’s context entries as a property', () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    expect(element.context).toBeUndefined();
+    element.setAttribute('context', 'off');
+    expect(element.context).toBe('off');
+    element.context = { app_version: '4.2.0' };
+    expect(element.context).toEqual({ app_version: '4.2.0' });
+    element.screenshots = 'on';
+    expect(element.getAttribute('screenshots')).toBe('on');
+    element.setAttribute('context-url', 'full');
+    expect(element.contextUrl).toBe('full');
+  });
+
   it('keeps a property set before the element was defined', async () => {
     const element = document.createElement('hearken-feedback-late') as HearkenFeedbackElement;
     (element as unknown as { position: string }).position = 'top-left';

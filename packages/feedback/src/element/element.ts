@@ -2,13 +2,14 @@ import { type HearkenElementClass, reflectAttributes, upgradeProperties, whenRem
 import type { FeedbackEventMap } from '../events.ts';
 import {
   type FeedbackOptions,
+  type HostContext,
   type OpenOptions,
   parseAnnounce,
   parseMode,
   parsePosition,
+  parseScreenshots,
   parseSuggest,
 } from '../options.ts';
-import type { FeedbackMessages } from '../strings.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
 // Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
@@ -32,6 +33,8 @@ const ATTRIBUTES = {
   suggest: 'suggest',
   announce: 'announce',
   changelogUrl: 'changelog-url',
+  contextUrl: 'context-url',
+  screenshots: 'screenshots',
 } as const;
 
 const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
@@ -39,11 +42,12 @@ const PROPERTIES = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
  * project-id issue-id context-title identity-token position api-base suggest="on|off" announce
- * changelog-url>`: the feedback widget as a custom element.
+ * changelog-url screenshots="on|off" context-url>`: the feedback widget as a custom element.
  * Attributes and properties stay in sync; changes apply without a reload.
  */
 export class HearkenFeedbackElement extends ElementBase {
-  static readonly observedAttributes: string[] = Object.values(ATTRIBUTES);
+  // `context` is an attribute for `off` only; the property also takes the host's entries.
+  static readonly observedAttributes: string[] = [...Object.values(ATTRIBUTES), 'context'];
   declare proxy: string | null;
   declare mode: string | null;
   declare workspace: string | null;
@@ -58,14 +62,29 @@ export class HearkenFeedbackElement extends ElementBase {
   declare suggest: string | null;
   declare announce: string | null;
   declare changelogUrl: string | null;
+  declare contextUrl: string | null;
+  declare screenshots: string | null;
   #handle: FeedbackHandle | undefined;
-  #strings: Partial<FeedbackMessages> | undefined;
+  #strings: FeedbackOptions['strings'];
+  #context: HostContext | undefined;
+
+  /**
+   * What the host adds to the page context (string values), or `off` for none; the `context`
+   * attribute says `off` too.
+   */
+  get context(): HostContext | undefined {
+    return this.#context ?? (this.getAttribute('context') === 'off' ? 'off' : undefined);
+  }
+  set context(value: HostContext | undefined) {
+    this.#context = value;
+    this.#handle?.update({ context: this.context });
+  }
 
   /** String overrides (property only). */
-  get strings(): Partial<FeedbackMessages> | undefined {
+  get strings(): FeedbackOptions['strings'] {
     return this.#strings;
   }
-  set strings(value: Partial<FeedbackMessages> | undefined) {
+  set strings(value: FeedbackOptions['strings']) {
     this.#strings = value;
     this.#handle?.update({ strings: value });
   }
@@ -81,6 +100,8 @@ export class HearkenFeedbackElement extends ElementBase {
       position: parsePosition(this.position),
       suggest: parseSuggest(this.suggest),
       announce: parseAnnounce(this.announce),
+      screenshots: parseScreenshots(this.getAttribute('screenshots')),
+      context: this.context,
       // The native `nonce` property: browsers hide the attribute's value once the page has loaded.
       nonce: this.nonce || this.getAttribute('nonce') || undefined,
       strings: this.#strings,
@@ -88,7 +109,7 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 
   connectedCallback(): void {
-    upgradeProperties(this, PROPERTIES);
+    upgradeProperties(this, [...PROPERTIES, 'context']);
     if (this.#handle) this.#handle.update(this.#options());
     else this.#handle = mountFeedback(this, this.#options());
   }

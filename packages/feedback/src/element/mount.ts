@@ -1,4 +1,4 @@
-import { FEEDBACK_OUTBOX_KEY } from '@hearken/core';
+import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core';
 import { adoptStyles, lazyModule, patchOptions, readText, resolveStorage } from '@hearken/ui/dom';
 import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
@@ -38,8 +38,12 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
+/** Whether a submission of this proxy waits: in the given storage, in IndexedDB (noted in `localStorage`), or from before IndexedDB. */
 function hasQueued(options: FeedbackOptions): boolean {
-  return Boolean(readText(resolveStorage(options.storage), FEEDBACK_OUTBOX_KEY)?.includes(options.proxy));
+  const storage = resolveStorage(options.storage);
+  const keys =
+    options.storage === undefined ? [FEEDBACK_OUTBOX_PENDING_KEY, FEEDBACK_OUTBOX_KEY] : [FEEDBACK_OUTBOX_KEY];
+  return keys.some((key) => readText(storage, key)?.includes(options.proxy));
 }
 
 /**

@@ -46,6 +46,7 @@ const ar: Partial<FeedbackMessages> & Record<string, string> = {
   suggestionVotes: '{count} أصوات',
   suggestionVotes_one: 'صوت واحد',
   voteFor: 'صوّت لهذا',
+  screenshotAdd: 'إضافة لقطة شاشة',
   voted: 'تم التصويت',
   voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
   voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',
@@ -61,5 +62,12 @@ const ar: Partial<FeedbackMessages> & Record<string, string> = {
   publishedOn: 'نُشر في {date}',
   seeUpdate: 'اقرأ المزيد',
   dismiss: 'إخفاء',
+  contextSent: 'أرسل أيضًا: {items}',
+  contextDetails: 'عرض التفاصيل',
+  contextPage: 'الصفحة',
+  contextBrowser: 'المتصفح',
+  contextLanguage: 'اللغة والمنطقة الزمنية',
+  contextViewport: 'حجم النافذة',
+  screenshotRefused: 'أُرسلت ملاحظاتك، لكن لقطة الشاشة رُفضت ({code}).',
 };
 export default ar;

@@ -46,6 +46,7 @@ const de: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} Stimmen',
   suggestionVotes_one: '{count} Stimme',
   voteFor: 'Dafür stimmen',
+  screenshotAdd: 'Bildschirmfoto hinzufügen',
   voted: 'Abgestimmt',
   voteSent: 'Danke! Ihre Stimme und Ihre Nachricht wurden „{title}“ hinzugefügt.',
   voteQueued:
@@ -59,5 +60,12 @@ const de: Partial<FeedbackMessages> = {
   publishedOn: 'Veröffentlicht am {date}',
   seeUpdate: 'Mehr lesen',
   dismiss: 'Ausblenden',
+  contextSent: 'Außerdem senden: {items}',
+  contextDetails: 'Details anzeigen',
+  contextPage: 'Seite',
+  contextBrowser: 'Browser',
+  contextLanguage: 'Sprache und Zeitzone',
+  contextViewport: 'Fenstergröße',
+  screenshotRefused: 'Ihr Feedback wurde gesendet, der Screenshot aber abgelehnt ({code}).',
 };
 export default de;

@@ -45,6 +45,7 @@ const es: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} votos',
   suggestionVotes_one: '{count} voto',
   voteFor: 'Votar por esto',
+  screenshotAdd: 'Añadir una captura de pantalla',
   voted: 'Votado',
   voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
   voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',
@@ -57,5 +58,12 @@ const es: Partial<FeedbackMessages> = {
   publishedOn: 'Publicado el {date}',
   seeUpdate: 'Leer más',
   dismiss: 'Descartar',
+  contextSent: 'Enviar también: {items}',
+  contextDetails: 'Mostrar detalles',
+  contextPage: 'página',
+  contextBrowser: 'navegador',
+  contextLanguage: 'idioma y zona horaria',
+  contextViewport: 'tamaño de la ventana',
+  screenshotRefused: 'Tus comentarios se enviaron, pero la captura de pantalla fue rechazada ({code}).',
 };
 export default es;

@@ -45,6 +45,7 @@ const fr: Partial<FeedbackMessages> = {
   suggestionVotes: '{count} votes',
   suggestionVotes_one: '{count} vote',
   voteFor: 'Voter pour ceci',
+  screenshotAdd: 'Ajouter une capture d’écran',
   voted: 'Voté',
   voteSent: 'Merci ! Votre vote et votre message ont été ajoutés à « {title} ».',
   voteQueued:
@@ -58,5 +59,12 @@ const fr: Partial<FeedbackMessages> = {
   publishedOn: 'Publié le {date}',
   seeUpdate: 'Lire la suite',
   dismiss: 'Masquer',
+  contextSent: 'Envoyer aussi : {items}',
+  contextDetails: 'Afficher le détail',
+  contextPage: 'page',
+  contextBrowser: 'navigateur',
+  contextLanguage: 'langue et fuseau horaire',
+  contextViewport: 'taille de la fenêtre',
+  screenshotRefused: 'Votre avis a été envoyé, mais la capture d’écran a été refusée ({code}).',
 };
 export default fr;

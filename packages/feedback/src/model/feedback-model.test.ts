@@ -150,6 +150,8 @@ describe('the feedback model', () => {
       pain_level: 'UNKNOWN',
       contact_email: 'ana@example.com',
       issue_id: 'ISS-1',
+      // Outside a browser the page context is the time zone alone.
+      metadata: { time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
     expect(proxy.threads[0]?.headers.get('x-hearken-fill-ms')).toBe('4000');
     expect(model.draft.value).toMatchObject({ text: '', email: 'ana@example.com' });
@@ -279,8 +281,9 @@ describe('feedback refused for lack of budget (429 with Retry-After)', () => {
     first.model.dispose();
     await vi.advanceTimersByTimeAsync(10_000);
     const { model } = setup({}, store, proxy);
+    await vi.advanceTimersByTimeAsync(1);
     expect(model.queue.value.map((entry) => entry.key)).toEqual([key]);
-    await vi.advanceTimersByTimeAsync(49_000);
+    await vi.advanceTimersByTimeAsync(48_999);
     expect(keysSent(proxy)).toEqual([key]);
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(proxy.threads).toHaveLength(1));

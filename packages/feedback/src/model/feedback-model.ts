@@ -1,4 +1,11 @@
-import { type CreateThreadInput, feedbackDraftKey, type Issue, newIdempotencyKey, type Workspace } from '@hearken/core';
+import {
+  type CreateThreadInput,
+  feedbackDraftKey,
+  type Issue,
+  newIdempotencyKey,
+  type ThreadMetadata,
+  type Workspace,
+} from '@hearken/core';
 import { errorDetail, type KeyValueStorage, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
@@ -8,6 +15,9 @@ import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { issueList } from './issue-list.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
+import { resolveOutboxStore } from './outbox-store.ts';
+import { checkHostContext, collectPageContext, type HostContext } from './page-context.ts';
+import { checkScreenshot, type Screenshot } from './screenshot.ts';
 import { createSender } from './send.ts';
 import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
 
@@ -51,6 +61,19 @@ export interface FeedbackModelOptions {
    * (read from `apiBase`, else the proxy's portal mode). Needs `workspace`. Default true.
    */
   suggest?: boolean | undefined;
+  /**
+   * What the host adds to the page context sent as the thread's `metadata` (string values; the
+   * metadata's limits are checked before sending, and a refused key is reported as a
+   * `hearken:error` and left out), or `off` to send no page context at all.
+   */
+  pageContext?: HostContext | undefined;
+  /** Keep the page URL's query string and fragment in the page context. Default false: they often hold tokens. */
+  pageContextFullUrl?: boolean | undefined;
+  /**
+   * Whether a screenshot may go with the feedback, as a message on the thread: only once the key
+   * proxy takes messages (its key has `messages:write`). Default false.
+   */
+  screenshots?: boolean | undefined;
   /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
   onEvent?: FeedbackModelListener | undefined;
 }
@@ -141,6 +164,25 @@ export interface FeedbackModel {
   readonly suggestions: ReadonlySignal<readonly Suggestion[]>;
   /** The latest vote while it is the latest submission; null after a message or {@link reset}. */
   readonly voted: ReadonlySignal<Vote | null>;
+  /**
+   * The page context that goes with the next submission as the thread's `metadata`, read again
+   * when the form opens and at submit (`{}` with `pageContext: 'off'`), whether or not the user
+   * keeps it (see {@link contextIncluded}).
+   */
+  readonly pageContext: ReadonlySignal<ThreadMetadata>;
+  /** Whether the user keeps the page context with the next submission; true until they remove it. */
+  readonly contextIncluded: ReadonlySignal<boolean>;
+  /** Whether screenshots are on (the `screenshots` option). */
+  readonly screenshotsEnabled: ReadonlySignal<boolean>;
+  /** The image that goes with the next submission, or null. */
+  readonly screenshot: ReadonlySignal<Screenshot | null>;
+  /** Keeps or removes the page context for the next submission. */
+  includeContext(included: boolean): void;
+  /**
+   * Sets the image for the next submission (null removes it). Throws a `ScreenshotError` when
+   * screenshots are off or its type is not PNG, JPEG or WebP.
+   */
+  setScreenshot(image: Screenshot | null): void;
   /** Changes one field of the draft; it is saved at once and the field's error cleared. */
   edit<F extends FieldName>(field: F, value: Draft[F]): void;
   /**
@@ -206,7 +248,8 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const fetcher = computed(() => options.value.fetch);
   const storage = computed(() => resolveStorage(options.value.storage));
   const key = computed(() => feedbackDraftKey(proxy.value, workspace.value));
-  const outbox = computed(() => new Outbox(storage.value));
+  const storageOption = computed(() => options.value.storage);
+  const outbox = computed(() => new Outbox(resolveOutboxStore(storageOption.value)));
   const sender = computed(() =>
     createSender({ proxy: proxy.value, identityToken: identityToken.value, fetch: fetcher.value }),
   );
@@ -234,6 +277,16 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
   const voted = signal<Vote | null>(null);
+  const hostContext = computed(() => options.value.pageContext);
+  const fullUrl = computed(() => Boolean(options.value.pageContextFullUrl));
+  const hostEntries = computed(() => {
+    const host = hostContext.value;
+    return host === 'off' || !host ? { accepted: {}, errors: [] } : checkHostContext(host);
+  });
+  const pageContext = signal<ThreadMetadata>({});
+  const contextIncluded = signal(true);
+  const screenshotsEnabled = computed(() => Boolean(options.value.screenshots));
+  const screenshot = signal<Screenshot | null>(null);
   const suggestOn = computed(() => options.value.suggest !== false);
   const language = computed(() => options.value.language);
   const issues = computed(() => {
@@ -266,9 +319,22 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
         })),
       }),
   });
-  const refreshQueue = () => {
-    queue.value = outbox.peek().entries(proxy.peek());
+  let reads = 0;
+  // Reads may overlap (a flush beside a submit): only the latest one started is shown.
+  const refreshQueue = async () => {
+    const read = ++reads;
+    const entries = await outbox.peek().entries(proxy.peek());
+    if (read === reads) queue.value = entries;
   };
+  /** Reads the page context again: the page may have changed since the form last looked. */
+  function readPageContext(): ThreadMetadata {
+    const next =
+      hostContext.peek() === 'off'
+        ? {}
+        : { ...collectPageContext({ fullUrl: fullUrl.peek() }), ...hostEntries.peek().accepted };
+    if (!sameInput(next, pageContext.peek())) pageContext.value = next;
+    return next;
+  }
 
   /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
   function forgetDraft(submission: QueuedSubmission): void {
@@ -291,6 +357,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     });
     if (outcome.kind === 'sent') {
       emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
+      if (outcome.imageError) emit('hearken:error', { ...errorDetail(outcome.imageError), idempotencyKey });
     } else if (outcome.kind === 'rejected') {
       emit('hearken:error', { ...errorDetail(outcome.error), idempotencyKey });
     } else if (!announced.has(idempotencyKey)) {
@@ -306,9 +373,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     for (const { submission, outcome } of await box.flush(target, sender.peek(), { force })) {
       report(submission, outcome);
     }
-    refreshQueue();
+    await refreshQueue();
     // Outcomes still count after disposal (a sent draft is forgotten); new waits do not.
-    const due = disposed ? null : box.nextDue(target);
+    const due = disposed ? null : await box.nextDue(target);
+    clearTimeout(timer);
     if (due !== null) timer = setTimeout(() => void flush(), Math.max(MIN_WAIT_MS, due - Date.now()));
   }
 
@@ -351,9 +419,26 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       void outbox.value;
       void sender.value;
       untracked(() => {
-        refreshQueue();
+        void refreshQueue();
         void flush();
       });
+    }),
+    // A host context the metadata's limits refuse is the host's to fix: say which key, once per change.
+    effect(() => {
+      for (const error of hostEntries.value.errors) {
+        console.warn(`[hearken] ${error.message}`);
+        untracked(() => emit('hearken:error', errorDetail(error)));
+      }
+    }),
+    // Read at start, at each opening and when the host changes it: what the form shows is what goes.
+    effect(() => {
+      void opened.value;
+      void hostContext.value;
+      void fullUrl.value;
+      untracked(readPageContext);
+    }),
+    effect(() => {
+      if (!screenshotsEnabled.value) screenshot.value = null;
     }),
   ];
 
@@ -374,7 +459,11 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     const checked = checkedInput(context.peek());
     if ('errors' in checked) return checked;
     voted.value = null;
-    return enqueue(checked.input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }));
+    const metadata = readPageContext();
+    const input =
+      contextIncluded.peek() && Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
+    const image = screenshot.peek();
+    return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), image);
   }
 
   async function vote(issueId: string, spam: { honeypot?: string } = {}): Promise<VoteResult> {
@@ -402,12 +491,15 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     input: CreateThreadInput,
     spam: { honeypot?: string },
     started: (key: string, fresh: boolean) => void,
+    image: Screenshot | null = null,
   ): Promise<SubmitResult> {
     const box = outbox.peek();
     const target = proxy.peek();
     const startedAt = draft.peek().startedAt;
+    // Known now, before the first await, so a view can tell at once that this submit is under way.
+    status.value = { kind: 'sending' };
     // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
-    const waiting = box.entries(target).find((entry) => sameInput(entry.input, input));
+    const waiting = (await box.entries(target)).find((entry) => sameInput(entry.input, input));
     const submission: QueuedSubmission = waiting ?? {
       key: newIdempotencyKey(),
       proxy: target,
@@ -416,25 +508,31 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       fillMs: Date.now() - (startedAt || createdAt),
       attempts: 0,
       notBefore: 0,
+      ...(image ? { image, messageKey: newIdempotencyKey() } : {}),
     };
-    if (!waiting && !box.add(submission)) {
+    if (!waiting && !(await box.add(submission, true))) {
       status.value = { kind: 'queue_full' };
       return { kind: 'queue_full' };
     }
+    // The queue holds the image now; the form starts the next submission without one.
+    if (image && screenshot.peek() === image) screenshot.value = null;
     current = submission.key;
-    refreshQueue();
+    await refreshQueue();
     started(submission.key, !waiting);
     // The proxy refused for lack of budget: nothing of it goes out before its Retry-After ends.
-    const heldUntil = box.heldUntil(target);
+    const heldUntil = await box.heldUntil(target);
     if (heldUntil > 0) {
       const outcome: SendOutcome = { kind: 'retry', reason: 'rate_limited', retryAfterMs: heldUntil - Date.now() };
-      if (!waiting) box.hold(submission.key, heldUntil);
+      if (!waiting) {
+        await box.hold(submission.key, heldUntil);
+        box.release(submission.key);
+      }
       report(submission, outcome);
       void flush();
       return outcome;
     }
-    status.value = { kind: 'sending' };
     const outcome = await box.send(submission, sender.peek());
+    await refreshQueue();
     report(submission, outcome);
     void flush();
     return outcome;
@@ -467,6 +565,17 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     queue,
     suggestions: suggestions.items,
     voted,
+    pageContext,
+    contextIncluded,
+    screenshotsEnabled,
+    screenshot,
+    includeContext(included) {
+      contextIncluded.value = included;
+    },
+    setScreenshot(image) {
+      if (image) checkScreenshot(image, screenshotsEnabled.peek());
+      screenshot.value = image;
+    },
     edit(field, value) {
       if (field === 'text') wanted.value = true;
       const previous = draft.peek();

@@ -27,5 +27,14 @@ export {
 } from './feedback-model.ts';
 export { type FeedbackContext, MAX_MESSAGE } from './input.ts';
 export type { QueuedSubmission, RetryReason, SendOutcome } from './outbox.ts';
+export {
+  browserAndOs,
+  checkHostContext,
+  collectPageContext,
+  type HostContext,
+  PAGE_CONTEXT_KEYS,
+  PageContextError,
+} from './page-context.ts';
+export { type Screenshot, ScreenshotError } from './screenshot.ts';
 export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';
 export type { ChangelogEntry } from './whats-new.ts';

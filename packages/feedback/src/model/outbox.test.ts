@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Fault, fakeProxy } from '../test/fake-proxy.ts';
 import { OUTBOX_LIMIT, Outbox, type QueuedSubmission } from './outbox.ts';
+import { keyValueOutboxStore } from './outbox-store.ts';
 import { createSender } from './send.ts';
 
 const PROXY = 'https://proxy.test';
+const kv = () => keyValueOutboxStore(memoryStorage());
 
 function submission(key: string, text = `feedback ${key}`): QueuedSubmission {
   return {
@@ -26,13 +28,13 @@ afterEach(() => {
 describe('Outbox', () => {
   it('keeps a submission until the service confirms it, then forgets it', async () => {
     const proxy = fakeProxy();
-    const store = memoryStorage();
+    const store = kv();
     const outbox = new Outbox(store);
-    expect(outbox.add(submission('k1'))).toBe(true);
-    expect(new Outbox(store).entries(PROXY)).toHaveLength(1);
+    expect(await outbox.add(submission('k1'))).toBe(true);
+    expect(await new Outbox(store).entries(PROXY)).toHaveLength(1);
     const outcome = await outbox.send(submission('k1'), createSender({ proxy: PROXY, fetch: proxy.fetch }));
     expect(outcome).toEqual({ kind: 'sent', threadId: 't1' });
-    expect(outbox.entries()).toEqual([]);
+    expect(await outbox.entries()).toEqual([]);
     expect(proxy.threads[0]?.key).toBe('k1');
   });
 
@@ -41,10 +43,10 @@ describe('Outbox', () => {
     const proxy = fakeProxy({ faults: () => (online ? 'none' : 'offline') });
     const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
     let now = 1_000;
-    const outbox = new Outbox(memoryStorage(), () => now);
-    outbox.add(submission('k1'));
+    const outbox = new Outbox(kv(), () => now);
+    await outbox.add(submission('k1'));
     expect(await outbox.send(submission('k1'), sender)).toEqual({ kind: 'retry', reason: 'offline' });
-    const [waiting] = outbox.entries();
+    const [waiting] = await outbox.entries();
     expect(waiting).toMatchObject({ key: 'k1', attempts: 1, notBefore: 3_000 });
     online = true;
     expect(await outbox.flush(PROXY, sender)).toEqual([]);
@@ -56,11 +58,11 @@ describe('Outbox', () => {
 
   it('waits as long as a 429 asks', async () => {
     const proxy = fakeProxy({ faults: () => 'rate-limited' });
-    const outbox = new Outbox(memoryStorage(), () => 10_000);
-    outbox.add(submission('k1'));
+    const outbox = new Outbox(kv(), () => 10_000);
+    await outbox.add(submission('k1'));
     const outcome = await outbox.send(submission('k1'), createSender({ proxy: PROXY, fetch: proxy.fetch }));
     expect(outcome).toMatchObject({ kind: 'retry', reason: 'rate_limited', retryAfterMs: 7_000 });
-    expect(outbox.nextDue(PROXY)).toBe(17_000);
+    expect(await outbox.nextDue(PROXY)).toBe(17_000);
   });
 
   it('drops a submission the service refuses, reporting the error', async () => {
@@ -78,52 +80,52 @@ describe('Outbox', () => {
           { status: 400, headers: { 'content-type': 'application/json' } },
         ),
     });
-    const outbox = new Outbox(memoryStorage());
-    outbox.add(submission('k1'));
+    const outbox = new Outbox(kv());
+    await outbox.add(submission('k1'));
     const outcome = await outbox.send(submission('k1'), createSender({ proxy: PROXY, fetch: proxy.fetch }));
     expect(outcome).toMatchObject({
       kind: 'rejected',
       error: { name: 'V2Error', status: 400, code: 'invalid_request' },
     });
-    expect(outbox.entries()).toEqual([]);
+    expect(await outbox.entries()).toEqual([]);
   });
 
-  it('is bounded: beyond the limit new submissions are refused, not dropped silently', () => {
-    const outbox = new Outbox(memoryStorage());
-    for (let i = 0; i < OUTBOX_LIMIT; i++) expect(outbox.add(submission(`k${i}`))).toBe(true);
-    expect(outbox.add(submission('one-too-many'))).toBe(false);
-    expect(outbox.entries()).toHaveLength(OUTBOX_LIMIT);
+  it('is bounded: beyond the limit new submissions are refused, not dropped silently', async () => {
+    const outbox = new Outbox(kv());
+    for (let i = 0; i < OUTBOX_LIMIT; i++) expect(await outbox.add(submission(`k${i}`))).toBe(true);
+    expect(await outbox.add(submission('one-too-many'))).toBe(false);
+    expect(await outbox.entries()).toHaveLength(OUTBOX_LIMIT);
   });
 
-  it('refuses when storage is full instead of throwing', () => {
-    const store = memoryStorage();
-    store.setItem = () => {
+  it('refuses when storage is full instead of throwing', async () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
-    expect(new Outbox(store).add(submission('k1'))).toBe(false);
+    expect(await new Outbox(keyValueOutboxStore(storage)).add(submission('k1'))).toBe(false);
   });
 
   it('two flushes side by side send each entry once (two widgets, or a timer and the online event)', async () => {
     const proxy = fakeProxy();
-    const store = memoryStorage();
+    const store = kv();
     const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
     const first = new Outbox(store);
-    first.add(submission('a'));
-    first.add(submission('b'));
+    await first.add(submission('a'));
+    await first.add(submission('b'));
     await Promise.all([first.flush(PROXY, sender), new Outbox(store).flush(PROXY, sender)]);
     expect(proxy.requests).toHaveLength(2);
     expect(proxy.threads.map((thread) => thread.key).sort()).toEqual(['a', 'b']);
-    expect(first.entries()).toEqual([]);
+    expect(await first.entries()).toEqual([]);
   });
 
   it('flushes only its own proxy’s entries', async () => {
     const proxy = fakeProxy();
-    const outbox = new Outbox(memoryStorage());
-    outbox.add(submission('mine'));
-    outbox.add({ ...submission('theirs'), proxy: 'https://other.test' });
+    const outbox = new Outbox(kv());
+    await outbox.add(submission('mine'));
+    await outbox.add({ ...submission('theirs'), proxy: 'https://other.test' });
     await outbox.flush(PROXY, createSender({ proxy: PROXY, fetch: proxy.fetch }));
     expect(proxy.threads.map((thread) => thread.key)).toEqual(['mine']);
-    expect(outbox.entries().map((entry) => entry.key)).toEqual(['theirs']);
+    expect((await outbox.entries()).map((entry) => entry.key)).toEqual(['theirs']);
   });
 });
 
@@ -153,14 +155,14 @@ describe('Outbox under seeded fault schedules', () => {
             retryAfter: 0,
           });
           const sender = createSender({ proxy: PROXY, fetch: proxy.fetch });
-          const store = memoryStorage();
+          const store = kv();
           let now = 0;
           let outbox = new Outbox(store, () => now);
           const accepted: string[] = [];
           for (const [index, action] of steps.entries()) {
             if (action.kind === 'submit') {
               const entry = submission(`key-${index}`, `text ${index}`);
-              if (outbox.add(entry)) {
+              if (await outbox.add(entry)) {
                 accepted.push(entry.input.text);
                 await outbox.send(entry, sender);
               }
@@ -170,11 +172,11 @@ describe('Outbox under seeded fault schedules', () => {
           }
           // The network heals; a page keeps flushing as waits run out.
           healed = true;
-          for (let round = 0; round < 5 && outbox.entries().length > 0; round++) {
+          for (let round = 0; round < 5 && (await outbox.entries()).length > 0; round++) {
             now += 3_600_000;
             await new Outbox(store, () => now).flush(PROXY, sender);
           }
-          expect(outbox.entries()).toEqual([]);
+          expect(await outbox.entries()).toEqual([]);
           const stored = proxy.threads.map((thread) => thread.body.text);
           expect(stored.sort()).toEqual(accepted.sort());
         },

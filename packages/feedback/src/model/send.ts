@@ -1,5 +1,9 @@
-import { createThread, createV2Connection, FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
+import { createThreadWithTicket, createV2Connection, FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
+import { lazyModule } from '@hearken/ui/dom';
 import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
+
+/** The message step, loaded with the first screenshot to send. */
+const loadMessageStep = lazyModule(() => import('./send-message.ts'));
 
 export interface SenderOptions {
   proxy: string;
@@ -30,8 +34,11 @@ function classify(error: unknown): SendOutcome {
 }
 
 /**
- * Sends queued submissions through the key proxy with core's `createThread` over a v2 connection
- * (no key: the proxy holds it; the same paths as the service).
+ * Sends queued submissions through the key proxy over a v2 connection (no key: the proxy holds
+ * it; the same paths as the service): the thread with core's `createThreadWithTicket`, then, for
+ * a submission with a screenshot, the image as the one attachment of a message on that thread
+ * (`createMessage` with the proxy's ticket). Each step has its own Idempotency-Key and the
+ * thread is stored in the entry before the message goes, so a later attempt resumes there.
  */
 export function createSender(options: SenderOptions): Sender {
   const connection = createV2Connection({
@@ -41,15 +48,27 @@ export function createSender(options: SenderOptions): Sender {
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return async (submission: QueuedSubmission) => {
+  return async (submission: QueuedSubmission, progress) => {
+    let thread = submission.thread;
     try {
-      const thread = await createThread(connection, submission.input, {
-        idempotencyKey: submission.key,
-        headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
-      });
+      if (!thread) {
+        const created = await createThreadWithTicket(connection, submission.input, {
+          idempotencyKey: submission.key,
+          headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
+        });
+        thread = { id: created.thread.id, ticket: created.ticket };
+        if (submission.image) await progress({ thread });
+      }
+      if (!submission.image) return { kind: 'sent', threadId: thread.id };
+      // Not loaded (offline since the page loaded): the image waits like a message that could not go.
+      const step = await loadMessageStep().catch(() => null);
+      if (!step) return { kind: 'retry', reason: 'offline' };
+      await step.sendImageMessage(connection, submission, thread);
       return { kind: 'sent', threadId: thread.id };
     } catch (error) {
-      return classify(error);
+      const outcome = classify(error);
+      // The thread is stored: a refused image leaves it so, and the user hears which part failed.
+      return thread && outcome.kind === 'rejected' ? { kind: 'sent', threadId: thread.id, imageError: error } : outcome;
     }
   };
 }

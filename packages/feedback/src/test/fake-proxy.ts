@@ -1,4 +1,10 @@
-import type { Changelog, CreateThreadInput, V2Changelog } from '@hearken/core';
+import {
+  type Changelog,
+  type CreateMessageInput,
+  type CreateThreadInput,
+  PROXY_TICKET_HEADER,
+  type V2Changelog,
+} from '@hearken/core';
 import { changelogPage, createdThreadRow, json as jsonReply, v2Error } from '@hearken/test-support';
 
 /**
@@ -45,6 +51,14 @@ export function nameTooLongReply(): Response {
   );
 }
 
+export interface StoredMessage {
+  id: string;
+  threadId: string;
+  key: string | null;
+  ticket: string | null;
+  body: CreateMessageInput;
+}
+
 export interface FakeProxyOptions {
   faults?: () => Fault;
   reply?: (body: CreateThreadInput) => Response | null;
@@ -63,12 +77,16 @@ export interface FakeProxyOptions {
   latestChangelog?: Changelog;
   /** Served at GET /api/v2/changelogs (changelog portal mode), newest first; without it that read is a 404. */
   changelogs?: () => V2Changelog[];
+  /** Answer to a message create in place of storing it (e.g. a 413 naming the attachment). */
+  messageReply?: (body: CreateMessageInput) => Response | null;
 }
 
 export function fakeProxy(options: FakeProxyOptions = {}) {
   const threads: StoredThread[] = [];
   const byKey = new Map<string, StoredThread>();
   const requests: Request[] = [];
+  const messages: StoredMessage[] = [];
+  const messagesByKey = new Map<string, StoredMessage>();
   let counter = 0;
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -99,6 +117,8 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     }
     const fault = options.faults?.() ?? 'none';
     if (fault === 'offline') throw new TypeError('Failed to fetch');
+    const messagePath = /^\/api\/v2\/threads\/([^/]+)\/messages$/.exec(url.pathname);
+    if (request.method === 'POST' && messagePath) return message(request, messagePath[1]!, fault);
     if (request.method !== 'POST' || url.pathname !== '/api/v2/threads') return envelope(404, 'not_found', 'Not found');
     if (fault === 'server-error') return envelope(502, 'upstream_error', 'The feedback service could not be reached');
     if (fault === 'rate-limited')
@@ -118,7 +138,43 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
     if (fault === 'lost-response') throw new TypeError('Failed to fetch');
     // The proxy keeps UPVOTE and forces everything else to WIDGET.
     const origin = thread.body.origin === 'UPVOTE' ? 'UPVOTE' : 'WIDGET';
-    return json(201, createdThreadRow(thread.body, { id: thread.id, origin }));
+    // As the proxy with messages on: a ticket for this thread, on a replay too.
+    return json(201, createdThreadRow(thread.body, { id: thread.id, origin }), {
+      [PROXY_TICKET_HEADER]: `ticket-${thread.id}`,
+    });
   };
-  return { fetch, threads, requests };
+
+  // Faults were drawn by the caller: a message takes them like a thread.
+  async function message(request: Request, threadId: string, fault: Fault): Promise<Response> {
+    if (fault === 'server-error') return envelope(502, 'upstream_error', 'The feedback service could not be reached');
+    if (fault === 'rate-limited')
+      return envelope(429, 'rate_limited', 'Too many', { 'retry-after': String(options.retryAfter ?? 7) });
+    if (fault === 'in-flight') return envelope(409, 'idempotency_conflict', 'In flight');
+    const ticket = request.headers.get(PROXY_TICKET_HEADER);
+    if (ticket !== `ticket-${threadId}`) return envelope(403, 'forbidden', 'No ticket for this thread');
+    const body = (await request.json()) as CreateMessageInput;
+    const custom = options.messageReply?.(body);
+    if (custom) return custom;
+    const key = request.headers.get('idempotency-key');
+    let stored = key ? messagesByKey.get(key) : undefined;
+    if (!stored) {
+      stored = { id: `m${messages.length + 1}`, threadId, key, ticket, body };
+      messages.push(stored);
+      if (key) messagesByKey.set(key, stored);
+    }
+    if (fault === 'lost-response') throw new TypeError('Failed to fetch');
+    return json(201, {
+      id: stored.id,
+      thread_id: threadId,
+      content: body.content,
+      attachments: (body.attachments ?? []).map((attachment, index) => ({
+        id: `a${index + 1}`,
+        name: attachment.name,
+        content_type: attachment.content_type,
+        size: atob(attachment.content).length,
+      })),
+      created_at: '2026-11-26T12:00:00.000Z',
+    });
+  }
+  return { fetch, threads, requests, messages };
 }

@@ -9,6 +9,7 @@ import { catalog } from '../strings.ts';
 import { Announcement } from './announcement.tsx';
 import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
+import { ScreenshotSlot } from './screenshot-slot.tsx';
 import { WhatsNew } from './whats-new.tsx';
 
 /** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */
@@ -52,7 +53,21 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
     model.markAnnounced();
   }, [announce, launcher, announcement?.id, opened]);
   const closeCard = useRef(() => setCard(null)).current;
-  const form = <FeedbackForm model={model} locale={locale} identityToken={options.identityToken.value} />;
+  const form = (
+    <FeedbackForm
+      model={model}
+      locale={locale}
+      identityToken={options.identityToken.value}
+      attachments={
+        <ScreenshotSlot
+          model={model}
+          label={format(locale, 'screenshotAdd')}
+          language={options.language.value}
+          strings={options.strings.value}
+        />
+      }
+    />
+  );
   return (
     <ThemeScope
       branding={model.branding.value}

@@ -1,11 +1,13 @@
 import { PAIN_LEVELS } from '@hearken/core';
 import { format, type Locale } from '@hearken/ui';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { FIELD_ORDER, type FieldName } from '../model/errors.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import { identityEmail } from '../model/identity-claims.ts';
 import { MAX_MESSAGE } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
+import { ContextSummary } from './context-summary.tsx';
 import { Field } from './field.tsx';
 import { alertText, contextText, fieldErrorText, statusText } from './messages.ts';
 import { SuggestionList } from './suggestions.tsx';
@@ -14,10 +16,12 @@ export interface FeedbackFormProps {
   model: FeedbackModel;
   locale: Locale<FeedbackMessages>;
   identityToken: string | undefined;
+  /** Shown after the fields, before the submit button: the screenshot slot. */
+  attachments?: ComponentChildren;
 }
 
 /** The feedback form: a view of the model's draft, field errors and status. */
-export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps) {
+export function FeedbackForm({ model, locale, identityToken, attachments }: FeedbackFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Set by the user's own submit or "send more": the control they used is about to be replaced.
@@ -137,6 +141,8 @@ export function FeedbackForm({ model, locale, identityToken }: FeedbackFormProps
               {line('name', 'text', 'name')}
             </>
           )}
+          {attachments}
+          <ContextSummary model={model} t={t} language={locale.language} />
           <div class="hk-sr-only" aria-hidden="true">
             <label>
               {t('honeypot')}

@@ -30,6 +30,9 @@ export function statusText(locale: FeedbackLocale, status: SubmissionStatus, vot
 /** What the alert line says: a full queue, a refusal with its reference, or fields to check. */
 export function alertText(locale: FeedbackLocale, status: SubmissionStatus, errors: FieldErrors): string {
   if (status.kind === 'queue_full') return format(locale, 'queueFull');
+  if (status.kind === 'sent' && status.imageError) {
+    return format(locale, 'screenshotRefused', { code: errorDetail(status.imageError).code });
+  }
   if (status.kind === 'rejected') {
     const { code, requestId } = errorDetail(status.error);
     const fields = Object.keys(fieldErrors(status.error)).length > 0;

@@ -7,6 +7,7 @@ import { effect, untracked } from '@preact/signals';
 import type { FeedbackShell } from '../element/shell.ts';
 import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../model/feedback-model.ts';
 import { App } from './app.tsx';
+import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
 import { FORM_CSS } from './styles.ts';
 import { SUGGESTIONS_CSS } from './suggestions-css.ts';
 import { WHATS_NEW_CSS } from './whats-new-css.ts';
@@ -26,7 +27,7 @@ export interface FeedbackView {
 export function mountView(shell: FeedbackShell): FeedbackView {
   const { host, options } = shell;
   const mount = mountShadow(host, {
-    css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS, WHATS_NEW_CSS],
+    css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS, WHATS_NEW_CSS, CONTEXT_SUMMARY_CSS],
     nonce: options.nonce.peek(),
   });
   const modelOptions = () => ({
@@ -36,8 +37,11 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     identityToken: options.identityToken.value,
     language: options.language.value,
     suggest: options.suggest.value !== 'off',
+    screenshots: options.screenshots.value === 'on',
     fetch: options.fetch.value,
     storage: options.storage.value,
+    pageContext: options.context.value,
+    pageContextFullUrl: options.contextUrl.value === 'full',
     context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },
   });
   const model = createFeedbackModel({

@@ -184,6 +184,11 @@ describe('inline mode', () => {
       contact_email: 'ana@example.com',
       contact_name: 'Ana',
       project_id: 'proj-1',
+      metadata: expect.objectContaining({
+        page_url: `${location.origin}${location.pathname}`,
+        language: navigator.language,
+        viewport: `${innerWidth}x${innerHeight}`,
+      }),
     });
     const key = widget.proxy.threads[0]?.key;
     expect(widget.events.map((event) => event.type)).toEqual(['hearken:submit', 'hearken:success']);

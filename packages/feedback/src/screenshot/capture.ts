@@ -1,0 +1,116 @@
+import type { Rect } from './boxes.ts';
+
+/** What a tab capture blacks out before the user sees it. */
+export const MASK_SELECTOR = 'input[type=password], [data-hearken-mask]';
+
+/** Whether this browser can capture the current tab (Chromium's `preferCurrentTab`). */
+export function canCaptureTab(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getDisplayMedia === 'function' &&
+    // Phones have no screen capture; desktop Chromium offers this tab first with this option.
+    typeof (navigator.mediaDevices as { getSupportedConstraints?: () => object }).getSupportedConstraints ===
+      'function' &&
+    'displaySurface' in navigator.mediaDevices.getSupportedConstraints()
+  );
+}
+
+export interface MaskedRect extends Rect {
+  mask: 'password' | 'marked';
+}
+
+/**
+ * The viewport rectangles (CSS pixels) of every password field and `[data-hearken-mask]` element
+ * on the page, open shadow roots included, that are on screen.
+ */
+export function maskRects(root: Document | ShadowRoot = document): MaskedRect[] {
+  const found: MaskedRect[] = [];
+  for (const element of root.querySelectorAll(MASK_SELECTOR)) {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    if (width > 0 && height > 0)
+      found.push({ x, y, width, height, mask: element.matches('[data-hearken-mask]') ? 'marked' : 'password' });
+  }
+  for (const element of root.querySelectorAll('*'))
+    if (element.shadowRoot) found.push(...maskRects(element.shadowRoot));
+  return found;
+}
+
+/**
+ * Whether a captured frame has the viewport's shape (within 2%): a capture of this tab, at any
+ * pixel ratio, rather than of another tab, a window or the screen.
+ */
+export function sameShape(frame: { width: number; height: number }, viewport: { width: number; height: number }) {
+  return Math.abs(frame.width / frame.height / (viewport.width / viewport.height) - 1) <= 0.02;
+}
+
+/** The user said no in the browser's prompt, or the browser has no capture. */
+export class CaptureRefusedError extends Error {
+  override readonly name = 'CaptureRefusedError';
+  constructor(readonly reason: string) {
+    super(`The tab could not be captured: ${reason}.`);
+  }
+}
+
+/** Resolves after `count` new frames of `video`, or after a second without them. */
+function videoFrames(video: HTMLVideoElement, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    let left = count;
+    const next = () =>
+      video.requestVideoFrameCallback(() => {
+        if (--left > 0) return next();
+        clearTimeout(timer);
+        resolve();
+      });
+    if ('requestVideoFrameCallback' in video) next();
+  });
+}
+
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * One frame of the current tab, after the user agrees in the browser's prompt, with the page's
+ * mask rectangles measured at that moment. `hide(true)` takes the form out of the picture while the
+ * frame is taken; the stream's tracks stop at once.
+ */
+export async function captureTab(
+  hide: (hidden: boolean) => void,
+): Promise<{ frame: ImageBitmap; masks: MaskedRect[]; viewport: { width: number; height: number } }> {
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getDisplayMedia({
+      video: { displaySurface: 'browser' },
+      audio: false,
+      preferCurrentTab: true,
+      selfBrowserSurface: 'include',
+    } as DisplayMediaStreamOptions);
+  } catch (error) {
+    throw new CaptureRefusedError(error instanceof Error ? error.name : String(error));
+  }
+  hide(true);
+  try {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.srcObject = stream;
+    await video.play();
+    // The form is hidden from the next paint on; the stream then brings a frame without it, a
+    // little later. A page that does not change sends no new frame: the wait ends after a while.
+    await nextFrame();
+    await videoFrames(video, 2);
+    const masks = maskRects();
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    const frame = await createImageBitmap(video);
+    video.srcObject = null;
+    // The masks are this page's: another tab, a window or the whole screen would not line up.
+    const surface = stream.getVideoTracks()[0]?.getSettings().displaySurface;
+    if ((surface && surface !== 'browser') || !sameShape(frame, viewport)) {
+      frame.close();
+      throw new CaptureRefusedError('not this tab');
+    }
+    return { frame, masks, viewport };
+  } finally {
+    for (const track of stream.getTracks()) track.stop();
+    hide(false);
+  }
+}
