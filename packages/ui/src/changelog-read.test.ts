@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changelogReadState, countUnread } from './changelog-read.ts';
+import { changelogReadState, changelogSource, countUnread } from './changelog-read.ts';
 import { memoryStorage } from './storage.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -50,5 +50,17 @@ describe('changelogReadState', () => {
     expect(launcher.seenId.value).toBe('e3');
     roadmap.dispose();
     launcher.dispose();
+  });
+});
+
+describe('changelogSource', () => {
+  it('reads the list from the proxy only when the public reads go through it too', () => {
+    expect(changelogSource('https://site.example/hearken', undefined)).toBe('https://site.example/hearken');
+    expect(changelogSource('https://site.example/hearken/', 'https://site.example/hearken')).toBe(
+      'https://site.example/hearken',
+    );
+    // The service answers the public reads: the proxy may only take feedback.
+    expect(changelogSource('https://site.example/hearken', 'https://feedback.example.com')).toBeNull();
+    expect(changelogSource(null, 'https://feedback.example.com')).toBeNull();
   });
 });

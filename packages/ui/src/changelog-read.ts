@@ -27,6 +27,19 @@ export function countUnread(ids: readonly string[], seenId: string | null | unde
  */
 export const CHANGELOG_PAGE_SIZE = 10;
 
+const trimmed = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Where a widget reads the published changelog list: the key proxy, when the public reads go
+ * through it too (no `apiBase`, or `apiBase` is the proxy), as they do in its portal mode; else
+ * nowhere (`null`), and the portal's latest entry stands in. A proxy that only takes feedback
+ * answers the list with 404, which a page would show as a failed request on every load.
+ */
+export function changelogSource(proxy: string | null | undefined, apiBase: string | null | undefined): string | null {
+  if (!proxy) return null;
+  return !apiBase || trimmed(apiBase) === trimmed(proxy) ? trimmed(proxy) : null;
+}
+
 /** An unread count as a badge shows it: up to 9, then `9+`. */
 export const unreadBadge = (count: number): string => (count > 9 ? '9+' : String(count));
 

@@ -7,6 +7,7 @@ export {
   CHANGELOG_PAGE_SIZE,
   type ChangelogReadState,
   changelogReadState,
+  changelogSource,
   countUnread,
   unreadBadge,
 } from './changelog-read.ts';

@@ -262,7 +262,13 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const branding = signal<Workspace | null>(null);
   const latestChangelog = signal<ChangelogEntry | null>(null);
   const whatsNew = createWhatsNew(
-    computed(() => ({ proxy: proxy.value, workspace: workspace.value, fetch: fetcher.value, storage: storage.value })),
+    computed(() => ({
+      proxy: proxy.value,
+      apiBase: options.value.apiBase,
+      workspace: workspace.value,
+      fetch: fetcher.value,
+      storage: storage.value,
+    })),
     latestChangelog,
     computed(() => branding.value?.changelogPublic === false),
   );

@@ -9,6 +9,7 @@ import {
 import {
   CHANGELOG_PAGE_SIZE,
   changelogReadState,
+  changelogSource,
   countUnread,
   type KeyValueStorage,
   readText,
@@ -22,6 +23,8 @@ export type { ChangelogEntry };
 export interface WhatsNewSource {
   /** Key proxy; in its changelog portal mode it serves the published list. */
   proxy: string;
+  /** Where the public reads go; the list is read from the proxy only when it is the proxy too. */
+  apiBase: string | undefined;
   /** Workspace id: the read state is kept per workspace. Without it nothing is read. */
   workspace: string | undefined;
   fetch: typeof globalThis.fetch | undefined;
@@ -69,12 +72,17 @@ export function createWhatsNew(
 
   const stops = [
     effect(() => {
-      const { proxy, workspace: id, fetch } = source.value;
+      const { proxy, apiBase, workspace: id, fetch } = source.value;
+      const base = changelogSource(proxy, apiBase);
       return untracked(() => {
         listed.value = undefined;
-        if (!proxy || !id) return undefined;
+        if (!id) return undefined;
+        if (!base) {
+          listed.value = null;
+          return undefined;
+        }
         const abort = new AbortController();
-        const connection = createPortalConnection({ baseUrl: proxy.replace(/\/+$/, ''), ...(fetch ? { fetch } : {}) });
+        const connection = createPortalConnection({ baseUrl: base, ...(fetch ? { fetch } : {}) });
         listPublishedChangelogs(connection, { limit: CHANGELOG_PAGE_SIZE }, { signal: abort.signal }).then(
           ({ data }) => {
             if (!abort.signal.aborted) listed.value = data.map(changelogEntry);

@@ -7,7 +7,7 @@ import {
   roadmapVotesKey,
   type Workspace,
 } from '@hearken/core';
-import { changelogReadState, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
+import { changelogReadState, changelogSource, type KeyValueStorage, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untracked } from '@preact/signals-core';
 import { parseView, type RoadmapView, VIEWS } from '../options.ts';
 import { handOver, type Prefetch, type RoadmapSource, resolveApiBase } from '../prefetch.ts';
@@ -244,7 +244,10 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     return current?.workspace.changelogPublic && current.changelog ? current.changelog : null;
   });
   const history = createChangelogHistory({
-    reader: computed(() => (proxy.value ? changelogPageReader(proxy.value, fetch.value) : null)),
+    reader: computed(() => {
+      const base = changelogSource(proxy.value, source.value.apiBase);
+      return base ? changelogPageReader(base, fetch.value) : null;
+    }),
     ready: computed(() => state.value.status === 'ready' || state.value.status === 'error'),
     reloads,
     latest: changelog,
