@@ -7,6 +7,18 @@ export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_
 // Decoding keeps no state between calls (no `stream` option), so one decoder serves every request.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** A body's JSON when it is an object, else `undefined` (the caller refuses it as `body`). */
+export function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a declared Content-Length already rules the body out. */
 export function declaredTooLarge(contentLength: string | null | undefined, limit: number): boolean {
   return Number(contentLength ?? Number.NaN) > limit;

@@ -1,4 +1,5 @@
 import { createMessageInputSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, safeParse } from '@hearken/core';
+import { jsonObject } from '../http/body.ts';
 
 /** A message as the proxy forwards it: text, and at most one image checked by its bytes. */
 export interface ProxiedMessage {
@@ -23,15 +24,8 @@ const fail = (field: string, message: string, status?: 413): MessageInputResult 
  * image its `content_type` says and nothing more. Anything else is refused by name.
  */
 export async function parseMessageInput(text: string, maxImageBytes: number): Promise<MessageInputResult> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fail('body', 'body must be a JSON object');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('body', 'body must be a JSON object');
-  }
+  const value = jsonObject(text);
+  if (!value) return fail('body', 'body must be a JSON object');
   const checked = safeParse(createMessageInputSchema, value);
   if (!checked.success) {
     const issue = checked.issues[0];

@@ -6,6 +6,7 @@ import {
   safeParse,
   v2CreateThreadOperation,
 } from '@hearken/core';
+import { jsonObject } from '../http/body.ts';
 import { invalidField } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
 
@@ -44,19 +45,12 @@ function fail(field: string, message: string): ThreadInputResult {
  * WIDGET, or UPVOTE when asked for and tied to an issue or project. Anything else is refused by name.
  */
 export function parseThreadInput(text: string): ThreadInputResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fail('body', 'body must be a JSON object');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('body', 'body must be a JSON object');
-  }
+  const value = jsonObject(text);
+  if (!value) return fail('body', 'body must be a JSON object');
   const thread: Partial<Record<ForwardedField, unknown>> = {};
   let origin: ProxiedThread['origin'] = 'WIDGET';
   for (const key of Object.keys(value)) {
-    const field: unknown = (value as Record<string, unknown>)[key];
+    const field: unknown = value[key];
     if (key === 'origin') {
       if (typeof field !== 'string') return fail('origin', 'origin must be a string');
       origin = field === 'UPVOTE' ? 'UPVOTE' : 'WIDGET';
