@@ -93,10 +93,6 @@ export function parsePosition(value: string | null | undefined): LauncherPositio
   return value && POSITIONS.includes(value) ? (value as LauncherPosition) : 'bottom-right';
 }
 
-export function parseSuggest(value: string | null | undefined): SuggestMode {
-  return value === 'off' ? 'off' : 'on';
-}
-
 export function parseAnnounce(value: string | null | undefined): AnnounceMode {
   return value === 'off' || value === 'popup' ? value : 'badge';
 }

@@ -4,11 +4,9 @@ import {
   type FeedbackOptions,
   type HostContext,
   type OpenOptions,
-  parseAnnounce,
   parseMode,
   parsePosition,
   parseScreenshots,
-  parseSuggest,
 } from '../options.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
@@ -90,7 +88,8 @@ export class HearkenFeedbackElement extends ElementBase {
   }
 
   #options(): FeedbackOptions {
-    // Missing or empty attributes are undefined, so the options' defaults apply.
+    // Missing or empty attributes are undefined, so the options' defaults apply; the view reads
+    // `suggest` and `announce` as they are (anything unknown is the default).
     const options: Record<string, unknown> = {};
     for (const property of PROPERTIES) options[property] = this[property] || undefined;
     return {
@@ -98,8 +97,6 @@ export class HearkenFeedbackElement extends ElementBase {
       proxy: this.proxy ?? '',
       mode: parseMode(this.mode),
       position: parsePosition(this.position),
-      suggest: parseSuggest(this.suggest),
-      announce: parseAnnounce(this.announce),
       screenshots: parseScreenshots(this.getAttribute('screenshots')),
       context: this.context,
       // The native `nonce` property: browsers hide the attribute's value once the page has loaded.

@@ -17,6 +17,4 @@ box-shadow:0 4px 14px rgb(0 0 0/.25)}
 .hk-launcher[data-position$=left]{left:max(16px,env(safe-area-inset-left))}
 .hk-launcher[data-position^=bottom]{bottom:max(16px,env(safe-area-inset-bottom))}
 .hk-launcher[data-position^=top]{top:max(16px,env(safe-area-inset-top))}
-.hk-unread{position:absolute;top:-7px;inset-inline-end:-7px;min-width:1.5em;padding:0 .4em;border-radius:999px;box-sizing:border-box;
-background:var(--hearken-unread,#c01f2b);color:#fff;font-size:12px;line-height:1.5;text-align:center;box-shadow:0 0 0 2px var(--hk-background,#fff)}
 `;

@@ -41,9 +41,10 @@ function deepActiveElement(): HTMLElement | null {
 /** Whether a submission of this proxy waits: in the given storage, in IndexedDB (noted in `localStorage`), or from before IndexedDB. */
 function hasQueued(options: FeedbackOptions): boolean {
   const storage = resolveStorage(options.storage);
-  const keys =
-    options.storage === undefined ? [FEEDBACK_OUTBOX_PENDING_KEY, FEEDBACK_OUTBOX_KEY] : [FEEDBACK_OUTBOX_KEY];
-  return keys.some((key) => readText(storage, key)?.includes(options.proxy));
+  // A host's own storage never holds the IndexedDB note, so reading it there finds nothing.
+  return [FEEDBACK_OUTBOX_PENDING_KEY, FEEDBACK_OUTBOX_KEY].some((key) =>
+    readText(storage, key)?.includes(options.proxy),
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import { format, parseThemeMode, ThemeScope, useLocale } from '@hearken/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackShell } from '../element/shell.ts';
-import { paintLauncher } from '../element/unread-badge.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { ChangelogEntry } from '../model/whats-new.ts';
 import { parseAnnounce, parsePosition } from '../options.ts';
@@ -10,6 +9,7 @@ import { Announcement } from './announcement.tsx';
 import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { ScreenshotSlot } from './screenshot-slot.tsx';
+import { paintLauncher } from './unread-badge.ts';
 import { WhatsNew } from './whats-new.tsx';
 
 /** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */

@@ -1,5 +1,7 @@
-/** Styles of the dialog's "What's new" part and of the popup card. */
+/** Styles of the dialog's "What's new" part, the popup card and the launcher's unread badge (drawn once the view is in). */
 export const WHATS_NEW_CSS = `
+.hk-unread{position:absolute;top:-7px;inset-inline-end:-7px;min-width:1.5em;padding:0 .4em;border-radius:999px;box-sizing:border-box;
+background:var(--hearken-unread,#c01f2b);color:#fff;font-size:12px;line-height:1.5;text-align:center;box-shadow:0 0 0 2px var(--hk-background,#fff)}
 .hk-whats-new{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;padding:16px 18px 18px;border-top:1px solid var(--hk-border)}
 .hk-whats-new h3{margin:0;font-size:1.05em}
 .hk-entries{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;margin:0;padding:0;list-style:none}
