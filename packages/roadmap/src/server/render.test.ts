@@ -131,7 +131,7 @@ describe('renderRoadmap', () => {
     for (const notes of [
       '<p>Dark <b>mode</b> &amp; more</p><script>alert(1)</script><p>Second</p>',
       {
-        type: 'doc',
+        type: 'doc' as const,
         content: [
           { type: 'paragraph', content: [{ type: 'text', text: 'Dark mode & more' }] },
           { type: 'paragraph', content: [{ type: 'text', text: 'Second' }] },
