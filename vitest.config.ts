@@ -14,6 +14,7 @@ const sourceAliases = {
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
   '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
   '@hearken/roadmap/model': resolve(root, 'packages/roadmap/src/model/index.ts'),
+  '@hearken/roadmap/server': resolve(root, 'packages/roadmap/src/server.ts'),
   '@hearken/feedback/model': resolve(root, 'packages/feedback/src/model/index.ts'),
   ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
   // The private test-support package's exports already name its sources; its root entry comes last.

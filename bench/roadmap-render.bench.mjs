@@ -27,7 +27,7 @@ const STATES = ['planned', 'started', 'paused', 'completed', 'backlog'];
 const STATUSES = ['Backlog', 'Todo', 'In Progress', 'In Review', 'Done'];
 const at = (i) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
 
-function fixtures() {
+export function fixtures() {
   const workspace = {
     id: WORKSPACE,
     name: 'Bench Workspace',

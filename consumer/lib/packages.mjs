@@ -7,7 +7,10 @@ import { exec, run } from './process.mjs';
 export const PACKAGES = ['core', 'ui', 'roadmap', 'feedback', 'proxy', 'server', 'embed'];
 
 /** Exports that are assets, not modules, so they have no types to check. */
-const ASSETS = { '@hearken/embed': ['./snippet.min.js', './snippet.html'] };
+const ASSETS = {
+  '@hearken/embed': ['./snippet.min.js', './snippet.html'],
+  '@hearken/roadmap': ['./roadmap.css'],
+};
 
 /** `pnpm pack`s every package into `dir`; resolves to name → absolute tarball path. */
 export async function packAll(root, pnpm, dir) {

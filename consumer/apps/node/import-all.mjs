@@ -10,6 +10,7 @@ const entries = [
   '@hearken/roadmap',
   '@hearken/roadmap/model',
   '@hearken/roadmap/react',
+  '@hearken/roadmap/server',
   '@hearken/feedback',
   '@hearken/feedback/model',
   '@hearken/feedback/react',

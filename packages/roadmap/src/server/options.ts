@@ -1,0 +1,60 @@
+import type { Changelog, Issue, Project, Workspace } from '@hearken/core';
+
+/** Portal data a host already has: what the renderer would otherwise read. */
+export interface RoadmapRenderData {
+  workspace: Workspace;
+  projects: Project[];
+  issues: Issue[];
+  /** The latest published changelog entry (the changelog view shows it). Default `null`. */
+  changelog?: Changelog | null | undefined;
+}
+
+/** Options of {@link renderRoadmap}: the element's attributes, and how the page is served. */
+export interface RenderRoadmapOptions {
+  /** The workspace id, as the `workspace` attribute. Required. */
+  workspace: string;
+  /** The service's base URL, as the `api-base` attribute. Required unless `data` is given. */
+  apiBase?: string | undefined;
+  /** `roadmap` (default), `issues` or `changelog`. */
+  view?: string | undefined;
+  /** `auto`, `light` or `dark`; default the workspace's setting (`auto` follows the reader's). */
+  theme?: string | undefined;
+  /** One of the bundled languages (`en`, `de`, `fr`, `es`, `ar`); default English. */
+  language?: string | undefined;
+  /** The data to render, when the host has it: then nothing is read. */
+  data?: RoadmapRenderData | undefined;
+  /** Fetch for the portal reads; default `globalThis.fetch`. */
+  fetch?: ((request: Request, init?: RequestInit) => Promise<Response>) | undefined;
+  /**
+   * The page's CSP nonce: the styles are inlined in a `<style nonce>` (with the workspace's own
+   * colours, which a static stylesheet cannot know).
+   */
+  nonce?: string | undefined;
+  /**
+   * URL of the roadmap stylesheet (`@hearken/roadmap/roadmap.css`, served with the embed files),
+   * linked from the shadow root. One of `stylesheet` and `nonce` is required.
+   */
+  stylesheet?: string | undefined;
+}
+
+/** A render option is missing or invalid: `field` names it. */
+export class RenderOptionsError extends Error {
+  override readonly name = 'RenderOptionsError';
+  constructor(
+    readonly field: keyof RenderRoadmapOptions,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
+/** Options of {@link createRoadmapRenderer}. */
+export interface RoadmapRendererOptions {
+  /**
+   * How long read data is reused before the next render reads again (with the ETag, a 304 when
+   * nothing changed). Default 60 seconds; 0 reads on every render.
+   */
+  revalidateSeconds?: number | undefined;
+}
+
+export const DEFAULT_REVALIDATE_SECONDS = 60;
