@@ -42,6 +42,9 @@ export function startRoadmap(
   onViewChange: (view: string) => void,
 ): RoadmapHandle {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  // Markup a server rendered into a declarative shadow root gives way to the client's view (its
+  // adoption comes later), so the content never shows twice.
+  root.replaceChildren();
   adoptStyles(root, SKELETON_CSS, options.nonce ?? undefined);
   const skeleton = createSkeleton(root.ownerDocument);
   root.append(skeleton);
