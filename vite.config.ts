@@ -20,8 +20,8 @@ export interface LibraryOptions {
    */
   lazyChunks?: boolean;
   /**
-   * Sources (globs relative to the package) that get no declaration file: modules only a bundle
-   * served as-is imports, which name packages a consumer of the types does not install.
+   * Sources (globs relative to the package) that get no declaration file: modules only a file
+   * served to browsers as-is imports, which name packages a consumer of the types does not install.
    */
   undeclared?: string[];
 }

@@ -38,7 +38,8 @@ const hearken = mergeConfig(
   libraryConfig(import.meta.dirname, {
     entry: { hearken: 'src/hearken.ts' },
     minify: true,
-    // The per-element modules import the widget packages, which are devDependencies bundled into hearken.js.
+    // The per-element modules import the widget packages, which a user of the script tag never
+    // installs: they get no declaration files.
     undeclared: ['src/elements/**'],
   }),
   {
