@@ -1,11 +1,12 @@
-import { createPortalConnection, getWorkspace, type WorkspaceResponse } from '@hearken/core';
+import { getWorkspace, type WorkspaceResponse } from '@hearken/core';
+import { portalConnection } from './portal-connection.ts';
 
 /**
  * The workspace's branding and latest changelog entry, read from the public workspace endpoint (through the proxy unless
  * `apiBase` says otherwise) with core's `getWorkspace`, the portal client's own read, so the
  * projects' and issues' schemas stay out of the form. Null when it cannot be read: the default
- * palette then applies. Repeated reads (several widgets, remounts) come from the browser's HTTP
- * cache, which the answer's max-age and ETag allow.
+ * palette then applies. Repeated reads (several widgets, remounts) go over the page's one
+ * connection to `baseUrl`, which revalidates with the last answer's ETag.
  */
 export async function loadBranding(
   baseUrl: string,
@@ -14,8 +15,7 @@ export async function loadBranding(
   signal: AbortSignal,
 ): Promise<WorkspaceResponse | null> {
   try {
-    const connection = createPortalConnection({ baseUrl, ...(fetch ? { fetch } : {}) });
-    return await getWorkspace(connection, workspace, { signal });
+    return await getWorkspace(portalConnection(baseUrl, fetch), workspace, { signal });
   } catch {
     return null;
   }

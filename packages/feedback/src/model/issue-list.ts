@@ -1,5 +1,6 @@
-import { createPortalConnection, type Issue, listIssues, type PortalConnection } from '@hearken/core';
+import { type Issue, listIssues, type PortalConnection } from '@hearken/core';
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import { portalConnection } from './portal-connection.ts';
 
 /** Where a workspace's public issue list is read: `api-base`, else the proxy's portal mode. */
 export interface IssueListSource {
@@ -27,28 +28,13 @@ interface Entry {
   pending: Promise<void> | null;
 }
 
-// Per fetch function and base URL, one connection (with its ETag cache) and one list per workspace
-// and language, for the life of the page: every form on it shares them.
-const connections = new Map<typeof globalThis.fetch | undefined, Map<string, PortalConnection>>();
+// Per connection, one list per workspace and language for the life of the page: every form on it
+// shares them.
 const lists = new Map<PortalConnection, Map<string, Entry>>();
-
-function connectionFor(base: string, fetch: typeof globalThis.fetch | undefined): PortalConnection {
-  let byBase = connections.get(fetch);
-  if (!byBase) {
-    byBase = new Map();
-    connections.set(fetch, byBase);
-  }
-  let connection = byBase.get(base);
-  if (!connection) {
-    connection = createPortalConnection({ baseUrl: base, ...(fetch ? { fetch } : {}) });
-    byBase.set(base, connection);
-  }
-  return connection;
-}
 
 /** The session's list of `source`, made on first use; call `refresh()` to read it. */
 export function issueList(source: IssueListSource): IssueList {
-  const connection = connectionFor(source.base, source.fetch);
+  const connection = portalConnection(source.base, source.fetch);
   let byList = lists.get(connection);
   if (!byList) {
     byList = new Map();

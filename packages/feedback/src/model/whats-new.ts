@@ -3,7 +3,6 @@ import {
   changelogAnnouncedKey,
   changelogEntry,
   changelogSeenKey,
-  createPortalConnection,
   listPublishedChangelogs,
 } from '@hearken/core';
 import {
@@ -16,6 +15,7 @@ import {
   writeText,
 } from '@hearken/ui/dom';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import { portalConnection } from './portal-connection.ts';
 
 export type { ChangelogEntry };
 
@@ -82,8 +82,11 @@ export function createWhatsNew(
           return undefined;
         }
         const abort = new AbortController();
-        const connection = createPortalConnection({ baseUrl: base, ...(fetch ? { fetch } : {}) });
-        listPublishedChangelogs(connection, { limit: CHANGELOG_PAGE_SIZE }, { signal: abort.signal }).then(
+        listPublishedChangelogs(
+          portalConnection(base, fetch),
+          { limit: CHANGELOG_PAGE_SIZE },
+          { signal: abort.signal },
+        ).then(
           ({ data }) => {
             if (!abort.signal.aborted) listed.value = data.map(changelogEntry);
           },
