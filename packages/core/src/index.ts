@@ -108,6 +108,7 @@ export {
 } from './contract/errors.ts';
 export type { ValidationIssue } from './contract/issues.ts';
 export { issueMessage } from './contract/messages.ts';
+export { OPS_PATHS, type ReadinessCheck, type ReadinessReport, readinessReport } from './contract/ops.ts';
 export { type AnySchema, type SafeParseResult, safeParse, toValidationIssues } from './contract/parse.ts';
 export {
   type ChangelogEntry,

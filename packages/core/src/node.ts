@@ -6,3 +6,18 @@ export {
   type ParserRefusalAnswer,
   resolvedPath,
 } from './node/client-error.ts';
+export { defaultLogFormat, LOG_FORMATS, LOG_REDACT_PATHS, type LogFormat } from './node/logging.ts';
+export {
+  listenForMetrics,
+  type MetricsListener,
+  type MetricsSource,
+  metricsAnswer,
+  metricsAuthorized,
+} from './node/metrics-endpoint.ts';
+export {
+  DEFAULT_SHUTDOWN_GRACE_SECONDS,
+  exitOnSignals,
+  SHUTDOWN_SIGNALS,
+  type ShutdownOptions,
+  type ShutdownSignal,
+} from './node/shutdown.ts';

@@ -9,6 +9,9 @@ import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
+import { observeRequests } from './ops/observe.ts';
+import type { OperateOptions } from './ops/options.ts';
+import { opsRoutes } from './ops/routes.ts';
 
 export interface CreateServerOptions {
   /** The database, from `openDatabase`. */
@@ -19,6 +22,8 @@ export interface CreateServerOptions {
   limits?: RateLimitOptions;
   /** Webhook settings. Default: https receivers on public addresses only. */
   webhooks?: WebhookServerOptions;
+  /** Request logs and metrics for operators. Default: neither; /healthz and /readyz are always served. */
+  operate?: OperateOptions;
 }
 
 export interface WebhookServerOptions {
@@ -54,6 +59,17 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     await next();
     if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
+  const operate = options.operate ?? {};
+  if (operate.logger || operate.metrics) app.use('*', observeRequests(operate));
+  app.route(
+    '/',
+    opsRoutes({
+      db: options.db,
+      redis: options.limits?.redis,
+      metrics: operate.metricsRoute === false ? undefined : operate.metrics,
+      metricsToken: operate.metricsToken,
+    }),
+  );
   app.route('/', demoAssetRoutes());
   const api = apiRoutes(limiter);
   app.route('/', api);
@@ -65,15 +81,17 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   });
   app.route('/', referenceRoutes(OPENAPI_PATH));
 
+  /** Any failure, domain or HTTP, as the error body of the path's generation. */
+  const renderError = (error: Error, c: Context<AppEnv>): Response => {
+    const failure = toHttpError(error);
+    const requestId = c.get('requestId');
+    if (failure.status === 500) {
+      if (operate.logger) operate.logger.error({ requestId, err: error }, 'request failed');
+      else console.error(`[hearken-server] ${requestId}`, error);
+    }
+    return c.json(errorBody(c.req.path, failure, requestId), failure.status);
+  };
   app.notFound((c) => renderError(new HttpError(404, 'not_found', 'No such endpoint'), c));
   app.onError(renderError);
   return app;
-}
-
-/** Any failure, domain or HTTP, as the error body of the path's generation. */
-function renderError(error: Error, c: Context<AppEnv>): Response {
-  const failure = toHttpError(error);
-  const requestId = c.get('requestId');
-  if (failure.status === 500) console.error(`[hearken-server] ${requestId}`, error);
-  return c.json(errorBody(c.req.path, failure, requestId), failure.status);
 }

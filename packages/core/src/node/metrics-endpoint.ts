@@ -1,0 +1,71 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The Prometheus text exposition of a registry, as prom-client renders it. */
+export interface MetricsSource {
+  contentType: string;
+  metrics(): Promise<string>;
+}
+
+/** Whether an `Authorization` header carries `token` as a bearer token; any header passes when no token is set. */
+export function metricsAuthorized(authorization: string | null | undefined, token: string | undefined): boolean {
+  if (!token) return true;
+  const given = Buffer.from(authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The answer to a metrics request: 401 without the token, else the exposition. */
+export async function metricsAnswer(
+  source: MetricsSource,
+  authorization: string | null | undefined,
+  token: string | undefined,
+): Promise<{ status: 200 | 401; headers: Record<string, string>; body: string }> {
+  if (!metricsAuthorized(authorization, token)) {
+    return {
+      status: 401,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' },
+      body: 'metrics need the bearer token\n',
+    };
+  }
+  return { status: 200, headers: { 'content-type': source.contentType }, body: await source.metrics() };
+}
+
+export interface MetricsListener {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves `path` (and nothing else) on a port of its own, so metrics can stay off the public interface. */
+export async function listenForMetrics(
+  source: MetricsSource,
+  options: { port: number; host: string; path: string; token?: string | undefined },
+): Promise<MetricsListener> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://metrics.invalid').pathname;
+    if (path !== options.path || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
+      return;
+    }
+    metricsAnswer(source, request.headers.authorization, options.token).then(
+      (answer) => response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? '' : answer.body),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/open.ts';
+import { methodClassOf } from '../http/rate-limit.ts';
+import type { AttemptOutcome } from '../webhooks/delivery-queue.ts';
+
+/** Latency buckets in seconds: from a cached read to a slow write under load. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The server's Prometheus metrics, in a registry of its own (one per server, none global). */
+export interface ServerMetrics {
+  readonly registry: Registry;
+  /** One answered request: its route template (never the raw URL), method, status and duration. */
+  request(route: string, method: string, status: number, seconds: number): void;
+  /** One webhook attempt's outcome, as the delivery worker recorded it. */
+  delivery(outcome: AttemptOutcome['kind']): void;
+}
+
+/** The pending deliveries, read when metrics are scraped. */
+interface PendingSummary {
+  count: number;
+  oldest: Date | null;
+}
+
+async function pendingSummary(db: Db): Promise<PendingSummary> {
+  const result = await db.orm.execute(
+    sql`select count(*)::int as count, min(created_at) as oldest from webhook_deliveries where status = 'pending'`,
+  );
+  const row = (result as unknown as { rows: { count: number; oldest: string | Date | null }[] }).rows[0];
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * Requests by route and status, their latency, rate-limit refusals, and webhook deliveries: sent
+ * and failed as they happen, pending and the age of the oldest pending read from the database
+ * at each scrape (every server shares the outbox, so any one of them reports all of it).
+ */
+export function createServerMetrics(db: Db, clock: () => Date = () => new Date()): ServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'hearken_http_requests_total',
+    help: 'Requests answered, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'hearken_http_request_duration_seconds',
+    help: 'Time from a request to its answer, by route template and method.',
+    labelNames: ['route', 'method'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'hearken_rate_limit_refusals_total',
+    help: 'Requests refused with 429, by method class (read or write).',
+    labelNames: ['class'] as const,
+    registers: [registry],
+  });
+  const deliveries = new Counter({
+    name: 'hearken_webhook_deliveries_total',
+    help: 'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  // One query serves both gauges of a scrape.
+  let summary: Promise<PendingSummary> | null = null;
+  const read = () => {
+    summary ??= pendingSummary(db).finally(() => {
+      setTimeout(() => {
+        summary = null;
+      }, 1000).unref();
+    });
+    return summary;
+  };
+  new Gauge({
+    name: 'hearken_webhook_deliveries_pending',
+    help: 'Webhook deliveries waiting for a (first or next) attempt.',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).count);
+    },
+  });
+  new Gauge({
+    name: 'hearken_webhook_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending webhook delivery, 0 when none is pending.',
+    registers: [registry],
+    async collect() {
+      const { oldest } = await read();
+      this.set(oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0);
+    },
+  });
+  return {
+    registry,
+    request(route, method, status, seconds) {
+      requests.inc({ route, method, status: String(status) });
+      latency.observe({ route, method }, seconds);
+      if (status === 429) refusals.inc({ class: methodClassOf(method) });
+    },
+    delivery(outcome) {
+      deliveries.inc({ outcome });
+    },
+  };
+}
