@@ -14,6 +14,7 @@ export {
   metricsAnswer,
   metricsAuthorized,
 } from './node/metrics-endpoint.ts';
+export { OPS_ENV } from './node/ops-env.ts';
 export {
   DEFAULT_SHUTDOWN_GRACE_SECONDS,
   exitOnSignals,

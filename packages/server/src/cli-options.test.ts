@@ -11,7 +11,35 @@ describe('parseCli', () => {
         data: '.hearken/data',
         seed: 'none',
         webhooks: { allowLoopback: false },
+        operate: { graceSeconds: 10 },
       },
+    });
+  });
+
+  it('takes the log format, the metrics port and token and the shutdown grace from flags, else their variables', () => {
+    const env = {
+      HEARKEN_LOG_FORMAT: 'pretty',
+      HEARKEN_METRICS_PORT: '9100',
+      HEARKEN_METRICS_TOKEN: ' from-env ',
+      HEARKEN_SHUTDOWN_GRACE_SECONDS: '30',
+    };
+    expect(parseCli([], env)).toMatchObject({
+      options: { operate: { logFormat: 'pretty', metricsPort: 9100, metricsToken: 'from-env', graceSeconds: 30 } },
+    });
+    const flags = ['--log-format', 'json', '--metrics-port', '0', '--metrics-token', 't', '--shutdown-grace', '2.5'];
+    expect(parseCli(flags, env)).toMatchObject({
+      options: { operate: { logFormat: 'json', metricsPort: 0, metricsToken: 't', graceSeconds: 2.5 } },
+    });
+  });
+
+  it('names the flag or the variable at fault among the operating settings', () => {
+    expect(parseCli(['--log-format', 'xml', '--shutdown-grace', 'soon'], { HEARKEN_METRICS_PORT: '99999' })).toEqual({
+      help: false,
+      problems: [
+        '--log-format must be json or pretty',
+        'HEARKEN_METRICS_PORT must be a port number, 0-65535',
+        '--shutdown-grace must be a number of seconds, 0 or more',
+      ],
     });
   });
 
@@ -87,6 +115,16 @@ describe('parseCli', () => {
       '--dev-webhooks',
       '--webhook-retention-days',
       '(default: 30)',
+      '--log-format',
+      'HEARKEN_LOG_FORMAT',
+      '--metrics-port',
+      'HEARKEN_METRICS_PORT',
+      '--metrics-token',
+      'HEARKEN_METRICS_TOKEN',
+      '--shutdown-grace',
+      'HEARKEN_SHUTDOWN_GRACE_SECONDS',
+      '/healthz',
+      '/readyz',
     ]) {
       expect(SERVER_USAGE).toContain(text);
     }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { safeParse } from '@hearken/core';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/core/node';
 import * as z from 'zod/mini';
 import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks/delivery-worker.ts';
 
@@ -16,14 +17,35 @@ export interface CliOptions {
    * `retentionDays` (`--webhook-retention-days`) when given, else the worker's default.
    */
   webhooks: { allowLoopback: boolean; retentionDays?: number };
+  /** Operating the process: logs, metrics and how it stops. */
+  operate: CliOperateOptions;
+}
+
+/** What `hearken-server` does for operators. */
+export interface CliOperateOptions {
+  /** `--log-format` or `HEARKEN_LOG_FORMAT`; unset: `pretty` when stdout is a terminal, else `json`. */
+  logFormat?: LogFormat;
+  /** `--metrics-port` or `HEARKEN_METRICS_PORT`: /metrics on a port of its own; unset, beside the API. */
+  metricsPort?: number;
+  /** `--metrics-token` or `HEARKEN_METRICS_TOKEN`: the bearer token /metrics asks for; unset, none. */
+  metricsToken?: string;
+  /** `--shutdown-grace` or `HEARKEN_SHUTDOWN_GRACE_SECONDS`: seconds a stop lets requests finish. Default 10. */
+  graceSeconds: number;
 }
 
 export type CliParse = { help: true } | { help: false; options: CliOptions } | { help: false; problems: string[] };
 
-const DEFAULTS = { port: '4000', host: '127.0.0.1', data: '.hearken/data', seed: 'none' } as const;
+const DEFAULTS = {
+  port: '4000',
+  host: '127.0.0.1',
+  data: '.hearken/data',
+  seed: 'none',
+  graceSeconds: DEFAULT_SHUTDOWN_GRACE_SECONDS,
+} as const;
 
 /** `hearken-server --help`: every flag and environment variable, with its default. */
 export const SERVER_USAGE = `usage: hearken-server [--port N] [--host ADDRESS] [--data DIR|memory] [--seed demo|none] [--public-url URL]
+                      [--log-format json|pretty] [--metrics-port N] [--shutdown-grace SECONDS]
 
 The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
 
@@ -40,7 +62,22 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
   --webhook-retention-days N
                     days a webhook event is kept once its deliveries are finished
                     (default: ${DEFAULT_WEBHOOK_RETENTION_DAYS})
+  --log-format json|pretty
+                    one JSON object per log line, or lines laid out for a person
+                    (default: $${OPS_ENV.logFormat}, else pretty when stdout is a terminal, else json)
+  --metrics-port N  serve GET /metrics on this port of its own (same --host), not beside the API
+                    (default: $${OPS_ENV.metricsPort}, else beside the API)
+  --metrics-token TOKEN
+                    bearer token GET /metrics asks for; prefer the variable, a flag shows in ps
+                    (default: $${OPS_ENV.metricsToken}, else none)
+  --shutdown-grace SECONDS
+                    on SIGTERM or SIGINT, how long requests in flight may take to finish before
+                    they are cut; a second signal exits at once
+                    (default: $${OPS_ENV.shutdownGrace}, else ${DEFAULTS.graceSeconds})
   -h, --help        this text
+
+Always served: GET /healthz (200 while the process runs), GET /readyz (200 when the database
+is reachable and migrated and Redis, if set, answers; else 503 naming the failing check).
 
 Environment:
   PORT              port to listen on when --port is not given (default: ${DEFAULTS.port})
@@ -50,10 +87,18 @@ Environment:
   DATABASE_URL      postgres:// connection string: use PostgreSQL instead of the embedded database
                     (default: unset, embedded PGlite in --data)
   REDIS_URL         redis:// URL: keep rate-limit counters in Redis, shared by every process
-                    (default: unset, in-memory counters)`;
+                    (default: unset, in-memory counters)
+  ${OPS_ENV.logFormat}, ${OPS_ENV.metricsPort}, ${OPS_ENV.metricsToken},
+  ${OPS_ENV.shutdownGrace}
+                    as the flags of the same names, when the flag is not given`;
 
 const isPort = (value: string) => /^\d+$/.test(value) && Number(value) <= 65535;
 const PORT_RULE = z.optional(z.string().check(z.refine(isPort, 'must be a port number, 0-65535')));
+
+const LOG_FORMAT_RULE = z.optional(z.enum(LOG_FORMATS, { error: 'must be json or pretty' }));
+const SECONDS_RULE = z.optional(
+  z.string().check(z.refine((value) => /^\d+(\.\d+)?$/.test(value), 'must be a number of seconds, 0 or more')),
+);
 
 const PUBLIC_URL_RULE = z.optional(
   z.string().check(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://feedback.example.com' })),
@@ -77,6 +122,12 @@ const cliSchema = z.object({
     z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
   ),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\/./, 'must be a redis:// or rediss:// URL'))),
+  '--log-format': LOG_FORMAT_RULE,
+  [OPS_ENV.logFormat]: LOG_FORMAT_RULE,
+  '--metrics-port': PORT_RULE,
+  [OPS_ENV.metricsPort]: PORT_RULE,
+  '--shutdown-grace': SECONDS_RULE,
+  [OPS_ENV.shutdownGrace]: SECONDS_RULE,
 });
 
 /** Reads the command line and the environment, naming every problem at once. */
@@ -90,6 +141,10 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     'public-url'?: string;
     'dev-webhooks'?: boolean;
     'webhook-retention-days'?: string;
+    'log-format'?: string;
+    'metrics-port'?: string;
+    'metrics-token'?: string;
+    'shutdown-grace'?: string;
     help?: boolean;
   } = {};
   try {
@@ -103,6 +158,10 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         'public-url': { type: 'string' },
         'dev-webhooks': { type: 'boolean' },
         'webhook-retention-days': { type: 'string' },
+        'log-format': { type: 'string' },
+        'metrics-port': { type: 'string' },
+        'metrics-token': { type: 'string' },
+        'shutdown-grace': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -121,6 +180,10 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     '--webhook-retention-days': values['webhook-retention-days'],
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
+    // Each variable only matters without its flag.
+    ...flagOrVariable('--log-format', values['log-format'], OPS_ENV.logFormat, env),
+    ...flagOrVariable('--metrics-port', values['metrics-port'], OPS_ENV.metricsPort, env),
+    ...flagOrVariable('--shutdown-grace', values['shutdown-grace'], OPS_ENV.shutdownGrace, env),
   });
   if (!checked.success || problems.length > 0) {
     const issues = checked.success ? [] : checked.issues;
@@ -131,6 +194,10 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
   }
   const { data } = checked;
   const publicUrl = data['--public-url'] ?? data.HEARKEN_PUBLIC_URL;
+  const logFormat = data['--log-format'] ?? data[OPS_ENV.logFormat];
+  const metricsPort = data['--metrics-port'] ?? data[OPS_ENV.metricsPort];
+  const metricsToken = values['metrics-token'] ?? (env[OPS_ENV.metricsToken]?.trim() || undefined);
+  const grace = data['--shutdown-grace'] ?? data[OPS_ENV.shutdownGrace];
   return {
     help: false,
     options: {
@@ -143,6 +210,22 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         allowLoopback: values['dev-webhooks'] ?? false,
         ...(data['--webhook-retention-days'] ? { retentionDays: Number(data['--webhook-retention-days']) } : {}),
       },
+      operate: {
+        ...(logFormat ? { logFormat } : {}),
+        ...(metricsPort ? { metricsPort: Number(metricsPort) } : {}),
+        ...(metricsToken ? { metricsToken } : {}),
+        graceSeconds: grace === undefined ? DEFAULTS.graceSeconds : Number(grace),
+      },
     },
   };
+}
+
+/** A flag's value under its name, or, without the flag, its variable's under the variable's name. */
+function flagOrVariable(
+  flag: string,
+  value: string | undefined,
+  variable: string,
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  return value === undefined ? { [variable]: env[variable]?.trim() || undefined } : { [flag]: value };
 }

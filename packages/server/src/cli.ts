@@ -1,5 +1,7 @@
 #!/usr/bin/env node
+import { defaultLogFormat, exitOnSignals } from '@hearken/core/node';
 import { parseCli, SERVER_USAGE } from './cli-options.ts';
+import { createLogger } from './ops/logger.ts';
 import { startServer } from './start.ts';
 
 async function main(): Promise<void> {
@@ -15,21 +17,27 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { options } = parsed;
+  const { operate } = options;
+  const logger = createLogger({ format: operate.logFormat ?? defaultLogFormat(process.stdout) });
   const started = performance.now();
-  const server = await startServer(options).catch((error: NodeJS.ErrnoException) => {
+  const server = await startServer({
+    ...options,
+    logger,
+    metrics: { port: operate.metricsPort, token: operate.metricsToken },
+  }).catch((error: NodeJS.ErrnoException) => {
     if (error?.code !== 'EADDRINUSE') throw error;
     throw new Error(
-      `hearken-server: port ${options.port} on ${options.host} is already in use; pass --port or set PORT`,
+      `hearken-server: port ${options.port} on ${options.host} (or --metrics-port ${operate.metricsPort}) is already in use; pass --port or set PORT`,
     );
   });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : options.data;
+  // The first line stays plain text whatever the log format: people and scripts read the URL from it.
   console.log(
     `hearken-server listening on ${server.url} (data: ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
-  if (options.webhooks.allowLoopback) console.log('webhooks: development mode, http and loopback receivers accepted');
   if (server.seed) {
     const { workspaceId, unpublishedWorkspaceId, keys } = server.seed;
-    // Shown once: only their hashes are stored. A restart with --seed demo issues new ones.
+    // Shown once, on the terminal and never in the log: only their hashes are stored. A restart with --seed demo issues new ones.
     console.log(`demo workspace            ${workspaceId}`);
     console.log(`unpublished workspace     ${unpublishedWorkspaceId}`);
     console.log(`v1 key                    ${keys.v1}`);
@@ -38,14 +46,27 @@ async function main(): Promise<void> {
     console.log(`v2 key (threads:write, changelogs:read) ${keys.v2ProxyChangelog}`);
     console.log(`v2 key (threads:write, messages:write, changelogs:read) ${keys.v2ProxyMessages}`);
   }
-  const stop = () => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  logger.info(
+    {
+      url: server.url,
+      metrics: server.metricsUrl ?? `${server.url}/metrics`,
+      graceSeconds: operate.graceSeconds,
+      ...(options.webhooks.allowLoopback ? { webhooks: 'development mode: http and loopback receivers accepted' } : {}),
+    },
+    'started',
+  );
+  const graceMs = operate.graceSeconds * 1000;
+  exitOnSignals({
+    graceMs,
+    stop: async () => {
+      await server.close({ graceMs });
+      logger.info('stopped');
+    },
+    onSignal: (signal, forced) =>
+      forced
+        ? logger.warn({ signal }, 'second signal: exiting at once')
+        : logger.info({ signal, graceSeconds: operate.graceSeconds }, 'stopping: finishing requests in flight'),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientErrorListener } from '@hearken/core/node';
 import { getRequestListener } from '@hono/node-server';
@@ -7,8 +7,12 @@ import { parserRefusalAnswer, unreadableRequest } from './http/unreadable.ts';
 
 export interface Listening {
   port: number;
-  /** Stops accepting connections and ends open ones, including idle keep-alive sockets. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and ends open ones, including idle keep-alive sockets. With
+   * `graceMs`, requests in flight first get their answers (each on a connection then closed), for
+   * up to that long; then what is left is cut.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -29,7 +33,20 @@ export async function listen(
       return unreadableRequest(incoming?.url ?? '', error, incoming?.headers.host);
     },
   });
-  const server = createServer((incoming, outgoing) => current.run(incoming, () => handle(incoming, outgoing)));
+  // Requests not answered yet, so a graceful close can let them finish on connections it then ends.
+  const answering = new Set<ServerResponse>();
+  let closing = false;
+  function answered(this: ServerResponse) {
+    answering.delete(this);
+  }
+  const server = createServer((incoming, outgoing) => {
+    if (closing) outgoing.shouldKeepAlive = false;
+    else {
+      answering.add(outgoing);
+      outgoing.on('close', answered);
+    }
+    current.run(incoming, () => handle(incoming, outgoing));
+  });
   // Requests Node's own parser refuses never reach the adapter.
   server.on('clientError', clientErrorListener(parserRefusalAnswer));
   await new Promise<void>((resolve, reject) => {
@@ -41,11 +58,18 @@ export async function listen(
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () =>
+    close: ({ graceMs = 0 } = {}) =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        closing = true;
+        const cut = graceMs > 0 ? setTimeout(() => server.closeAllConnections(), graceMs) : undefined;
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        for (const outgoing of answering) outgoing.shouldKeepAlive = false;
         // Keep-alive sockets would otherwise hold close() open until they time out.
-        server.closeAllConnections();
+        if (cut) server.closeIdleConnections();
+        else server.closeAllConnections();
       }),
   };
 }

@@ -1,7 +1,11 @@
+import { OPS_PATHS } from '@hearken/core';
+import { listenForMetrics, type MetricsListener } from '@hearken/core/node';
 import { createServer } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { listen } from './listen.ts';
+import type { Logger } from './ops/logger.ts';
+import { createServerMetrics } from './ops/metrics.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';
 import { type DeliveryWorkerOptions, startDeliveryWorker } from './webhooks/delivery-worker.ts';
 
@@ -32,6 +36,24 @@ export interface StartServerOptions {
    * the other fields tune the delivery worker this server runs. Default: https to public addresses.
    */
   webhooks?: { allowLoopback?: boolean } & Omit<DeliveryWorkerOptions, 'db' | 'allowLoopback'>;
+  /** A pino logger: one line per request, and the delivery worker's failures. Default: none. */
+  logger?: Logger | undefined;
+  /**
+   * Prometheus metrics at GET /metrics, in a registry of this server's own. `true` serves them
+   * beside the API; `port` on a port of their own (on `host`; 0 picks a free one); `token` asks
+   * scrapers for it as a bearer token. Default: off.
+   */
+  metrics?: boolean | { port?: number | undefined; token?: string | undefined };
+}
+
+/** How `RunningServer.close` stops. */
+export interface CloseOptions {
+  /**
+   * Milliseconds requests in flight and webhook attempts may take to finish; past it they are
+   * cut, and the attempts' claims handed back for another server to send at once. Default 0:
+   * requests are cut at once, webhook attempts in flight are waited for.
+   */
+  graceMs?: number;
 }
 
 export interface RunningServer {
@@ -39,8 +61,13 @@ export interface RunningServer {
   url: string;
   /** Demo seed with its key secrets, when `seed: 'demo'`. */
   seed: SeedResult | null;
-  /** Stops listening and closes the database (and Redis, if used). */
-  close(): Promise<void>;
+  /** Where the metrics are served, when on a port of their own. */
+  metricsUrl: string | null;
+  /**
+   * Stops accepting connections, lets requests in flight finish (within `graceMs`), stops the
+   * delivery worker, and closes the database (and Redis, if used).
+   */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /** Opens the database, optionally seeds the demo, and serves the API over HTTP on Node. */
@@ -69,20 +96,60 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     }
     const allowLoopback = options.webhooks?.allowLoopback ?? false;
-    const worker = startDeliveryWorker({ ...options.webhooks, db, allowLoopback });
-    const app = createServer({ db, limits, webhooks: { allowLoopback, afterWrite: worker.wake } });
-    const host = options.host ?? '127.0.0.1';
-    const server = await listen(app.fetch, { port: options.port ?? 4000, host }).catch(async (error: unknown) => {
-      await worker.stop();
-      throw error;
+    const logger = options.logger;
+    const metricsOption = options.metrics ?? false;
+    const metrics = metricsOption ? createServerMetrics(db) : undefined;
+    const metricsOnPort = typeof metricsOption === 'object' ? metricsOption : {};
+    const worker = startDeliveryWorker({
+      ...(logger
+        ? { onError: (error: unknown) => logger.error({ err: error }, 'webhook delivery worker failed') }
+        : {}),
+      ...(metrics ? { onAttempt: metrics.delivery } : {}),
+      ...options.webhooks,
+      db,
+      allowLoopback,
     });
+    const app = createServer({
+      db,
+      limits,
+      webhooks: { allowLoopback, afterWrite: worker.wake },
+      operate: {
+        logger,
+        metrics,
+        metricsRoute: metricsOnPort.port === undefined,
+        metricsToken: metricsOnPort.token,
+      },
+    });
+    const host = options.host ?? '127.0.0.1';
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    let metricsListener: MetricsListener | undefined;
+    const server = await listen(app.fetch, { port: options.port ?? 4000, host })
+      .then(async (listening) => {
+        if (metrics && metricsOnPort.port !== undefined) {
+          metricsListener = await listenForMetrics(metrics.registry, {
+            port: metricsOnPort.port,
+            host,
+            path: OPS_PATHS.metrics,
+            token: metricsOnPort.token,
+          }).catch(async (error: unknown) => {
+            await listening.close();
+            throw error;
+          });
+        }
+        return listening;
+      })
+      .catch(async (error: unknown) => {
+        await worker.stop();
+        throw error;
+      });
     const url = `http://${urlHost}:${server.port}`;
+    const metricsUrl = metricsListener ? `http://${urlHost}:${metricsListener.port}${OPS_PATHS.metrics}` : null;
     // Seeded once the port is known: the demo's image URLs name this server.
     const seed =
       options.seed === 'demo'
         ? await seedDemo(db, new Date(), options.publicUrl ?? url).catch(async (error: unknown) => {
             await server.close();
+            await metricsListener?.close();
             await worker.stop();
             throw error;
           })
@@ -90,9 +157,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return {
       url,
       seed,
-      async close() {
-        await server.close();
-        await worker.stop();
+      metricsUrl,
+      async close({ graceMs = 0 } = {}) {
+        // The worker claims nothing more from now on; requests and attempts in flight finish side by side.
+        await Promise.all([server.close({ graceMs }), worker.stop(graceMs > 0 ? { graceMs } : {})]);
+        await metricsListener?.close();
         await redis?.quit().catch(() => {});
         await db.close();
       },

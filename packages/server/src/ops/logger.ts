@@ -19,6 +19,8 @@ export function createLogger(options: LoggerOptions): Logger {
     name: 'hearken-server',
     level: options.level ?? 'info',
     timestamp: pino.stdTimeFunctions.isoTime,
+    // The level's name ("info"), which a person or a log query reads more easily than its number.
+    formatters: { level: (label: string) => ({ level: label }) },
     redact: { paths: [...LOG_REDACT_PATHS], censor: '[redacted]' },
   };
   if (options.format === 'pretty') {

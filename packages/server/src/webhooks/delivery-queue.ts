@@ -68,6 +68,26 @@ export async function claimDueDeliveries(
   }));
 }
 
+/**
+ * Hands claims back unsent (a worker stopping with attempts in flight): each is due again at
+ * `now`, for any worker to take, instead of when its lease would run out. Matched on the attempt
+ * number, as a settle is, so a claim another worker has since renewed is left alone.
+ */
+export async function releaseClaims(orm: Orm, claimed: readonly ClaimedDelivery[], now: Date): Promise<void> {
+  for (const claim of claimed) {
+    await orm
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: now })
+      .where(
+        and(
+          eq(webhookDeliveries.id, claim.id),
+          eq(webhookDeliveries.attempts, claim.attempts),
+          eq(webhookDeliveries.status, 'pending'),
+        ),
+      );
+  }
+}
+
 export type AttemptOutcome =
   | { kind: 'delivered'; status: number }
   /** The receiver answered 410: the endpoint is turned off. */

@@ -1,6 +1,12 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import type { Db } from '../db/open.ts';
-import { type ClaimedDelivery, claimDueDeliveries, settleAttempt } from './delivery-queue.ts';
+import {
+  type AttemptOutcome,
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  releaseClaims,
+  settleAttempt,
+} from './delivery-queue.ts';
 import { pruneWebhookEvents } from './retention.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
 import { postWebhook, type SendResult, webhookAgents } from './send.ts';
@@ -34,13 +40,19 @@ export interface DeliveryWorkerOptions {
   clock?: () => Date;
   /** Told about failures of the worker itself (not of receivers). Default: logged to stderr. */
   onError?: (error: unknown) => void;
+  /** Told the outcome of each attempt once it is recorded (for metrics). Default: none. */
+  onAttempt?: (outcome: AttemptOutcome['kind']) => void;
 }
 
 export interface DeliveryWorker {
   /** Looks for due deliveries now rather than at the next poll (e.g. after a commit). */
   wake(): void;
-  /** Stops claiming and waits for the attempts in flight to be recorded. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and waits for the attempts in flight to be recorded. With `graceMs`, attempts
+   * still in flight after it are abandoned and their claims released, so another worker sends
+   * them at once rather than when their lease runs out.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -61,6 +73,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     pruneIntervalMs = 60 * 60 * 1000,
     clock = () => new Date(),
     onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', error),
+    onAttempt,
   } = options;
   // A mistaken retention would delete history at once: refuse it before anything runs.
   if (!(retentionDays > 0)) throw new RangeError(`retentionDays must be a positive number, not ${retentionDays}`);
@@ -69,6 +82,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const leaseMs = timeoutMs + 30_000;
   const agents = webhookAgents();
   const inFlight = new Set<Promise<void>>();
+  // The claims of the attempts in flight, and whether they were handed back at a stop.
+  const claims = new Set<ClaimedDelivery>();
+  let released = false;
   let stopped = false;
   let woken = false;
   let nextPrune = 0;
@@ -92,20 +108,23 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       maxResponseBytes,
       agents,
     });
+    // Released at a stop: another worker owns the delivery now.
+    if (released) return;
     const status = 'status' in result ? result.status : null;
-    if (status !== null && status >= 200 && status < 300) {
-      await settleAttempt(db.orm, claimed, { kind: 'delivered', status });
-    } else if (status === 410) {
-      await settleAttempt(db.orm, claimed, { kind: 'gone', status });
-    } else {
+    let outcome: AttemptOutcome;
+    if (status !== null && status >= 200 && status < 300) outcome = { kind: 'delivered', status };
+    else if (status === 410) outcome = { kind: 'gone', status };
+    else {
       const delay = retryDelay(schedule, claimed.attempts);
-      await settleAttempt(db.orm, claimed, {
+      outcome = {
         kind: 'failed',
         status,
         error: 'error' in result ? result.error : null,
         retryAt: delay === undefined ? undefined : new Date(clock().getTime() + delay),
-      });
+      };
     }
+    await settleAttempt(db.orm, claimed, outcome);
+    onAttempt?.(outcome.kind);
   }
 
   /** Deletes finished events past their retention, at most once per `pruneIntervalMs`. */
@@ -134,9 +153,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         }
       }
       for (const delivery of claimed) {
+        claims.add(delivery);
         const running: Promise<void> = attempt(delivery)
           .catch(onError)
           .finally(() => {
+            claims.delete(delivery);
             inFlight.delete(running);
             wake();
           });
@@ -159,11 +180,20 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const running = loop();
   return {
     wake,
-    async stop() {
+    async stop(stopOptions = {}) {
       stopped = true;
       wakeUp?.();
       await running;
-      await Promise.all(inFlight);
+      const settled = Promise.all(inFlight).then(() => true);
+      const { graceMs } = stopOptions;
+      const inTime =
+        graceMs === undefined
+          ? await settled
+          : await Promise.race([settled, new Promise<false>((resolve) => setTimeout(resolve, graceMs, false))]);
+      if (!inTime && claims.size > 0) {
+        released = true;
+        await releaseClaims(db.orm, [...claims], clock()).catch(onError);
+      }
       agents.destroy();
     },
   };
