@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envProblems, envSchema, optionsFromEnv, PROXY_ENV, proxyUsage } from './env.ts';
+import { envProblems, envSchema, operateFromEnv, optionsFromEnv, PROXY_ENV, proxyUsage } from './env.ts';
 
 describe('optionsFromEnv', () => {
   it('reads the documented variables', () => {
@@ -28,7 +28,32 @@ describe('optionsFromEnv', () => {
       redisUrl: 'redis://cache:6379',
       port: 9000,
       host: '0.0.0.0',
+      metrics: {},
     });
+  });
+
+  it('serves metrics beside the proxy by default, or on HEARKEN_METRICS_PORT, with HEARKEN_METRICS_TOKEN', () => {
+    expect(optionsFromEnv({ HEARKEN_METRICS_PORT: '9101', HEARKEN_METRICS_TOKEN: ' scrape ' }).metrics).toEqual({
+      port: 9101,
+      token: 'scrape',
+    });
+    expect(operateFromEnv({})).toEqual({ logFormat: null, graceSeconds: 10 });
+    expect(operateFromEnv({ HEARKEN_LOG_FORMAT: 'pretty', HEARKEN_SHUTDOWN_GRACE_SECONDS: '2.5' })).toEqual({
+      logFormat: 'pretty',
+      graceSeconds: 2.5,
+    });
+    expect(
+      envProblems({
+        ...VALID,
+        HEARKEN_LOG_FORMAT: 'xml',
+        HEARKEN_METRICS_PORT: 'high',
+        HEARKEN_SHUTDOWN_GRACE_SECONDS: '-1',
+      }),
+    ).toEqual([
+      'HEARKEN_LOG_FORMAT must be json or pretty',
+      'HEARKEN_METRICS_PORT must be a port number, 0-65535',
+      'HEARKEN_SHUTDOWN_GRACE_SECONDS must be a number of seconds, 0 or more',
+    ]);
   });
 
   it('defaults to no origins, no identity, loopback on 8787', () => {
@@ -39,6 +64,7 @@ describe('optionsFromEnv', () => {
       allowBroadKey: false,
       port: 8787,
       host: '127.0.0.1',
+      metrics: {},
     });
   });
 });

@@ -1,4 +1,5 @@
 import { type AnySchema, safeParse } from '@hearken/core';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/core/node';
 import * as z from 'zod/mini';
 import type { StartProxyOptions } from '../node/start-proxy.ts';
 import { httpUrl, identitySecret, isOrigin } from './resolve-options.ts';
@@ -55,6 +56,22 @@ export const PROXY_ENV: readonly EnvVariable[] = [
   { name: 'REDIS_URL', help: 'Redis shared by instances for rate-limit counts', default: 'in-memory counts' },
   { name: 'PORT', help: 'port to listen on', default: '8787' },
   { name: 'HOST', help: 'interface to bind; 0.0.0.0 inside a container', default: '127.0.0.1' },
+  {
+    name: OPS_ENV.logFormat,
+    help: 'json (one object a line) or pretty (for a person)',
+    default: 'pretty when stdout is a terminal, else json',
+  },
+  {
+    name: OPS_ENV.metricsPort,
+    help: 'serve GET /metrics (Prometheus) on this port of its own (same HOST) instead of beside the proxy',
+    default: 'beside the proxy',
+  },
+  { name: OPS_ENV.metricsToken, help: 'bearer token GET /metrics asks for', default: 'none' },
+  {
+    name: OPS_ENV.shutdownGrace,
+    help: 'on SIGTERM or SIGINT, seconds requests in flight may take to finish before they are cut; a second signal exits at once',
+    default: String(DEFAULT_SHUTDOWN_GRACE_SECONDS),
+  },
 ];
 
 const isBoolean = (value: string) => TRUE.has(value.toLowerCase()) || FALSE.has(value.toLowerCase());
@@ -126,6 +143,16 @@ export const envSchema = z
     ),
     REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
     PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
+    [OPS_ENV.logFormat]: optional(
+      (value) => (LOG_FORMATS as readonly string[]).includes(value),
+      'must be json or pretty',
+    ),
+    [OPS_ENV.metricsPort]: optional(
+      (value) => WHOLE.test(value) && Number(value) <= 65535,
+      'must be a port number, 0-65535',
+    ),
+    [OPS_ENV.metricsToken]: trimmed(z.optional(z.string())),
+    [OPS_ENV.shutdownGrace]: optional((value) => /^\d+(\.\d+)?$/.test(value), 'must be a number of seconds, 0 or more'),
   })
   .check(
     // Without a secret no token can be verified, and the flag would be dropped: anonymous feedback let through.
@@ -208,6 +235,20 @@ export function optionsFromEnv(env: Env): StartProxyOptions {
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     port: env.PORT ? Number(env.PORT) : 8787,
     host: env.HOST?.trim() || '127.0.0.1',
+    metrics: {
+      ...(env[OPS_ENV.metricsPort]?.trim() ? { port: Number(env[OPS_ENV.metricsPort]) } : {}),
+      ...(env[OPS_ENV.metricsToken]?.trim() ? { token: env[OPS_ENV.metricsToken]?.trim() } : {}),
+    },
+  };
+}
+
+/** How the CLI logs and stops, from the environment (see {@link PROXY_ENV}); check it with {@link envProblems} first. */
+export function operateFromEnv(env: Env): { logFormat: LogFormat | null; graceSeconds: number } {
+  const format = env[OPS_ENV.logFormat]?.trim();
+  const grace = env[OPS_ENV.shutdownGrace]?.trim();
+  return {
+    logFormat: format === 'json' || format === 'pretty' ? format : null,
+    graceSeconds: grace ? Number(grace) : DEFAULT_SHUTDOWN_GRACE_SECONDS,
   };
 }
 

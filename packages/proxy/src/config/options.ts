@@ -9,6 +9,8 @@ export interface ProxyLogEntry {
   status?: number;
   method?: string;
   path?: string;
+  /** The template of the route that served it (`/api/v2/threads`), or `unmatched`. */
+  route?: string;
   origin?: string;
   reason?: string;
   durationMs?: number;

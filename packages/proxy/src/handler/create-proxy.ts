@@ -2,8 +2,9 @@ import type { ProxyOptions } from '../config/options.ts';
 import { resolveOptions } from '../config/resolve-options.ts';
 import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from '../http/exchange.ts';
 import { checkKey } from '../upstream/startup-check.ts';
-import type { UpstreamTransport } from '../upstream/transport.ts';
+import type { Fetched, UpstreamRequest, UpstreamTransport } from '../upstream/transport.ts';
 import { createHandle, type ProxyRequestContext, withinBase } from './handle.ts';
+import type { ReadinessChecks } from './readiness.ts';
 import { createRouter } from './routes.ts';
 
 export type { ProxyRequestContext } from './handle.ts';
@@ -36,15 +37,36 @@ export function createProxy(options: ProxyOptions): Promise<ProxyHandler> {
   return createProxyWith(options, null);
 }
 
+/** What a runtime adapter adds to the handler for operators. */
+export interface ProxyHooks {
+  /** Readiness checks beside the service's (the Node server adds Redis). */
+  readiness?: ReadinessChecks;
+  /** Told of every request forwarded to the service, once its answer is read (metrics). */
+  upstream?: (request: UpstreamRequest, fetched: Fetched) => void;
+}
+
 /** `createProxy` with the runtime's own transport to the service (see `ProxyOptions.fetch`); the handler's `close` closes it. */
 export async function createProxyWith(
   options: ProxyOptions,
   transport: UpstreamTransport | null,
+  hooks: ProxyHooks = {},
 ): Promise<ProxyHandler> {
   const resolved = resolveOptions(options, transport);
   await checkKey(resolved);
   resolved.log({ level: 'info', event: 'ready' });
-  const route = createRouter(resolved);
+  const told = hooks.upstream;
+  if (told) {
+    const send = resolved.transport;
+    resolved.transport = Object.assign(
+      async (request: UpstreamRequest, timeoutMs: number) => {
+        const fetched = await send(request, timeoutMs);
+        told(request, fetched);
+        return fetched;
+      },
+      { fetch: send.fetch, close: send.close },
+    ) as UpstreamTransport;
+  }
+  const route = createRouter(resolved, hooks.readiness);
   const handle = createHandle(resolved, route);
   const basePath = resolved.basePath;
   const fetch: FetchHandler = async (request, context = {}) =>

@@ -6,6 +6,9 @@ import { asV1Error, errorReply, newRequestId, notFound, REQUEST_ID } from '../ht
 import type { Outcome, ProxyReply, ProxyRequest } from '../http/exchange.ts';
 import type { Route, Router } from './routes.ts';
 
+/** The route logs and metrics name a request by when no route serves its path. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
 /** What a runtime adapter knows beyond the request itself. */
 export interface ProxyRequestContext {
   /** The peer address of the connection (the Node adapter fills it in). */
@@ -64,9 +67,10 @@ export function createHandle(options: ResolvedOptions, route: Router): Handle {
     const allowed = origin !== null && isOriginAllowed(origin, options.origins);
     const ip = clientIp(request, context.clientIp, options);
     const path = withinBase(request.path, options.basePath) ?? '';
+    const matched = route(path);
     let outcome: Outcome;
     try {
-      outcome = await answer(route(path), request, path, origin, allowed, ip, requestId);
+      outcome = await answer(matched, request, path, origin, allowed, ip, requestId);
     } catch (error) {
       outcome = refused(
         errorReply(500, 'internal_error', 'The proxy failed to handle the request', requestId),
@@ -86,6 +90,7 @@ export function createHandle(options: ResolvedOptions, route: Router): Handle {
       status,
       method: request.method,
       path,
+      route: matched?.template ?? UNMATCHED_ROUTE,
       ...(origin !== null ? { origin } : {}),
       ...(outcome.reason ? { reason: outcome.reason } : {}),
       durationMs: Date.now() - started,

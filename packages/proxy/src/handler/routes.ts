@@ -1,5 +1,6 @@
 import {
   fillPath,
+  OPS_PATHS,
   type Operation,
   pathParams,
   portalOperations,
@@ -15,9 +16,12 @@ import { createReadCache, portalReads } from '../upstream/portal-cache.ts';
 import { publishedChangelogs } from '../upstream/published-changelogs.ts';
 import { createMessageWriter } from '../write/create-message.ts';
 import { createThreadWriter } from '../write/create-thread.ts';
+import { createReadiness, type ReadinessChecks } from './readiness.ts';
 
 /** One path the proxy answers, and how. */
 export interface Route {
+  /** The path template it serves (`/api/v2/threads/{id}/messages`): what logs and metrics name it by. */
+  readonly template: string;
   /** The methods it serves; any other is 404, as for a path it does not know. */
   readonly methods: ReadonlySet<string>;
   /**
@@ -35,6 +39,7 @@ export interface Route {
 export type Router = (path: string) => Route | null;
 
 const health: Route = {
+  template: OPS_PATHS.health,
   methods: new Set(['GET', 'HEAD']),
   origin: 'any',
   preflight: null,
@@ -44,7 +49,13 @@ const health: Route = {
 /** A route serving an API operation: its method, and HEAD beside GET. */
 function operationRoute(operation: Operation, origin: Route['origin'], serve: Route['serve']): Route {
   const methods = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method];
-  return { methods: new Set(methods), origin, preflight: [...methods, 'OPTIONS'].join(', '), serve };
+  return {
+    template: operation.path,
+    methods: new Set(methods),
+    origin,
+    preflight: [...methods, 'OPTIONS'].join(', '),
+    serve,
+  };
 }
 
 /** Ids as the proxy passes them on: a shape any id has, so no other text reaches the service's paths. */
@@ -59,7 +70,18 @@ function idPathPattern(template: string): RegExp {
 }
 
 /** Every route the options turn on, in lookups made once, at creation. */
-export function createRouter(options: ResolvedOptions): Router {
+export function createRouter(options: ResolvedOptions, checks: ReadinessChecks = {}): Router {
+  const readiness = createReadiness(options, checks);
+  const ready: Route = {
+    template: OPS_PATHS.ready,
+    methods: new Set(['GET', 'HEAD']),
+    origin: 'any',
+    preflight: null,
+    serve: async (_request, _path, _ip, requestId) => {
+      const { status, body } = await readiness();
+      return { reply: jsonReply(status, body, requestId) };
+    },
+  };
   const limits = createWriteLimits(options);
   const writeThread = createThreadWriter(options, limits);
   const templated: (readonly [RegExp, Route])[] = [];
@@ -75,7 +97,8 @@ export function createRouter(options: ResolvedOptions): Router {
   }
   const find = (path: string) => templated.find(([pattern]) => pattern.test(path))?.[1] ?? null;
   const exact = new Map<string, Route>([
-    ['/healthz', health],
+    [OPS_PATHS.health, health],
+    [OPS_PATHS.ready, ready],
     [
       v2CreateThreadOperation.path,
       operationRoute(v2CreateThreadOperation, 'required', (request, _path, ip, requestId) =>

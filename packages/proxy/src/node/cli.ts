@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 import process from 'node:process';
-import { envProblems, optionsFromEnv, proxyUsage } from '../config/env.ts';
+import { defaultLogFormat, exitOnSignals } from '@hearken/core/node';
+import { envProblems, operateFromEnv, optionsFromEnv, proxyUsage } from '../config/env.ts';
+import { createLogger, logTo } from '../ops/logger.ts';
 import { startFailure } from './start-failure.ts';
 import { startProxy } from './start-proxy.ts';
-
-// One JSON line per request on stdout; the key and tokens never reach the log.
-const log = (entry: object) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 
 const fail = (message: string): never => {
   process.stderr.write(`hearken-proxy: ${message}\n`);
@@ -26,14 +24,26 @@ if (problems.length > 0) {
 }
 
 const options = optionsFromEnv(process.env);
+const operate = operateFromEnv(process.env);
+// One entry per request on stdout; the key, tokens and bodies never reach it.
+const logger = createLogger({ format: operate.logFormat ?? defaultLogFormat(process.stdout) });
 try {
-  const proxy = await startProxy({ ...options, log });
+  const proxy = await startProxy({ ...options, log: logTo(logger) });
+  // Plain text whatever the log format: people and scripts read the URL from it.
   process.stderr.write(`hearken-proxy listening on ${proxy.url}\n`);
-  const stop = () => {
-    proxy.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics` }, 'started');
+  const graceMs = operate.graceSeconds * 1000;
+  exitOnSignals({
+    graceMs,
+    stop: async () => {
+      await proxy.close({ graceMs });
+      logger.info('stopped');
+    },
+    onSignal: (signal, forced) =>
+      forced
+        ? logger.warn({ signal }, 'second signal: exiting at once')
+        : logger.info({ signal, graceSeconds: operate.graceSeconds }, 'stopping: finishing requests in flight'),
+  });
 } catch (error) {
   fail(startFailure(error, { host: options.host ?? '127.0.0.1', port: options.port ?? 8787 }));
 }

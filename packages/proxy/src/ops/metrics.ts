@@ -1,0 +1,92 @@
+import { RATE_LIMIT_HEADERS } from '@hearken/core';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProxyLogEntry } from '../config/options.ts';
+import type { Fetched, UpstreamRequest } from '../upstream/transport.ts';
+
+/** Latency buckets in seconds: from a cached portal read to an upstream write near its timeout. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The proxy's Prometheus metrics, in a registry of its own (one per proxy, none global). */
+export interface ProxyMetrics {
+  readonly registry: Registry;
+  /** Reads a log entry: each `request` entry is counted by route template, status and refusal reason. */
+  log(entry: ProxyLogEntry): void;
+  /** One request forwarded to the service, with its answer (or none). */
+  upstream(request: UpstreamRequest, fetched: Fetched): void;
+}
+
+/**
+ * Requests by route and status with their latency, refusals by reason (rate limits among them),
+ * requests forwarded to the service by its answer, and the key's write budget left as the
+ * service last reported it.
+ */
+export function createProxyMetrics(): ProxyMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'hearken_proxy_requests_total',
+    help: 'Requests answered, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'hearken_proxy_request_duration_seconds',
+    help: 'Time from a request to its answer, by route template and method.',
+    labelNames: ['route', 'method'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: 'hearken_proxy_refused_total',
+    help: 'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'hearken_proxy_rate_limit_refusals_total',
+    help: 'Requests answered 429, by route template.',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const forwarded = new Counter({
+    name: 'hearken_proxy_forwarded_total',
+    help: "Requests forwarded to the service, by method and its answer's status (timeout or error when none came).",
+    labelNames: ['method', 'status'] as const,
+    registers: [registry],
+  });
+  const budget = new Gauge({
+    name: 'hearken_proxy_key_budget_remaining',
+    help: "Writes left in the key's current window, as the service last reported it (X-RateLimit-Remaining).",
+    registers: [registry],
+  });
+  const budgetLimit = new Gauge({
+    name: 'hearken_proxy_key_budget_limit',
+    help: 'Writes the key may make per window, as the service last reported it (X-RateLimit-Limit).',
+    registers: [registry],
+  });
+  return {
+    registry,
+    log(entry) {
+      if (entry.event !== 'request' || entry.status === undefined) return;
+      // Requests Node's parser refused never reached a route.
+      const route = entry.route ?? 'unparsed';
+      const method = entry.method ?? 'unknown';
+      requests.inc({ route, method, status: String(entry.status) });
+      if (entry.durationMs !== undefined) latency.observe({ route, method }, entry.durationMs / 1000);
+      if (entry.reason) refused.inc({ reason: entry.reason });
+      if (entry.status === 429) rateLimited.inc({ route });
+    },
+    upstream(request, fetched) {
+      if (!fetched.ok) {
+        forwarded.inc({ method: request.method, status: fetched.timedOut ? 'timeout' : 'error' });
+        return;
+      }
+      forwarded.inc({ method: request.method, status: String(fetched.status) });
+      if (request.method !== 'POST') return;
+      const remaining = Number(fetched.header(RATE_LIMIT_HEADERS.remaining) ?? Number.NaN);
+      const limit = Number(fetched.header(RATE_LIMIT_HEADERS.limit) ?? Number.NaN);
+      if (Number.isFinite(remaining)) budget.set(remaining);
+      if (Number.isFinite(limit)) budgetLimit.set(limit);
+    },
+  };
+}
