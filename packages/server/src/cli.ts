@@ -26,8 +26,9 @@ async function main(): Promise<void> {
     metrics: { port: operate.metricsPort, token: operate.metricsToken },
   }).catch((error: NodeJS.ErrnoException) => {
     if (error?.code !== 'EADDRINUSE') throw error;
+    const metricsPort = operate.metricsPort === undefined ? '' : ` or metrics port ${operate.metricsPort}`;
     throw new Error(
-      `hearken-server: port ${options.port} on ${options.host} (or --metrics-port ${operate.metricsPort}) is already in use; pass --port or set PORT`,
+      `hearken-server: port ${options.port}${metricsPort} on ${options.host} is already in use; pass --port or set PORT`,
     );
   });
   const where = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : options.data;
