@@ -163,6 +163,17 @@ describe('request logs', () => {
     }
   });
 
+  it('lays the same entries out for a person in the pretty format', () => {
+    const output = logLines();
+    const logger = createLogger({ format: 'pretty', destination: output.destination });
+    logger.info({ requestId: 'req-1', route: '/api/v2/threads', status: 201, token: 'tok-secret' }, 'request');
+    const text = output.lines.join('\n');
+    expect(text).toMatch(/INFO.*request/);
+    expect(text).toContain('route: "/api/v2/threads"');
+    expect(text).not.toContain('tok-secret');
+    expect(() => JSON.parse(output.lines[0]!)).toThrow();
+  });
+
   it('blanks secrets a caller hands the logger by mistake', () => {
     const output = logLines();
     const logger = createLogger({ format: 'json', destination: output.destination });
