@@ -6,6 +6,7 @@ import { demoAssetRoutes } from './demo-assets.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
@@ -75,5 +76,6 @@ function renderError(error: Error, c: Context<AppEnv>): Response {
   const failure = toHttpError(error);
   const requestId = c.get('requestId');
   if (failure.status === 500) console.error(`[hearken-server] ${requestId}`, error);
+  if (failure.status === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return c.json(errorBody(c.req.path, failure, requestId), failure.status);
 }

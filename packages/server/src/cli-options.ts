@@ -16,6 +16,8 @@ export interface CliOptions {
    * `retentionDays` (`--webhook-retention-days`) when given, else the worker's default.
    */
   webhooks: { allowLoopback: boolean; retentionDays?: number };
+  /** `--write-limit`: writes per API key per minute, when given, else the rate limiter's default (60). */
+  limits?: { writes: number };
 }
 
 export type CliParse = { help: true } | { help: false; options: CliOptions } | { help: false; problems: string[] };
@@ -40,6 +42,8 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
   --webhook-retention-days N
                     days a webhook event is kept once its deliveries are finished
                     (default: ${DEFAULT_WEBHOOK_RETENTION_DAYS})
+  --write-limit N   writes (POST, PATCH, DELETE) per API key per minute, counted across every
+                    process sharing REDIS_URL (default: 60)
   -h, --help        this text
 
 Environment:
@@ -73,6 +77,11 @@ const cliSchema = z.object({
         z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number of days, 1 or more'),
       ),
   ),
+  '--write-limit': z.optional(
+    z
+      .string()
+      .check(z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number, 1 or more')),
+  ),
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
   ),
@@ -90,6 +99,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     'public-url'?: string;
     'dev-webhooks'?: boolean;
     'webhook-retention-days'?: string;
+    'write-limit'?: string;
     help?: boolean;
   } = {};
   try {
@@ -103,6 +113,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         'public-url': { type: 'string' },
         'dev-webhooks': { type: 'boolean' },
         'webhook-retention-days': { type: 'string' },
+        'write-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -119,6 +130,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     // HEARKEN_PUBLIC_URL only matters without --public-url.
     HEARKEN_PUBLIC_URL: values['public-url'] === undefined ? env.HEARKEN_PUBLIC_URL?.trim() || undefined : undefined,
     '--webhook-retention-days': values['webhook-retention-days'],
+    '--write-limit': values['write-limit'],
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
   });
@@ -143,6 +155,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         allowLoopback: values['dev-webhooks'] ?? false,
         ...(data['--webhook-retention-days'] ? { retentionDays: Number(data['--webhook-retention-days']) } : {}),
       },
+      ...(data['--write-limit'] ? { limits: { writes: Number(data['--write-limit']) } } : {}),
     },
   };
 }
