@@ -7,14 +7,6 @@
  * the same code the many-instances suite runs.
  */
 import { loadavg } from 'node:os';
-import {
-  percentile,
-  startEventReceiver,
-  submitFeedback,
-  subscribe,
-  threadsByTitle,
-} from '../packages/test-support/src/services/load.mjs';
-import { startFleet } from '../packages/test-support/src/services/processes.mjs';
 import { packageUrl } from './lib/packages.mjs';
 
 const group = 'instances';
@@ -26,6 +18,10 @@ const KILL_RUN = 1200;
 
 export default async function bench({ root }) {
   const server = await import(packageUrl(root, '@hearken/server'));
+  const { startFleet } = await import(packageUrl(root, '@hearken/test-support/processes'));
+  const { percentile, startEventReceiver, submitFeedback, subscribe, threadsByTitle } = await import(
+    packageUrl(root, '@hearken/test-support/load')
+  );
   const receiver = await startEventReceiver();
   // Proxies 0 and 1 in front of server 0, proxy 2 in front of server 1.
   const fleet = await startFleet(root, {

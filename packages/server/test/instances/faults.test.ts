@@ -1,19 +1,14 @@
 import { join } from 'node:path';
 import { RATE_LIMIT_HEADERS } from '@hearken/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type EventReceiver,
   startEventReceiver,
   submitFeedback,
   subscribe,
   threadsByTitle,
-} from '../../../test-support/src/services/load.mjs';
-import {
-  type Fleet,
-  type NodeService,
-  startFleet,
-  startHearkenServer,
-} from '../../../test-support/src/services/processes.mjs';
+} from '@hearken/test-support/load';
+import { type Fleet, type NodeService, startFleet, startHearkenServer } from '@hearken/test-support/processes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, seedDemo } from '../../src/index.ts';
 
 /**
