@@ -64,7 +64,8 @@ export default defineConfig({
         },
       },
       // Several server and proxy processes (the built commands) on a PostgreSQL and a Redis of their
-      // own, which the suite restarts and stops: run after `pnpm build`.
+      // own, which the suite restarts and stops: run after `pnpm build`, and after the other
+      // projects, so its load slows none of their timed waits.
       {
         extends: true as const,
         test: {
@@ -72,6 +73,7 @@ export default defineConfig({
           root: resolve(root, 'packages', 'server'),
           include: ['test/instances/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
         },
       },
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).

@@ -82,6 +82,13 @@ describe('two servers and two proxies on one PostgreSQL and one Redis', () => {
       await reached(800);
       await fleet.postgres.stop();
       const outage = await Promise.all(fleet.servers.map((server) => write(server, fleet.seed.keys.v2Full)));
+      const v1 = await fetch(`${fleet.servers[1]!.url}/api/v1/contacts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fleet.seed.keys.v1}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'outage@example.com' }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      seen.v1Outage = { status: v1.status, retryAfter: v1.headers.get('retry-after'), body: await v1.json() };
       await fleet.postgres.start();
       seen.outage = outage;
       // Both recover on their own: their pools open new connections.
@@ -134,6 +141,13 @@ describe('two servers and two proxies on one PostgreSQL and one Redis', () => {
       expect(answer.body.error).toMatchObject({ code: 'service_unavailable', request_id: expect.any(String) });
       expect(answer.ms).toBeLessThan(10_000);
     }
+    expect(seen.v1Outage).toMatchObject({
+      status: 503,
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+      body: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) },
+    });
+    // Through the proxies, a failure was a 502 (a server down) or a 503 (its database away), never a 500.
+    expect(load.statuses.has(500)).toBe(false);
     // Without Redis, rate limits fail open to each process's own counts (docs/decisions.md): writes go on.
     for (const answer of seen.redisDown as Awaited<ReturnType<typeof write>>[]) {
       expect(answer.status).toBe(201);
