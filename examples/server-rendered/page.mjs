@@ -49,6 +49,8 @@ export async function renderPage({ apiBase, proxy, workspaceId, nonce, language,
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Roadmap · Lumen Notes (rendered on the server)</title>
     <link rel="stylesheet" href="/server-rendered/page.css" />
+    <!-- The widget's stylesheet, render-blocking here: the shadow roots' links to it would not hold the first paint. -->
+    <link rel="stylesheet" href="${STYLESHEET_PATH}" />
     <script type="module" src="/hearken/hearken.js"></script>
   </head>
   <body>

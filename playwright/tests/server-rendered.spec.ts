@@ -59,6 +59,14 @@ test('with JavaScript the element adopts the markup: same nodes, no read, no CSP
 }) => {
   const watch = await watchPage(page);
   const reads = portalReads(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   // The widget's script waits until the server's nodes are marked.
   let release!: () => void;
   const marked = new Promise<void>((resolve) => {
@@ -87,8 +95,14 @@ test('with JavaScript the element adopts the markup: same nodes, no read, no CSP
         });
       }),
   );
+  // Shifts of the page's own load (a font arriving) are not the adoption's.
+  await page.evaluate(() => document.fonts.ready);
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  const loading = (await shifts()).length;
   release();
   expect(await loaded).toBe(3);
+  // Adopting moved nothing (Chromium's layout-shift entries).
+  expect((await shifts()).slice(loading)).toEqual([]);
 
   const [project] = await portalRead<Named[]>('projects');
   const escaped = project!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -129,9 +143,15 @@ test('with JavaScript the element adopts the markup: same nodes, no read, no CSP
   expect(await issues.locator('.hk-issue').count()).toBeLessThan(all);
   await roadmap.getByRole('button', { name: 'Issues', exact: true }).click();
   await expect(roadmap.getByRole('searchbox')).toBeVisible();
+  // The changelog reads its history through the proxy (more than the server gave) and pages on.
+  const changelog = widget(page, 'changelog');
+  await expect(changelog.locator('article.hk-changelog')).toHaveCount(10);
+  await changelog.getByRole('button', { name: 'Show older updates' }).click();
+  await expect.poll(() => changelog.locator('article.hk-changelog').count()).toBeGreaterThan(10);
   expect(reads.filter((read) => read.startsWith(stack.serverUrl) || read.startsWith(stack.proxyUrl))).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
+  expect((await shifts()).slice(loading)).toEqual([]);
 });
 
 test('a browser without declarative shadow DOM renders on the client, each widget once', async ({ page }) => {
