@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { getThread, nextEvent, portalRead, stack, url, watchPage } from './support.ts';
 
@@ -171,4 +172,21 @@ test('a browser without declarative shadow DOM renders on the client, each widge
   // The served data spares the reads.
   expect(reads).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);
+});
+
+test('the adopted page has no serious accessibility finding', async ({ page }) => {
+  await page.addInitScript(() => {
+    const loads = { count: 0 };
+    (window as unknown as { loads: typeof loads }).loads = loads;
+    document.addEventListener('hearken:load', () => loads.count++);
+  });
+  await page.goto(url(PAGE));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { loads: { count: number } }).loads.count)).toBe(3);
+  const results = await new AxeBuilder({ page }).include('hearken-roadmap').analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) })),
+  ).toEqual([]);
 });

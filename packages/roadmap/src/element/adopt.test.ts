@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoadmap } from '../server/render.tsx';
 import { createFakeApi } from '../test/fake-api.ts';
 import { define } from './define.ts';
+import type { HearkenRoadmapElement } from './element.ts';
 
 define();
 afterEach(() => document.body.replaceChildren());
@@ -33,7 +34,7 @@ async function served(view = 'roadmap') {
  * declarative shadow DOM does, leaving the template in the light DOM.
  */
 function parsed(source: Element, declarative = true) {
-  const element = document.createElement('hearken-roadmap');
+  const element = document.createElement('hearken-roadmap') as HearkenRoadmapElement;
   for (const { name, value } of source.attributes) element.setAttribute(name, value);
   const template = source.querySelector('template')!;
   if (declarative) element.attachShadow({ mode: 'open' }).innerHTML = template.innerHTML;
@@ -42,7 +43,7 @@ function parsed(source: Element, declarative = true) {
   return element;
 }
 
-function connect(element: HTMLElement, fetch: typeof globalThis.fetch) {
+function connect(element: HearkenRoadmapElement, fetch: typeof globalThis.fetch) {
   const events: CustomEvent[] = [];
   for (const type of ['hearken:load', 'hearken:error', 'hearken:upvote'])
     element.addEventListener(type, (event) => events.push(event as CustomEvent));
