@@ -1,8 +1,10 @@
 /**
- * Serves the three examples, the script-tag build of Hearken and an index page, with a strict
+ * Serves the examples, the script-tag build of Hearken and an index page, with a strict
  * Content-Security-Policy on every page: scripts only from this origin (plus a per-response nonce
- * for the inline classic snippet), no 'unsafe-inline' anywhere, connections only to the service
- * and the proxy. HTML files are templates: `%HEARKEN_*%` placeholders are filled per request.
+ * for the inline classic snippet, and for the server-rendered page's colour styles), no
+ * 'unsafe-inline' anywhere, connections only to the service and the proxy. HTML files are
+ * templates: `%HEARKEN_*%` placeholders are filled per request; the server-rendered page is
+ * rendered per request (server-rendered/page.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
