@@ -16,6 +16,7 @@ export function Notes({ value }: { value: unknown }) {
   const prerendered = useContext(Prerendered).current;
   const [kept] = useState(() => (prerendered ? JSON.stringify(value) : undefined));
   if (server) return <div class="hk-notes" dangerouslySetInnerHTML={{ __html: server.notesHtml(value) }} />;
-  if (kept !== undefined && kept === JSON.stringify(value)) return <div class="hk-notes" dangerouslySetInnerHTML={KEEP} />;
+  if (kept !== undefined && kept === JSON.stringify(value))
+    return <div class="hk-notes" dangerouslySetInnerHTML={KEEP} />;
   return <RichText class="hk-notes" value={value} />;
 }
