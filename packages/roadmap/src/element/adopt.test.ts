@@ -11,7 +11,7 @@ afterEach(() => document.body.replaceChildren());
 
 const PROXY = 'https://proxy.example';
 
-async function served(view = 'roadmap') {
+async function served(view = 'roadmap', language?: string) {
   const data = portal({
     latestChangelog: changelog({
       title: 'Release 2',
@@ -23,6 +23,7 @@ async function served(view = 'roadmap') {
     apiBase: PROXY,
     proxy: PROXY,
     view,
+    language,
     nonce: 'n0nce',
     data: { workspace: data.workspace, projects: data.projects, issues: data.issues, changelog: data.latestChangelog },
   });
@@ -104,6 +105,29 @@ describe('adopting server markup', () => {
     expect(element.getAttribute('view')).toBe('changelog');
     fireEvent.click(root.querySelectorAll('.hk-tab')[0]!);
     expect(item.isConnected).toBe(false);
+    expect(portalReads(api)).toEqual([]);
+  });
+
+  it('keeps the served language: the same text, right to left, with no English first', async () => {
+    const { data, html } = await served('issues', 'ar');
+    const api = createFakeApi(data);
+    const element = parsed(html);
+    const text = () => {
+      const root = element.shadowRoot!.querySelector('.hk-root')!.cloneNode(true) as Element;
+      for (const badge of root.querySelectorAll('.hk-badge')) badge.remove();
+      return root.textContent;
+    };
+    const before = text();
+    expect(element.shadowRoot!.querySelector('.hk-root')!.getAttribute('dir')).toBe('rtl');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(text()!));
+    observer.observe(element.shadowRoot!, { subtree: true, characterData: true, childList: true });
+    const events = connect(element, api.fetch);
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('hearken:load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    expect(seen.filter((shown) => shown !== before)).toEqual([]);
+    expect(element.shadowRoot!.querySelector('.hk-root')!.getAttribute('dir')).toBe('rtl');
     expect(portalReads(api)).toEqual([]);
   });
 
