@@ -158,9 +158,10 @@ export function createRoadmapRenderer(options: RoadmapRendererOptions = {}): Roa
 }
 
 /**
- * `<hearken-roadmap>` with a declarative shadow root holding the view's markup (themed, in the
- * asked language), and the data it was made from in a JSON script inside the element. Reads the
- * portal unless `data` is given; nothing is cached between calls (see {@link createRoadmapRenderer}).
+ * `<hearken-roadmap>` with a declarative shadow root holding the element's own view (themed, in
+ * the asked language), and the data it was made from in a JSON script inside the element: once
+ * its script runs, the element adopts both. Reads the portal unless `data` is given; nothing is
+ * cached between calls (see {@link createRoadmapRenderer}).
  */
 export function renderRoadmap(options: RenderRoadmapOptions): Promise<string> {
   return createRoadmapRenderer({ revalidateSeconds: 0 }).render(options);
