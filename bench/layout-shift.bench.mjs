@@ -85,7 +85,14 @@ export default async function layoutShift({ root }) {
       try {
         for (let i = 0; i < LOADS; i++) loads.push(await measureLayoutShift(browser, target.url, target));
       } catch (error) {
-        rows.push({ group, metric: target.label, value: Number.NaN, unit: '', budget: target.budget, error: error.message });
+        rows.push({
+          group,
+          metric: target.label,
+          value: Number.NaN,
+          unit: '',
+          budget: target.budget,
+          error: error.message,
+        });
         continue;
       }
       if (TRACE) {
