@@ -40,7 +40,8 @@ function observeShifts() {
   const marks = { shifts: [], loads: 0, errors: [], lastActivity: 0 };
   window.__cls = marks;
   const describe = (node) => {
-    if (!node || node.nodeType !== Node.ELEMENT_NODE) return node?.nodeName ?? '?';
+    if (node?.nodeType === Node.TEXT_NODE) return `${describe(node.parentElement)} "${node.data.slice(0, 24)}"`;
+    if (!node || node.nodeType !== Node.ELEMENT_NODE) return node?.nodeName ?? '(removed)';
     const host = node.getRootNode()?.host;
     const name = `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`;
     return host ? `${host.localName}>>${name}` : name;
