@@ -3,8 +3,11 @@
  * own server against the demo stack: `/client` draws the roadmap in the browser (`hearken.js` in
  * the head, as a script-tag user embeds it), `/server` carries the roadmap rendered on the server
  * by `renderRoadmap` from `@hearken/roadmap/server` at each request (read through the key proxy,
- * as a host's server would), with `hearken.js` loaded after the markup.
+ * as a host's server would), with `hearken.js` loaded after the markup, its styles linked from the
+ * roadmap stylesheet; `/server-inline` is the same with the styles inlined under a nonce (the
+ * renderer's other way to style a strict-CSP page).
  */
+import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { startBrotliServer } from './brotli-server.mjs';
 import { packageUrl, resolvePackage } from './packages.mjs';
@@ -49,7 +52,7 @@ export async function startRoadmapPages(root) {
   const script = '<script type="module" src="/hearken/hearken.js"></script>';
   const site = await startBrotliServer({
     pages: async (pathname) => {
-      if (!stack || !['/client', '/server'].includes(pathname)) return undefined;
+      if (!stack || !['/client', '/server', '/server-inline'].includes(pathname)) return undefined;
       const ws = escapeHtml(stack.seed.workspaceId);
       const proxy = escapeHtml(stack.proxyUrl);
       const launcher = `<hearken-feedback mode="launcher" workspace="${ws}" proxy="${proxy}"></hearken-feedback>`;
@@ -61,7 +64,9 @@ export async function startRoadmapPages(root) {
         workspace: stack.seed.workspaceId,
         apiBase: stack.proxyUrl,
         view: 'roadmap',
-        stylesheet: '/styles/roadmap.css',
+        ...(pathname === '/server'
+          ? { stylesheet: '/styles/roadmap.css' }
+          : { nonce: randomBytes(16).toString('base64') }),
         fetch: fetchAsPage,
       });
       return page('', `${roadmap}\n${launcher}\n${script}`);
