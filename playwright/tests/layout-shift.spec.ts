@@ -40,7 +40,7 @@ function watchHostShifts() {
 /** Where each element of the page itself that is on screen now sits (index in the document: top). */
 const onScreen = (page: Page) =>
   page.evaluate(() => {
-    const tops: Record<number, number> = {};
+    const tops: Record<string, number> = {};
     [...document.body.querySelectorAll('*')].forEach((element, index) => {
       const { top, bottom, height } = element.getBoundingClientRect();
       if (height > 0 && bottom > 0 && top < innerHeight) tops[index] = top;
@@ -53,6 +53,13 @@ const tops = (page: Page, indexes: string[]) =>
     const all = [...document.body.querySelectorAll('*')];
     return Object.fromEntries(wanted.map((index) => [index, all[Number(index)]!.getBoundingClientRect().top]));
   }, indexes);
+
+/** Every element in `before` is where it was, within a pixel. */
+async function expectInPlace(page: Page, before: Record<string, number>) {
+  const now = await tops(page, Object.keys(before));
+  const moved = Object.keys(before).filter((index) => Math.abs(now[index]! - before[index]!) > 1);
+  expect(moved.map((index) => `element ${index}: ${before[index]} → ${now[index]}`)).toEqual([]);
+}
 
 /** Whether every widget in `selectors` is drawn (roadmap: its content; feedback: its form) with no height held. */
 const ready = (page: Page, selectors: string[]) =>
@@ -80,9 +87,9 @@ for (const { name, widgets } of pages) {
     const data = await holdBack(page, (requested) => requested.origin === proxy);
     await page.addInitScript(watchHostShifts);
     await page.goto(url(examples[name]), { waitUntil: 'commit' });
-    await expect(page.locator('h1')).toBeVisible();
+    // The first paint: the page's own stylesheet is in.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const before = await onScreen(page);
-    const visible = Object.keys(before);
 
     script();
     // The skeleton (or the inline form's reserved room) is drawn, the data not yet in.
@@ -97,12 +104,11 @@ for (const { name, widgets } of pages) {
         ),
       )
       .toBe(true);
-    expect(await tops(page, visible)).toEqual(before);
+    await expectInPlace(page, before);
 
     data();
     await expect.poll(() => ready(page, widgets as unknown as string[]), { timeout: 15_000 }).toBe(true);
-    const after = await tops(page, visible);
-    for (const index of visible) expect(Math.abs(after[index]! - before[index]!)).toBeLessThanOrEqual(1);
+    await expectInPlace(page, before);
     expect(await page.evaluate(() => (window as unknown as { __hostShifts: string[] }).__hostShifts)).toEqual([]);
   });
 }
