@@ -17,6 +17,7 @@ import { RoadmapApp } from './app.tsx';
 import { anchoredEntry } from './changelog-anchor.ts';
 import { loadChangelogView } from './changelog-chunk.ts';
 import { Prerendered } from './render-mode.tsx';
+import { holdHeight } from './hold-height.ts';
 import { ROADMAP_CSS } from './styles.ts';
 
 /** What the eager element controls once the view is in. */
@@ -167,10 +168,18 @@ export function mountView(
   }
   // The eager element's skeleton stays while the data loads (and comes back for another
   // workspace), so code arriving before the data changes nothing on screen.
-  const showSkeleton = (loading = model.state.peek().status === 'loading') => {
+  // The view then keeps the skeleton's height while it fills in (hold-height.ts).
+  let stopHold = () => {};
+  const showSkeleton = (loading = model.state.peek().status === 'loading', leaving = false) => {
     const skeleton = mount.root.querySelector('.hk-shell');
-    if (!loading) skeleton?.remove();
-    else if (!skeleton) mount.container.before(createSkeleton(mount.root.ownerDocument));
+    if (loading) {
+      stopHold();
+      if (!skeleton) mount.container.before(createSkeleton(mount.root.ownerDocument));
+    } else if (skeleton) {
+      stopHold();
+      if (!leaving) stopHold = holdHeight(mount.container, skeleton.getBoundingClientRect().height);
+      skeleton.remove();
+    }
   };
   stops.push(
     effect(() => {
@@ -186,7 +195,8 @@ export function mountView(
       for (const stop of stops) stop();
       model.dispose();
       mount.render(null);
-      showSkeleton(false);
+      stopHold();
+      showSkeleton(false, true);
     },
   };
 }
