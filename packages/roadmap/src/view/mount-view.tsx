@@ -16,8 +16,8 @@ import { catalog, type RoadmapStrings } from '../strings.ts';
 import { RoadmapApp } from './app.tsx';
 import { anchoredEntry } from './changelog-anchor.ts';
 import { loadChangelogView } from './changelog-chunk.ts';
-import { Prerendered } from './render-mode.tsx';
 import { holdHeight } from './hold-height.ts';
+import { Prerendered } from './render-mode.tsx';
 import { ROADMAP_CSS } from './styles.ts';
 
 /** What the eager element controls once the view is in. */
