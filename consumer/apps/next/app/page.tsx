@@ -18,7 +18,9 @@ export default async function RoadmapPage() {
   return (
     <main>
       <h1>Roadmap</h1>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The browser makes the markup's <template shadowrootmode> the element's shadow root as it
+          parses, so this innerHTML is not the string React compares it with in development. */}
+      <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
       <DefineRoadmap />
     </main>
   );
