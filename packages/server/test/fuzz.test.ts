@@ -1,4 +1,5 @@
 import { Agent } from 'node:http';
+import { RATE_LIMIT_HEADERS } from '@hearken/core';
 import {
   CONCURRENCY,
   type FuzzReply,
@@ -44,7 +45,11 @@ beforeAll(async () => {
   const now = new Date('2026-11-01T12:00:00.000Z');
   fx = await createFixture(db, now);
   // Limits out of the way: the fuzzer looks for failures, not for 429s.
-  const app = createServer({ db, clock: () => new Date(), limits: { reads: 1e9, writes: 1e9 } });
+  const app = createServer({
+    db,
+    clock: () => new Date(),
+    limits: { reads: 1e9, writes: 1e9, unauthenticated: 1e9 },
+  });
   server = await listen(app.fetch, { port: 0, host: '127.0.0.1' });
 }, 120_000);
 
@@ -389,6 +394,14 @@ function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): s
     : [];
 }
 
+/** Every v2 answer, whatever its status, carries the rate-limit state; a 429 also says when to retry. */
+function replyProblems(request: FuzzRequest, reply: FuzzReply): string[] {
+  if (!reaches(request.path, '/api/v2')) return [];
+  const names = [...Object.values(RATE_LIMIT_HEADERS), ...(reply.status === 429 ? ['Retry-After'] : [])];
+  const missing = names.filter((name) => !/^\d+$/.test(String(reply.headers[name.toLowerCase()] ?? '')));
+  return missing.length > 0 ? [`${reply.status} without ${missing.join(', ')}`] : [];
+}
+
 describe('fuzzing the server', () => {
   it(`answers ${RUNS} hostile requests to every endpoint with no 5xx, only well-formed 4xx, fast, leaking no key`, async () => {
     console.info(`server fuzz: seed ${SEED}, ${RUNS} requests (replay with HEARKEN_FUZZ_SEED=${SEED})`);
@@ -413,6 +426,7 @@ describe('fuzzing the server', () => {
         send: sendToServer,
         secrets: [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys)),
         checkError: errorProblems,
+        checkReply: replyProblems,
         logged: () => logged,
       });
       expect(found, `seed ${SEED}`).toEqual([]);

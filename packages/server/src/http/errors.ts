@@ -7,7 +7,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, type Issue, NotFoundE
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500,
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,
@@ -39,6 +39,7 @@ const V1_CODES: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   500: 'INTERNAL_SERVER_ERROR',
 };
 
