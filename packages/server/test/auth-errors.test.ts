@@ -323,6 +323,16 @@ describe('rate limits', () => {
     }
   });
 
+  it('never shuts valid keys out where the runtime tells no client address', async () => {
+    // Without the Node adapter's socket every caller shares one bucket, so a flood there is no reason to refuse a valid key.
+    const app = createServer({ db: h.db, limits: { unauthenticated: 1, windowSeconds: 60 } });
+    const me = (key: string) =>
+      app.fetch(new Request('http://server.test/api/v2/me', { headers: { authorization: `Bearer ${key}` } }));
+    expect((await me('cfs_v2_guess')).status).toBe(401);
+    expect((await me('cfs_v2_guess')).status).toBe(429);
+    expect((await me(h.fx.a.keys.v2Full)).status).toBe(200);
+  });
+
   it('limits v1 keys too, with the v1 429 body', async () => {
     const patch = () =>
       call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, { key: h.fx.a.keys.v1Admin, body: { title: 'x' } });

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { hashSecret, KEY_PREFIX, type KeyVersion, keyVersionOf } from '../keys.ts';
 import { findKeyHolder } from '../services/api-keys.ts';
 import type { AddressLimiter } from './address-limit.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, UNKNOWN_ADDRESS } from './client-address.ts';
 import type { AppEnv, Caller } from './env.ts';
 import { HttpError } from './errors.ts';
 import { methodClassOf, type RateLimiter, type RateLimitOutcome, setRateLimitHeaders } from './rate-limit.ts';
@@ -39,7 +39,8 @@ const tooMany = (outcome: RateLimitOutcome, what: string) =>
  * per API key. A request without a valid key is counted per client address instead (its answer
  * carries that count's X-RateLimit-*): it gets its own 401 or 410 until its address passes
  * `unauthenticated` in the window, then 429. While an address is past it, its requests get 429
- * before any key lookup, so a flood of made-up keys cannot load the database.
+ * before any key lookup, so a flood of made-up keys cannot load the database (unless the runtime
+ * tells no address: then valid keys are still looked up).
  */
 export function authenticate(
   generation: KeyVersion,
@@ -48,8 +49,9 @@ export function authenticate(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const address = clientAddress(c);
-    const standing = await addresses.peek(address);
-    if (!standing.allowed) {
+    // Where the runtime tells no address, every caller shares one bucket: a flood there must not shut valid keys out.
+    const standing = address === UNKNOWN_ADDRESS ? null : await addresses.peek(address);
+    if (standing && !standing.allowed) {
       setRateLimitHeaders(c, standing);
       throw tooMany(standing, 'Too many requests without a valid API key from this address');
     }
