@@ -72,7 +72,9 @@ describe('two proxy instances on one Redis', () => {
     // A minute of its own (far from any other test's), 5 s in; the service's first window ends 30 s in.
     const minute = (Math.floor(Date.now() / 60_000) + 5_000) * 60_000;
     vi.useFakeTimers({ toFake: ['Date'], now: minute + 5_000 });
-    cleanups.push(() => vi.useRealTimers());
+    cleanups.push(() => {
+      vi.useRealTimers();
+    });
     // The service: 60 writes a window, its windows ending 30 s and 90 s into the minute.
     const ends = [minute + 30_000, minute + 90_000];
     const used = new Map<number, number>();
