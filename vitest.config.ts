@@ -33,6 +33,7 @@ const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 /** Real services a project's tests need, started and stopped by the run itself. */
 const globalSetup: Record<string, string[]> = {
   proxy: [resolve(root, 'packages/test-support/src/services/redis.ts')],
+  server: [resolve(root, 'packages/test-support/src/services/redis.ts')],
 };
 
 export default defineConfig({

@@ -3,10 +3,12 @@ import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
 import { demoAssetRoutes } from './demo-assets.ts';
+import { createAddressLimiter } from './http/address-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.ts';
+import { answerUnreadable } from './http/unreadable.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
@@ -16,7 +18,10 @@ export interface CreateServerOptions {
   db: Db;
   /** The current time. Default `() => new Date()`. */
   clock?: () => Date;
-  /** Rate limits per key and method class. Default 1000 reads and 60 writes per 60 s, in memory. */
+  /**
+   * Rate limits per key and method class, and per address without a valid key. Default 1000 reads
+   * and 60 writes per 60 s per key, 100 requests per 60 s per address, in memory.
+   */
   limits?: RateLimitOptions;
   /** Webhook settings. Default: https receivers on public addresses only. */
   webhooks?: WebhookServerOptions;
@@ -43,6 +48,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   };
   const afterWrite = options.webhooks?.afterWrite;
   const limiter = createRateLimiter(options.limits);
+  const addresses = createAddressLimiter(options.limits);
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -55,8 +61,9 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     await next();
     if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
   });
+  app.use('*', answerUnreadable(addresses));
   app.route('/', demoAssetRoutes());
-  const api = apiRoutes(limiter);
+  const api = apiRoutes(limiter, addresses);
   app.route('/', api);
   // Built on first request, then kept.
   let document: Promise<OpenApiDocument> | undefined;

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 503,
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,
@@ -43,6 +43,7 @@ const V1_CODES: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   500: 'INTERNAL_SERVER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
 };
