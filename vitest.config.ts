@@ -33,6 +33,7 @@ const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 /** Real services a project's tests need, started and stopped by the run itself. */
 const globalSetup: Record<string, string[]> = {
   proxy: [resolve(root, 'packages/test-support/src/services/redis.ts')],
+  server: [resolve(root, 'packages/test-support/src/services/redis.ts')],
 };
 
 export default defineConfig({
@@ -46,6 +47,7 @@ export default defineConfig({
           name,
           root: resolve(root, 'packages', name),
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'test/instances/**'],
           environment: browserLike.has(name) ? 'happy-dom' : 'node',
           globalSetup: globalSetup[name] ?? [],
         },
@@ -57,9 +59,22 @@ export default defineConfig({
           name: 'server-postgres',
           root: resolve(root, 'packages', 'server'),
           include: ['test/**/*.test.ts'],
-          exclude: ['test/fuzz.test.ts', 'test/seed.test.ts'],
+          exclude: ['test/fuzz.test.ts', 'test/seed.test.ts', 'test/instances/**'],
           environment: 'node',
           globalSetup: [resolve(root, 'packages/test-support/src/services/postgres.ts')],
+        },
+      },
+      // Several server and proxy processes (the built commands) on a PostgreSQL and a Redis of their
+      // own, which the suite restarts and stops: run after `pnpm build`, and after the other
+      // projects, so its load slows none of their timed waits.
+      {
+        extends: true as const,
+        test: {
+          name: 'instances',
+          root: resolve(root, 'packages', 'server'),
+          include: ['test/instances/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
         },
       },
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).

@@ -139,7 +139,11 @@ function observeContent(names) {
   requestAnimationFrame(frame);
 }
 
-async function load(browser, url, names) {
+/**
+ * One load of `url` in a fresh context: when the first of `names` and the launcher were painted
+ * (ms from navigation), the bytes and requests it took. Shared with server-render-ttc.bench.mjs.
+ */
+export async function load(browser, url, names) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const tab = await context.newPage();

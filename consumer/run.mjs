@@ -22,6 +22,7 @@ import {
   scriptTagFromReadme,
   viteTypeScriptApp,
 } from './lib/checks.mjs';
+import { nextApp, serverRenderedNode, svelteApp, vueApp } from './lib/frameworks.mjs';
 import { checkTarballs, packAll } from './lib/packages.mjs';
 import { startReferenceServer } from './lib/stack.mjs';
 
@@ -111,6 +112,9 @@ try {
         coreFromNode(app, server),
       );
       await check('e. Express 5 with the proxy middleware', () => expressApp(app, server));
+      await check('j. the plain Node page renders every view on the server and serves its files', () =>
+        serverRenderedNode(app, server),
+      );
       await check('h. the README script-tag block, as written, with the proxy as its command starts it', async () => {
         const dir = join(work, 'script-tag');
         await mkdir(dir);
@@ -161,6 +165,31 @@ try {
         appInChromium(app, { server, launch, cliApp }),
       );
     })(),
+    check('k. Next.js app: a Server Component renders the roadmap; next build, next start, Chromium', async () =>
+      nextApp(await installs.next, { serverReady, launch: await chromiumLauncher() }),
+    ),
+    ...[
+      ['l. Vue 3 app: both elements typed in templates (vue-tsc), builds', 'l. Vue 3 app in Chromium', 'vue', vueApp],
+      [
+        'm. Svelte 5 app: both elements typed in templates (svelte-check), builds',
+        'm. Svelte 5 app in Chromium',
+        'svelte',
+        svelteApp,
+      ],
+    ].map(async ([name, inChromium, appName, body]) => {
+      let app;
+      await check(name, async () => {
+        app = await installs[appName];
+        await body(app);
+      });
+      const launch = await chromiumLauncher();
+      const cliApp = await nodeApp.catch(() => null);
+      await serverReady.catch(() => null);
+      if (!app || !server || !cliApp) return;
+      await check(`${inChromium}: the seeded roadmap, feedback becomes a WIDGET thread`, () =>
+        appInChromium(app, { server, launch, cliApp }),
+      );
+    }),
   ]);
 } finally {
   await server?.stop();

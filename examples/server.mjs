@@ -1,14 +1,17 @@
 /**
- * Serves the three examples, the script-tag build of Hearken and an index page, with a strict
+ * Serves the examples, the script-tag build of Hearken and an index page, with a strict
  * Content-Security-Policy on every page: scripts only from this origin (plus a per-response nonce
- * for the inline classic snippet), no 'unsafe-inline' anywhere, connections only to the service
- * and the proxy. HTML files are templates: `%HEARKEN_*%` placeholders are filled per request.
+ * for the inline classic snippet, and for the server-rendered page's colour styles), no
+ * 'unsafe-inline' anywhere, connections only to the service and the proxy. HTML files are
+ * templates: `%HEARKEN_*%` placeholders are filled per request; the server-rendered page is
+ * rendered per request (server-rendered/page.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderPage, STYLESHEET_FILE, STYLESHEET_PATH } from './server-rendered/page.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -19,6 +22,7 @@ const mounts = {
   '/marketing-site/': { dir: join(here, 'marketing-site') },
   '/settings-page/': { dir: join(here, 'settings-page') },
   '/host-app/': { dir: join(here, 'host-app', 'dist') },
+  '/server-rendered/': { dir: join(here, 'server-rendered') },
   '/': { dir: join(here, 'public') },
 };
 
@@ -41,13 +45,13 @@ const escapeHtml = (value) =>
   );
 
 /** The policy every example page is served with. */
-export function contentSecurityPolicy({ nonce, apiBase, proxy, images }) {
+export function contentSecurityPolicy({ nonce, apiBase, proxy, images, styleNonce = false }) {
   const connect = [...new Set(["'self'", new URL(apiBase).origin, new URL(proxy).origin])].join(' ');
   const img = ["'self'", 'https:', 'data:', ...(images ? [new URL(images).origin] : [])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     `connect-src ${connect}`,
     `img-src ${img}`,
     "object-src 'none'",
@@ -103,11 +107,17 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
       response.writeHead(204).end();
       return;
     }
-    if (['/marketing-site', '/settings-page', '/host-app'].includes(pathname)) {
+    if (['/marketing-site', '/settings-page', '/host-app', '/server-rendered'].includes(pathname)) {
       response.writeHead(308, { location: `${pathname}/` }).end();
       return;
     }
-    const found = resolveFile(allMounts, pathname);
+    if (pathname === '/server-rendered/' || pathname === '/server-rendered/no-dsd.html') {
+      serverRendered(request, response, pathname.endsWith('no-dsd.html')).catch((error) => {
+        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`Could not render: ${error}`);
+      });
+      return;
+    }
+    const found = pathname === STYLESHEET_PATH ? { file: STYLESHEET_FILE } : resolveFile(allMounts, pathname);
     if (!found || !existsSync(found.file)) {
       const unbuilt = ['/hearken/', '/host-app/'].some((prefix) => pathname.startsWith(prefix));
       response
@@ -152,6 +162,27 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
     });
     response.end(request.method === 'HEAD' ? undefined : html);
   });
+
+  // The roadmap rendered into the page (page.mjs); its colours come in a nonce'd style.
+  async function serverRendered(request, response, noDeclarativeShadowDom) {
+    const nonce = randomBytes(16).toString('base64');
+    const settings = config();
+    const html = await renderPage({
+      apiBase: settings.apiBase,
+      proxy: settings.proxy,
+      workspaceId: settings.workspaceId,
+      nonce,
+      declarativeShadowDom: !noDeclarativeShadowDom,
+    });
+    response.writeHead(200, {
+      'content-type': types['.html'],
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-cache',
+      'content-security-policy': contentSecurityPolicy({ ...settings, nonce, styleNonce: true }),
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    response.end(request.method === 'HEAD' ? undefined : html);
+  }
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);

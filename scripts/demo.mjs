@@ -43,6 +43,7 @@ Hearken demo is running.
   Marketing site (script tag)     ${examplesUrl}/marketing-site/
   Host app (Preact + npm)         ${examplesUrl}/host-app/
   Settings page (inline, themed)  ${examplesUrl}/settings-page/
+  Server-rendered roadmap         ${examplesUrl}/server-rendered/
   Webhook receiver (last events)  ${webhooksUrl}
 
   Reference server                ${serverUrl}   (workspace ${seed.workspaceId})

@@ -21,8 +21,8 @@ const compress = (body) =>
 
 /**
  * Starts the server on 127.0.0.1. `pages(pathname, origin)` returns the HTML of a page or
- * undefined; `mounts` maps URL prefixes (`/old/`) to directories.
- * @param {{ pages: (pathname: string, origin: string) => string | undefined, mounts: Record<string, string> }} options
+ * undefined (or a promise of it); `mounts` maps URL prefixes (`/old/`) to directories.
+ * @param {{ pages: (pathname: string, origin: string) => string | undefined | Promise<string | undefined>, mounts: Record<string, string> }} options
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 export async function startBrotliServer({ pages, mounts }) {
@@ -54,7 +54,7 @@ export async function startBrotliServer({ pages, mounts }) {
         return;
       }
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const html = pages(pathname, `http://${request.headers.host}`);
+      const html = await pages(pathname, `http://${request.headers.host}`);
       if (html !== undefined) return send(response, types['.html'], compress(Buffer.from(html)));
       for (const [prefix, dir] of Object.entries(mounts)) {
         if (!pathname.startsWith(prefix)) continue;

@@ -16,6 +16,13 @@ const REGISTRY = {
   'openapi-typescript': '7.13.0',
   'openapi-fetch': '0.17.0',
   '@types/node': '20.19.43',
+  next: '16.4.6',
+  vue: '3.5.45',
+  'vue-tsc': '3.3.14',
+  '@vitejs/plugin-vue': '6.0.11',
+  svelte: '5.57.3',
+  'svelte-check': '4.7.8',
+  '@sveltejs/vite-plugin-svelte': '7.3.1',
 };
 
 /** Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]). */
@@ -44,6 +51,18 @@ export const APPS = {
       '@hearken/embed',
     ],
     registry: ['express'],
+  },
+  next: {
+    hearken: ['@hearken/roadmap'],
+    registry: ['next', 'react', 'react-dom', 'typescript', '@types/react', '@types/react-dom', '@types/node'],
+  },
+  vue: {
+    hearken: ['@hearken/roadmap', '@hearken/feedback'],
+    registry: ['vue', 'vite', '@vitejs/plugin-vue', 'typescript', 'vue-tsc'],
+  },
+  svelte: {
+    hearken: ['@hearken/roadmap', '@hearken/feedback'],
+    registry: ['svelte', 'vite', '@sveltejs/vite-plugin-svelte', 'typescript', 'svelte-check'],
   },
   openapi: {
     hearken: [],

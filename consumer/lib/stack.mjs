@@ -11,6 +11,9 @@ export async function startReferenceServer(app) {
   const server = await start(bin(app, 'hearken-server'), ['--port', '0', '--data', 'memory', '--seed', 'demo'], {
     cwd: app,
     ready: /v2 key \(threads:write\)\s+(\S+)\n/,
+    // Seeding shares the machine with the apps' installs, type checks and builds: on 2 busy
+    // cores it has taken over a minute.
+    timeoutMs: 180_000,
   });
   const line = (label) => new RegExp(`${label}\\s+(\\S+)`).exec(server.output())?.[1];
   return {

@@ -2,9 +2,15 @@ import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
 // The headless model is its own entry, so the element's entry never imports it statically;
-// `react` is the React JSX typings, an empty module beside its declarations.
+// `react`, `vue` and `svelte` are framework typings, empty modules beside their declarations.
 const config = libraryConfig(import.meta.dirname, {
-  entry: { index: 'src/index.ts', model: 'src/model/index.ts', react: 'src/react.ts' },
+  entry: {
+    index: 'src/index.ts',
+    model: 'src/model/index.ts',
+    react: 'src/react.ts',
+    vue: 'src/vue.ts',
+    svelte: 'src/svelte.ts',
+  },
   lazyChunks: true,
 });
 // The launcher and the form both use the constants in keys.ts; inlined, the two share no chunk

@@ -6,9 +6,16 @@ import { libraryConfig } from '../../vite.config.ts';
 const dir = import.meta.dirname;
 const config = libraryConfig(dir, {
   // The headless model is its own entry, so the element's entry never imports it statically;
-  // `react` is the React JSX typings, an empty module beside its declarations; `server` renders
+  // `react`, `vue` and `svelte` are framework typings, empty modules beside their declarations; `server` renders
   // the roadmap to HTML on the host's server.
-  entry: { index: 'src/index.ts', model: 'src/model/index.ts', react: 'src/react.ts', server: 'src/server.ts' },
+  entry: {
+    index: 'src/index.ts',
+    model: 'src/model/index.ts',
+    react: 'src/react.ts',
+    vue: 'src/vue.ts',
+    svelte: 'src/svelte.ts',
+    server: 'src/server.ts',
+  },
   lazyChunks: true,
 });
 

@@ -3,9 +3,12 @@ import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
 import { demoAssetRoutes } from './demo-assets.ts';
+import { createAddressLimiter } from './http/address-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody, HttpError, toHttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.ts';
+import { answerUnreadable } from './http/unreadable.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
@@ -18,7 +21,10 @@ export interface CreateServerOptions {
   db: Db;
   /** The current time. Default `() => new Date()`. */
   clock?: () => Date;
-  /** Rate limits per key and method class. Default 1000 reads and 60 writes per 60 s, in memory. */
+  /**
+   * Rate limits per key and method class, and per address without a valid key. Default 1000 reads
+   * and 60 writes per 60 s per key, 100 requests per 60 s per address, in memory.
+   */
   limits?: RateLimitOptions;
   /** Webhook settings. Default: https receivers on public addresses only. */
   webhooks?: WebhookServerOptions;
@@ -47,6 +53,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   };
   const afterWrite = options.webhooks?.afterWrite;
   const limiter = createRateLimiter(options.limits);
+  const addresses = createAddressLimiter(options.limits);
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -61,6 +68,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   });
   const operate = options.operate ?? {};
   if (operate.logger || operate.metrics) app.use('*', observeRequests(operate));
+  app.use('*', answerUnreadable(addresses));
   app.route(
     '/',
     opsRoutes({
@@ -71,7 +79,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     }),
   );
   app.route('/', demoAssetRoutes());
-  const api = apiRoutes(limiter);
+  const api = apiRoutes(limiter, addresses);
   app.route('/', api);
   // Built on first request, then kept.
   let document: Promise<OpenApiDocument> | undefined;
@@ -89,6 +97,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
       if (operate.logger) operate.logger.error({ requestId, err: error }, 'request failed');
       else console.error(`[hearken-server] ${requestId}`, error);
     }
+    if (failure.status === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json(errorBody(c.req.path, failure, requestId), failure.status);
   };
   app.notFound((c) => renderError(new HttpError(404, 'not_found', 'No such endpoint'), c));

@@ -59,6 +59,17 @@ describe('parseCli', () => {
     }
   });
 
+  it('limits writes per key per minute as --write-limit says, and refuses anything but a whole number', () => {
+    expect(parseCli(['--write-limit', '5000'], {})).toMatchObject({ options: { limits: { writes: 5000 } } });
+    expect(parseCli([], {})).not.toMatchObject({ options: { limits: expect.anything() } });
+    for (const count of ['0', '-1', '2.5', 'many']) {
+      expect(parseCli([`--write-limit=${count}`], {})).toEqual({
+        help: false,
+        problems: ['--write-limit must be a whole number, 1 or more'],
+      });
+    }
+  });
+
   it('takes the public URL from --public-url, else HEARKEN_PUBLIC_URL, and refuses one that is not http(s)', () => {
     expect(
       parseCli(['--public-url', 'https://feedback.example.com'], { HEARKEN_PUBLIC_URL: 'http://x:1' }),
@@ -125,6 +136,7 @@ describe('parseCli', () => {
       'HEARKEN_SHUTDOWN_GRACE_SECONDS',
       '/healthz',
       '/readyz',
+      '--write-limit',
     ]) {
       expect(SERVER_USAGE).toContain(text);
     }

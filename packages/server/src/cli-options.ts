@@ -17,6 +17,8 @@ export interface CliOptions {
    * `retentionDays` (`--webhook-retention-days`) when given, else the worker's default.
    */
   webhooks: { allowLoopback: boolean; retentionDays?: number };
+  /** `--write-limit`: writes per API key per minute, when given, else the rate limiter's default (60). */
+  limits?: { writes: number };
   /** Operating the process: logs, metrics and how it stops. */
   operate: CliOperateOptions;
 }
@@ -74,6 +76,8 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
                     on SIGTERM or SIGINT, how long requests in flight may take to finish before
                     they are cut; a second signal exits at once
                     (default: $${OPS_ENV.shutdownGrace}, else ${DEFAULTS.graceSeconds})
+  --write-limit N   writes (POST, PATCH, DELETE) per API key per minute, counted across every
+                    process sharing REDIS_URL (default: 60)
   -h, --help        this text
 
 Always served: GET /healthz (200 while the process runs), GET /readyz (200 when the database
@@ -118,6 +122,11 @@ const cliSchema = z.object({
         z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number of days, 1 or more'),
       ),
   ),
+  '--write-limit': z.optional(
+    z
+      .string()
+      .check(z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number, 1 or more')),
+  ),
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
   ),
@@ -145,6 +154,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     'metrics-port'?: string;
     'metrics-token'?: string;
     'shutdown-grace'?: string;
+    'write-limit'?: string;
     help?: boolean;
   } = {};
   try {
@@ -162,6 +172,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         'metrics-port': { type: 'string' },
         'metrics-token': { type: 'string' },
         'shutdown-grace': { type: 'string' },
+        'write-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -178,6 +189,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     // HEARKEN_PUBLIC_URL only matters without --public-url.
     HEARKEN_PUBLIC_URL: values['public-url'] === undefined ? env.HEARKEN_PUBLIC_URL?.trim() || undefined : undefined,
     '--webhook-retention-days': values['webhook-retention-days'],
+    '--write-limit': values['write-limit'],
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
     // Each variable only matters without its flag.
@@ -216,6 +228,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         ...(metricsToken ? { metricsToken } : {}),
         graceSeconds: grace === undefined ? DEFAULTS.graceSeconds : Number(grace),
       },
+      ...(data['--write-limit'] ? { limits: { writes: Number(data['--write-limit']) } } : {}),
     },
   };
 }

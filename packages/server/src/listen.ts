@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientErrorListener } from '@hearken/core/node';
+import { clientErrorListener, resolvedPath } from '@hearken/core/node';
 import { getRequestListener } from '@hono/node-server';
-import { parserRefusalAnswer, unreadableRequest } from './http/unreadable.ts';
+import { adapterFailure, refusalAnswer, refusalFailure, unreadableExchange } from './http/unreadable.ts';
 
 export interface Listening {
   port: number;
@@ -17,8 +17,10 @@ export interface Listening {
 
 /**
  * Serves a fetch handler over HTTP on Node, resolving once the port is bound. A request the
- * adapter cannot turn into a URL (a backslash in the path, a bad Host header) never reaches the
- * handler; it is answered 400 in the error format of its path's API generation.
+ * adapter cannot turn into a URL (a backslash in the path, a bad Host header), or that Node's
+ * parser refuses, is handed to the handler as a stand-in carrying its failure (`unreadableExchange`),
+ * so the app answers it like every other: 400 (431 for headers too large) in the error format of
+ * its path's API generation, with the rate-limit headers of its address.
  */
 export async function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
@@ -30,7 +32,13 @@ export async function listen(
     hostname: options.host,
     errorHandler: (error) => {
       const incoming = current.getStore();
-      return unreadableRequest(incoming?.url ?? '', error, incoming?.headers.host);
+      const failure = adapterFailure(error, incoming?.headers.host);
+      return fetch(
+        ...unreadableExchange(resolvedPath(incoming?.url ?? ''), {
+          failure,
+          remoteAddress: incoming?.socket.remoteAddress,
+        }),
+      );
     },
   });
   // Requests not answered yet, so a graceful close can let them finish on connections it then ends.
@@ -48,7 +56,19 @@ export async function listen(
     current.run(incoming, () => handle(incoming, outgoing));
   });
   // Requests Node's own parser refuses never reach the adapter.
-  server.on('clientError', clientErrorListener(parserRefusalAnswer));
+  server.on(
+    'clientError',
+    clientErrorListener(async (refusal) =>
+      refusalAnswer(
+        await fetch(
+          ...unreadableExchange(refusal.path, {
+            failure: refusalFailure(refusal),
+            remoteAddress: refusal.remoteAddress,
+          }),
+        ),
+      ),
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

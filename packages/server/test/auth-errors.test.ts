@@ -15,7 +15,7 @@ import { createServer } from '../src/app.ts';
 import { apiKeys } from '../src/db/schema.ts';
 import { call, type Reply, useServer } from './harness.ts';
 
-const h = useServer({ limits: { writes: 3, reads: 5, windowSeconds: 60 } });
+const h = useServer({ limits: { writes: 3, reads: 5, unauthenticated: 4, windowSeconds: 60 } });
 
 const expectV2Error = (response: Reply, status: number, code: string) => {
   expect(response.status).toBe(status);
@@ -222,13 +222,15 @@ describe('server failures', () => {
 });
 
 describe('rate limits', () => {
-  it('sends X-RateLimit-* on every v2 response, success or error', async () => {
-    for (const response of [
-      await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v2Full }),
-      await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2ThreadsWrite }),
-      await call(h, 'GET', '/api/v2/me'),
-    ]) {
-      expect(Number(response.headers.get('x-ratelimit-limit'))).toBe(5);
+  it('sends X-RateLimit-* on every v2 response, success or error: the key class limit, else the address limit', async () => {
+    for (const [response, limit] of [
+      [await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v2Full }), 5],
+      [await call(h, 'GET', '/api/v2/threads', { key: h.fx.a.keys.v2ThreadsWrite }), 5],
+      [await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: {} }), 3],
+      [await call(h, 'GET', '/api/v2/me'), 4],
+      [await call(h, 'GET', '/api/v2/no-such-thing', { key: h.fx.a.keys.v2Full }), 5],
+    ] as const) {
+      expect(Number(response.headers.get('x-ratelimit-limit'))).toBe(limit);
       expect(response.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
       expect(Number(response.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
     }
@@ -264,7 +266,7 @@ describe('rate limits', () => {
 
   it('counts failed authentications per client address, an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
     // The Node adapter hands the app the socket; a test can name any peer address through it.
-    const app = createServer({ db: h.db, limits: { reads: 2, windowSeconds: 60 } });
+    const app = createServer({ db: h.db, limits: { unauthenticated: 2, windowSeconds: 60 } });
     const guess = async (remoteAddress: string) => {
       const response = await app.fetch(
         new Request('http://server.test/api/v2/me', { headers: { authorization: 'Bearer guess' } }),
@@ -274,32 +276,61 @@ describe('rate limits', () => {
     };
     expect(await guess('2001:db8:0:1::1')).toEqual([401, '1']);
     expect(await guess('2001:db8:0:1:ffff::2')).toEqual([401, '0']);
-    expect(await guess('2001:0db8:0000:0001:1234:5678:9abc:def0')).toEqual([401, '0']);
+    expect(await guess('2001:0db8:0000:0001:1234:5678:9abc:def0')).toEqual([429, '0']);
     expect(await guess('2001:db8:0:2::1')).toEqual([401, '1']);
     expect(await guess('::ffff:203.0.113.7')).toEqual([401, '1']);
     expect(await guess('203.0.113.7')).toEqual([401, '0']);
   });
 
-  it('answers a failed authentication with its own error however often it comes, never with 429', async () => {
-    // The limits are per API key (writes: 3 here): requests without a valid key have none to spend.
-    for (let i = 0; i < 6; i++) {
-      const v2 = await call(h, 'POST', '/api/v2/threads', { body: { text: 'x' } });
-      expectV2Error(v2, 401, 'unauthenticated');
-      expect(v2.headers.get('x-ratelimit-limit')).toBe('3');
-      expectV2Error(
-        await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v1Admin, body: { text: 'x' } }),
-        410,
-        'unsupported_key_version',
-      );
-      expectV1Error(
-        await call(h, 'PATCH', '/api/v1/users/role', { key: h.fx.a.keys.v2Revoked, body: {} }),
-        401,
-        'UNAUTHORIZED',
-      );
+  it('answers requests without a valid key their own 401 or 410 until the address passes its limit, then 429 without a key lookup', async () => {
+    // Four a window from one address (`unauthenticated` here), whatever is wrong with the key.
+    const answers = [
+      await call(h, 'POST', '/api/v2/threads', { body: { text: 'x' } }),
+      await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v1Admin, body: { text: 'x' } }),
+      await call(h, 'PATCH', '/api/v1/users/role', { key: h.fx.a.keys.v2Revoked, body: {} }),
+      await call(h, 'GET', '/api/v2/me', { key: 'cfs_v2_madeUpmadeUpmadeUpmadeUpmadeUp' }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('x-ratelimit-remaining')])).toEqual([
+      [401, '3'],
+      [410, '2'],
+      [401, '1'],
+      [401, '0'],
+    ]);
+    for (const answer of answers) expect(answer.headers.get('x-ratelimit-limit')).toBe('4');
+    const lookups = vi.spyOn(h.db.orm, 'select');
+    try {
+      const flood = await call(h, 'GET', '/api/v2/me', { key: 'cfs_v2_madeUpmadeUpmadeUpmadeUpmadeUq' });
+      expectV2Error(flood, 429, 'rate_limited');
+      expect(Number(flood.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(flood.headers.get('x-ratelimit-limit')).toBe('4');
+      expect(flood.headers.get('x-ratelimit-remaining')).toBe('0');
+      expectV1Error(await call(h, 'GET', '/api/v1/contacts', { key: 'cfs_v1_guess' }), 429, 'TOO_MANY_REQUESTS');
+      // While the address is past its limit even a valid key from it waits: no key is looked up.
+      const valid = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
+      expectV2Error(valid, 429, 'rate_limited');
+      expect(lookups).not.toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
     }
-    const valid = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
-    expect(valid.status).toBe(201);
-    expect(valid.headers.get('x-ratelimit-remaining')).toBe('2');
+    // The window over, the address starts afresh.
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      const later = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
+      expect(later.status).toBe(201);
+      expect(later.headers.get('x-ratelimit-remaining')).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never shuts valid keys out where the runtime tells no client address', async () => {
+    // Without the Node adapter's socket every caller shares one bucket, so a flood there is no reason to refuse a valid key.
+    const app = createServer({ db: h.db, limits: { unauthenticated: 1, windowSeconds: 60 } });
+    const me = (key: string) =>
+      app.fetch(new Request('http://server.test/api/v2/me', { headers: { authorization: `Bearer ${key}` } }));
+    expect((await me('cfs_v2_guess')).status).toBe(401);
+    expect((await me('cfs_v2_guess')).status).toBe(429);
+    expect((await me(h.fx.a.keys.v2Full)).status).toBe(200);
   });
 
   it('limits v1 keys too, with the v1 429 body', async () => {

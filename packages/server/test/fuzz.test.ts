@@ -1,4 +1,5 @@
 import { Agent } from 'node:http';
+import { RATE_LIMIT_HEADERS } from '@hearken/core';
 import {
   CONCURRENCY,
   type FuzzReply,
@@ -30,7 +31,8 @@ import { migratedTemplate } from './pglite-template.ts';
 
 /**
  * Seeded, bounded fuzzing of every endpoint over real HTTP: no 5xx, every 4xx in the error
- * format of its API generation naming the field at fault, no request slower than a second, and
+ * format of its API generation naming the field at fault, every v2 answer (those to requests the
+ * server cannot read included) with its X-RateLimit headers, no request slower than a second, and
  * no key in any response or log line. HEARKEN_FUZZ_SEED replays a run; HEARKEN_FUZZ_RUNS
  * changes its length.
  */
@@ -43,8 +45,12 @@ beforeAll(async () => {
   db = await openDatabase({ data: 'memory', template: await migratedTemplate() });
   const now = new Date('2026-11-01T12:00:00.000Z');
   fx = await createFixture(db, now);
-  // Limits out of the way: the fuzzer looks for failures, not for 429s.
-  const app = createServer({ db, clock: () => new Date(), limits: { reads: 1e9, writes: 1e9 } });
+  // Limits out of the way (the per-address one too, so made-up keys reach the lookup): the fuzzer looks for failures, not 429s.
+  const app = createServer({
+    db,
+    clock: () => new Date(),
+    limits: { reads: 1e9, writes: 1e9, unauthenticated: 1e9 },
+  });
   server = await listen(app.fetch, { port: 0, host: '127.0.0.1' });
 }, 120_000);
 
@@ -389,8 +395,16 @@ function errorProblems(request: FuzzRequest, body: unknown, reply: FuzzReply): s
     : [];
 }
 
+/** Every v2 answer, whatever its status, carries the rate-limit state; a 429 also says when to retry. */
+function replyProblems(request: FuzzRequest, reply: FuzzReply): string[] {
+  if (!reaches(request.path, '/api/v2')) return [];
+  const names = [...Object.values(RATE_LIMIT_HEADERS), ...(reply.status === 429 ? ['Retry-After'] : [])];
+  const missing = names.filter((name) => !/^\d+$/.test(String(reply.headers[name.toLowerCase()] ?? '')));
+  return missing.length > 0 ? [`${reply.status} without ${missing.join(', ')}`] : [];
+}
+
 describe('fuzzing the server', () => {
-  it(`answers ${RUNS} hostile requests to every endpoint with no 5xx, only well-formed 4xx, fast, leaking no key`, async () => {
+  it(`answers ${RUNS} hostile requests to every endpoint with no 5xx, only well-formed 4xx, rate-limit headers on v2, fast, leaking no key`, async () => {
     console.info(`server fuzz: seed ${SEED}, ${RUNS} requests (replay with HEARKEN_FUZZ_SEED=${SEED})`);
     const logged: string[] = [];
     const capture = (...args: unknown[]) => {
@@ -413,6 +427,7 @@ describe('fuzzing the server', () => {
         send: sendToServer,
         secrets: [fx.a, fx.b].flatMap((tenant) => Object.values(tenant.keys)),
         checkError: errorProblems,
+        checkReply: replyProblems,
         logged: () => logged,
       });
       expect(found, `seed ${SEED}`).toEqual([]);

@@ -108,6 +108,26 @@ describe('hostile input', () => {
     expect(v1.body.issues).toEqual([{ message: '(headers): are too large' }]);
   });
 
+  it('requests the server cannot read carry the X-RateLimit headers of their address, each counted against it', async () => {
+    const remaining = (headers: string) => [
+      /x-ratelimit-limit: (\d+)/.exec(headers)?.[1],
+      /x-ratelimit-remaining: (\d+)/.exec(headers)?.[1],
+      Number(/x-ratelimit-reset: (\d+)/.exec(headers)?.[1]) > Date.now() / 1000,
+    ];
+    const backslash = await rawExchange(h, `GET /api/v2\\threads HTTP/1.1\r\nHost: 127.0.0.1`);
+    expect([backslash.status, ...remaining(backslash.headers)]).toEqual([400, '100', '99', true]);
+    const host = await rawExchange(h, 'POST /api/v2/threads HTTP/1.1\r\nHost: exa mple.com');
+    expect([host.status, ...remaining(host.headers)]).toEqual([400, '100', '98', true]);
+    const huge = await rawExchange(h, `GET /api/v2/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}`);
+    expect([huge.status, ...remaining(huge.headers)]).toEqual([431, '100', '97', true]);
+    expect(JSON.parse(huge.body).error.code).toBe('headers_too_large');
+    const framing = await rawExchange(h, 'POST /api/v2/threads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: x');
+    expect([framing.status, ...remaining(framing.headers)]).toEqual([400, '100', '96', true]);
+    // A request without a key from the same address counts on from there.
+    const keyless = await call(h, 'GET', '/api/v2/me');
+    expect([keyless.status, keyless.headers.get('x-ratelimit-remaining')]).toEqual([401, '95']);
+  });
+
   it('a v2 413 carries the X-RateLimit headers every v2 response carries', async () => {
     const response = await call(h, 'POST', '/api/v2/threads', {
       key: h.fx.a.keys.v2Full,

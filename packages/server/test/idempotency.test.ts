@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { createV1Client } from '@hearken/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyRecords, outbox } from '../src/db/schema.ts';
+import { idempotencyRecords, outbox, threads } from '../src/db/schema.ts';
 import { call, type Harness, useServer } from './harness.ts';
 
 const h = useServer();
@@ -162,6 +162,27 @@ describe('Idempotency-Key on every write', () => {
     });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ message: expect.stringContaining('in flight'), code: 'CONFLICT' });
+  });
+
+  it('a write whose answer could not be stored is not kept either, so its retry writes once', async () => {
+    // A fault between the write and its stored answer, as a process killed at that point leaves one.
+    await h.db.orm.execute(sql`
+      create function lose_answer() returns trigger language plpgsql as $$
+      begin raise exception 'the process died here'; end $$`);
+    await h.db.orm.execute(sql`
+      create trigger lose_answer before update on idempotency_records for each row
+      when (new.key = 'lost-answer' and new.response_status is not null) execute function lose_answer()`);
+    const body = JSON.stringify({ text: 'written once', title: 'lost-answer' });
+    try {
+      expect((await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, body, 'lost-answer')).status).toBe(500);
+    } finally {
+      await h.db.orm.execute(sql`drop trigger lose_answer on idempotency_records`);
+      await h.db.orm.execute(sql`drop function lose_answer`);
+    }
+    const retry = await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, body, 'lost-answer');
+    expect(retry.status).toBe(201);
+    const written = await h.db.orm.select({ id: threads.id }).from(threads).where(eq(threads.title, 'lost-answer'));
+    expect(written).toEqual([{ id: JSON.parse(retry.text).id }]);
   });
 
   it('v2 bulk-delete with a key is replayed, not run again', async () => {

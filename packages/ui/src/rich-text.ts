@@ -5,8 +5,21 @@
  * reaches, and moves the code such a chunk shares into chunks the importing page loads, so a
  * widget without rich text (the feedback form) would carry part of it through the main entry.
  */
-export { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './rich-text/allowlist.ts';
-export { isRichTextDocument, type RichTextDocument, type RichTextNode } from './rich-text/prosemirror.ts';
+export {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_ELEMENTS,
+  DROPPED_ELEMENTS,
+  enforceAllowlist,
+  GLOBAL_ATTRIBUTES,
+} from './rich-text/allowlist.ts';
+export {
+  BLOCKS,
+  isRichTextDocument,
+  MARKS,
+  MAX_DEPTH,
+  type RichTextDocument,
+  type RichTextNode,
+} from './rich-text/prosemirror.ts';
 export { type RichTextValue, renderRichText } from './rich-text/render.ts';
 export { RichText, type RichTextProps } from './rich-text/rich-text.tsx';
 export { sanitizeHtmlInto } from './rich-text/sanitize.ts';

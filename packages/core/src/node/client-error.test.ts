@@ -8,15 +8,19 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
-/** A server whose parser refusals are answered with the refusal itself as the body. */
-async function serve() {
+/** A server whose parser refusals are answered with the refusal's code as the body, at once or `later`. */
+async function serve(later = false) {
   const refusals: ParserRefusal[] = [];
   const server = createServer((_req, res) => res.end('handled'));
   server.on(
     'clientError',
     clientErrorListener((refusal) => {
       refusals.push(refusal);
-      return { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: refusal.code }) };
+      const answer = { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: refusal.code }) };
+      if (!later) return answer;
+      // A fetch Response's headers, as a server that answers through its app hands them on.
+      const headers = { ...answer.headers, 'content-length': '999', connection: 'keep-alive' };
+      return new Promise((resolve) => setTimeout(() => resolve({ ...answer, headers }), 20));
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +60,7 @@ describe('clientErrorListener', () => {
         issue: { path: '(headers)', message: 'are too large' },
         path: '/api/v2/me',
         reason: 'HPE_HEADER_OVERFLOW',
+        remoteAddress: '127.0.0.1',
       },
     ]);
   });
@@ -66,6 +71,14 @@ describe('clientErrorListener', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toMatch(new RegExp(`content-length: ${'{"code":"invalid_request"}'.length}\r\n\r\n$`));
     expect(refusals[0]).toMatchObject({ status: 400, code: 'invalid_request', path: '/api/v1/projects' });
+  });
+
+  it('writes an answer given later, its own length and connection headers replacing any it holds', async () => {
+    const { port } = await serve(true);
+    const answer = await exchange(port, `GET /api/v2/me HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toBe(
+      'HTTP/1.1 431 Request Header Fields Too Large\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: 28\r\n\r\n{"code":"headers_too_large"}',
+    );
   });
 
   it('answers nothing to a client that hung up', async () => {

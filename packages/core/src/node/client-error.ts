@@ -13,6 +13,8 @@ export interface ParserRefusal {
   path: string;
   /** Node's code for the error (`HPE_HEADER_OVERFLOW`, ...), for a log. */
   reason: string;
+  /** The peer's address as the socket reports it, for a per-address limit; undefined once it is gone. */
+  remoteAddress: string | undefined;
 }
 
 /** The answer to a refusal: headers (the status line, `connection` and `content-length` are added) and body. */
@@ -44,13 +46,19 @@ const kind = (status: Kind['status'], code: Kind['code'], message: string, where
 const TOO_LARGE = kind(431, 'headers_too_large', 'Request headers are too large', '(headers)', 'are too large');
 const NOT_HTTP = kind(400, 'invalid_request', 'The request is not valid HTTP', '(request)', 'is not valid HTTP');
 
+/** Headers the listener writes itself, whatever the answer holds. */
+const OWN_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding']);
+
 /**
  * A listener for a Node HTTP server's `clientError` event: a request its parser refused (headers
- * too large, a malformed request line or body framing) gets the answer `answer` writes, in the
- * error format of its path like every other refusal, not Node's bare status line. A client that
- * hung up (mid-headers or mid-body) gets none.
+ * too large, a malformed request line or body framing) gets the answer `answer` gives (at once or
+ * later, say once a rate-limit store has counted it), in the error format of its path like every
+ * other refusal, not Node's bare status line. A client that hung up (mid-headers or mid-body)
+ * gets none; an answer that fails closes the connection without one.
  */
-export function clientErrorListener(answer: (refusal: ParserRefusal) => ParserRefusalAnswer): ClientErrorListener {
+export function clientErrorListener(
+  answer: (refusal: ParserRefusal) => ParserRefusalAnswer | Promise<ParserRefusalAnswer>,
+): ClientErrorListener {
   return (error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE') {
       socket.destroy();
@@ -59,12 +67,29 @@ export function clientErrorListener(answer: (refusal: ParserRefusal) => ParserRe
     const [, method = '', target = '/'] =
       /^([A-Z]+) (\S+)/.exec(error.rawPacket?.toString('latin1', 0, 256) ?? '') ?? [];
     const kind = error.code === 'HPE_HEADER_OVERFLOW' ? TOO_LARGE : NOT_HTTP;
-    const { headers, body } = answer({ ...kind, path: resolvedPath(target), reason: error.code ?? 'client_error' });
-    const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)) })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    socket.end(
-      `HTTP/1.1 ${kind.status} ${STATUS_CODES[kind.status]}\r\nconnection: close\r\n${head}\r\n${method === 'HEAD' ? '' : body}`,
-    );
+    const remoteAddress = (socket as Duplex & { remoteAddress?: string }).remoteAddress;
+    const write = ({ headers, body }: ParserRefusalAnswer) => {
+      if (!socket.writable) return;
+      const head = Object.entries(headers)
+        .filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
+        .concat([['content-length', String(Buffer.byteLength(body))]])
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.end(
+        `HTTP/1.1 ${kind.status} ${STATUS_CODES[kind.status]}\r\nconnection: close\r\n${head}\r\n${method === 'HEAD' ? '' : body}`,
+      );
+    };
+    try {
+      const given = answer({
+        ...kind,
+        path: resolvedPath(target),
+        reason: error.code ?? 'client_error',
+        remoteAddress,
+      });
+      if (given instanceof Promise) given.then(write, () => socket.destroy());
+      else write(given);
+    } catch {
+      socket.destroy();
+    }
   };
 }

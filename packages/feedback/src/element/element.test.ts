@@ -77,6 +77,17 @@ describe('<hearken-feedback>', () => {
     expect(element.shadowRoot?.querySelector('.hk-launcher')).toBeNull();
   });
 
+  it("in inline mode keeps the form's room until the form is in, then only the form", async () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('proxy', 'https://proxy.test');
+    element.setAttribute('mode', 'inline');
+    document.body.append(element);
+    expect(element.shadowRoot?.querySelector('.hk-hold')).not.toBeNull();
+    await within(element.shadowRoot as unknown as HTMLElement).findByLabelText('Your feedback');
+    expect(element.shadowRoot?.querySelector('.hk-hold')).toBeNull();
+  });
+
   it('opens and closes through its methods, with events', async () => {
     define();
     const element = document.createElement('hearken-feedback');

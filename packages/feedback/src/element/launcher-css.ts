@@ -1,9 +1,13 @@
+/** The inline form's usual height in CSS pixels, reserved until it is in; documented in the README for pages to reserve. */
+export const INLINE_HEIGHT = 720;
+
 /**
  * The launcher button's styles, loaded before the form. Colours read the themed `--hk-*`
  * properties once the form code has placed the button inside the themed root, and the public
  * `--hearken-*` properties (then the default palette) before that. `:host` in the selector keeps
  * them above the themed root's `.hk-root button` reset once the button sits inside it. Applied with
  * @hearken/ui's `adoptStyles`, which imports no Preact: the launcher is drawn before Preact has loaded.
+ * In inline mode, `.hk-hold` keeps the form's room until the form is in.
  */
 export const LAUNCHER_CSS = `
 :host{all:initial;display:block}
@@ -17,4 +21,5 @@ box-shadow:0 4px 14px rgb(0 0 0/.25)}
 .hk-launcher[data-position$=left]{left:max(16px,env(safe-area-inset-left))}
 .hk-launcher[data-position^=bottom]{bottom:max(16px,env(safe-area-inset-bottom))}
 .hk-launcher[data-position^=top]{top:max(16px,env(safe-area-inset-top))}
+.hk-hold{display:block;block-size:${INLINE_HEIGHT}px}
 `;

@@ -60,12 +60,19 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   const shell = createShell(host, options);
   let view: import('../view/mount-view.tsx').FeedbackView | null = null;
   let destroyed = false;
+  // In inline mode, the room the form will take until it is in (INLINE_HEIGHT in launcher-css.ts),
+  // so the page below does not move when it arrives.
+  const hold = document.createElement('i');
+  hold.className = 'hk-hold';
 
   async function start(): Promise<void> {
     if (view || destroyed) return;
     try {
       const module = await loadView();
-      if (!view && !destroyed) view = module.mountView(shell);
+      if (!view && !destroyed) {
+        view = module.mountView(shell);
+        hold.remove();
+      }
     } catch {
       emitFeedback(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' });
     }
@@ -97,8 +104,12 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
       if (inline) {
         launcher?.remove();
         shell.launcher.value = null;
+        if (!view) root.append(hold);
         void start();
-      } else if (!launcher) shell.launcher.value = createLauncher();
+      } else {
+        hold.remove();
+        if (!launcher) shell.launcher.value = createLauncher();
+      }
     }),
     effect(() => {
       const launcher = shell.launcher.value;
@@ -130,6 +141,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
       cancelIdle();
       for (const stop of stops) stop();
       view?.destroy();
+      hold.remove();
       shell.launcher.peek()?.remove();
     },
   };

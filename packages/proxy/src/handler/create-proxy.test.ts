@@ -493,6 +493,19 @@ describe('forwarding', () => {
     expect(response.headers.get('retry-after')).toBe('17');
   });
 
+  it('passes a 503 of the service (its database away) on with its Retry-After, and nothing it said', async () => {
+    const upstream = fakeUpstream({
+      threads: () => envelope(503, 'service_unavailable', 'database at 10.0.0.5 down', { 'retry-after': '2' }),
+    });
+    const { handler } = await setup({}, upstream);
+    const response = await handler(post({ text: 'hi' }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    const error = await errorOf(response);
+    expect(error).toMatchObject({ code: 'service_unavailable' });
+    expect(error.message).not.toContain('10.0.0.5');
+  });
+
   it('turns an upstream 429 without Retry-After into the wait until the key window resets', async () => {
     const reset = Math.floor(Date.now() / 1000) + 42;
     const upstream = fakeUpstream({

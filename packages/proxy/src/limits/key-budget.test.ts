@@ -103,4 +103,26 @@ describe('the key budget shared through Redis', () => {
     first.learn({ limit: 60, remaining: 60, reset: start / 1000 + 30 });
     expect(await first.take('ip:busy')).toBe(30);
   });
+
+  it("has an instance started within another's second window count that window, never the first one's", async () => {
+    // A minute of its own; the service's window began before either instance and ends 25 s in.
+    const minute = Math.floor((NOW + 11_000_000) / 60_000) * 60_000;
+    let now = minute + 5_000;
+    const first = createKeyBudget(redisLimiters(client), 0.1, () => now);
+    expect((await flood(first, ['ip:busy'])).get('ip:busy')).toBe(18);
+    first.learn({ limit: 60, remaining: 20, reset: (minute + 30_000) / 1000 });
+    // The service's next window: the first instance counts it afresh.
+    now = minute + 35_000;
+    expect(await first.take('ip:busy')).toBeNull();
+    first.learn({ limit: 60, remaining: 59, reset: (minute + 90_000) / 1000 });
+    // Another instance starts in that window, in the same minute the first one's first window was named by.
+    const second = createKeyBudget(redisLimiters(client), 0.1, () => now + 5_000);
+    expect(await second.take('ip:busy')).toBeNull();
+    expect(await second.take('ip:other')).toBeNull();
+    // Both count the one window: the busy address has its third of it, across the two instances.
+    const taken = await flood(first, ['ip:busy']);
+    expect(2 + (taken.get('ip:busy') ?? 0)).toBe(18);
+    // It waits for the window the first instance learned, though it has had no reply itself.
+    expect(await second.take('ip:busy')).toBe(50);
+  });
 });

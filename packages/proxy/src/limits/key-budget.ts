@@ -14,6 +14,8 @@ const ASSUMED_LIMIT = 60;
 const ASSUMED_WINDOW_SECONDS = 60;
 /** Counters outlive any window the service is likely to use; they are keyed by window anyway. */
 const COUNTER_SECONDS = 600;
+/** How many recorded windows an instance follows to find the current one (they chain within the counters' life). */
+const MAX_HOPS = 20;
 
 export interface KeyBudget {
   /**
@@ -53,10 +55,15 @@ export function keyWindowOf(reply: HeaderSource): KeyWindow | null {
  * always its first one while anything is left). One source alone can so take at most a third of
  * the budget, k sources together at most k/(k+2) of it: a flood from a few addresses always
  * leaves room for everyone else, and a source new to the window gets through while any budget
- * remains. Counters are keyed by the service's own window (its reset time), so every proxy
- * instance sharing the limiters' store (Redis) counts the same window. Before the first reply
- * the window is named by the minute it falls in: an instance started later cannot inherit the
- * count of another's first window, however recent.
+ * remains.
+ *
+ * Counters are keyed by the service's own window, so every proxy instance sharing the limiters'
+ * store (Redis) counts the same window. A window is named before its reset is known: the first
+ * by the minute it falls in, each later one after the reset of the one before. Each instance
+ * records in the store the reset it learns for a window's name; an instance that does not know
+ * the current window (it has had no reply yet, or its window is over) follows those records from
+ * the name it would use, so it joins the window the others count and never inherits the count of
+ * one that is over, however recently another instance started it.
  */
 export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: () => number = Date.now): KeyBudget {
   const counters: Limiter = limiters({
@@ -65,17 +72,23 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
     keyPrefix: 'hearken-proxy-key-budget',
   });
   let learned: KeyWindow | null = null;
-  // A window is named after the reset of the one before it (the first one after its minute):
-  // requests sent before its first reply told its own reset count under the same name as those after.
   let learnedId = '';
-  // The minute the latest write before the first reply was counted in: that reply's window keeps its name.
+  // The window the latest write was counted in: the next reply's window keeps its name, when new.
   let lastTakenId: string | null = null;
 
-  /** The name of the window now, when the learned one is over or there is none yet. */
-  const unknownWindowId = (seconds: number) =>
-    learned ? `after-${learned.reset}` : `minute-${Math.floor(seconds / ASSUMED_WINDOW_SECONDS)}`;
+  /** The window now, when the learned one is over or there is none yet, and its reset if another instance recorded it. */
+  async function unknownWindow(seconds: number): Promise<{ id: string; reset: number | null }> {
+    let id = learned ? `after-${learned.reset}` : `minute-${Math.floor(seconds / ASSUMED_WINDOW_SECONDS)}`;
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const reset = (await counters.get(`reset:${id}`))?.consumedPoints;
+      if (!reset) break;
+      if (reset > seconds) return { id, reset };
+      id = `after-${reset}`;
+    }
+    return { id, reset: null };
+  }
 
-  function current() {
+  async function current() {
     const seconds = now() / 1000;
     const limit = learned?.limit ?? ASSUMED_LIMIT;
     const budget = Math.max(1, limit - Math.ceil(limit * reserve));
@@ -87,13 +100,14 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
         wait: Math.max(1, Math.ceil(learned.reset - seconds)),
       };
     }
-    // The learned window is over (or none yet): a new one has begun, its reset not known yet.
-    return { id: unknownWindowId(seconds), budget, spent: 0, wait: 1 };
+    // The learned window is over (or none yet): a new one has begun, its count not known here.
+    const { id, reset } = await unknownWindow(seconds);
+    return { id, budget, spent: 0, wait: reset === null ? 1 : Math.max(1, Math.ceil(reset - seconds)) };
   }
 
   return {
     async take(source) {
-      const window = current();
+      const window = await current();
       lastTakenId = window.id;
       const keyCounter = `key:${window.id}`;
       const sourceCounter = `source:${window.id}:${source}`;
@@ -110,8 +124,16 @@ export function createKeyBudget(limiters: LimiterFactory, reserve: number, now: 
       if (window === null) return;
       // Replies arrive out of order: within one window the lowest remaining is the latest news.
       if (learned === null || window.reset > learned.reset) {
-        learnedId = learned ? `after-${learned.reset}` : (lastTakenId ?? unknownWindowId(now() / 1000));
+        // Named as the writes before it were counted, when counted since the learned window.
+        const takenSince = lastTakenId !== null && (learned === null || lastTakenId !== learnedId);
+        learnedId = takenSince
+          ? (lastTakenId as string)
+          : learned
+            ? `after-${learned.reset}`
+            : `minute-${Math.floor(now() / 1000 / ASSUMED_WINDOW_SECONDS)}`;
         learned = window;
+        // Other instances follow this record to the current window; a store that is down only costs them that.
+        counters.set(`reset:${learnedId}`, window.reset, COUNTER_SECONDS).catch(() => {});
       } else if (window.reset === learned.reset && window.remaining < learned.remaining) learned = window;
     },
   };

@@ -15,6 +15,10 @@ export interface Limiter {
   consume(key: string, points?: number): Promise<unknown>;
   /** Gives points back (the key budget returns a write it refused). */
   reward(key: string, points?: number): Promise<unknown>;
+  /** The points counted for `key` (`consumedPoints`), or null when there are none. */
+  get(key: string): Promise<{ consumedPoints: number } | null>;
+  /** Sets `key` to `points` for `seconds` (the key budget records the windows it learns this way). */
+  set(key: string, points: number, seconds: number): Promise<unknown>;
 }
 
 /** Makes one limiter per rule; `memoryLimiters` by default, `redisLimiters(client)` to share counts between instances. */

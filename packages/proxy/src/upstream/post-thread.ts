@@ -41,7 +41,8 @@ function isEnvelope(value: unknown): boolean {
 /**
  * Creates the thread (or, with `call.path`, the message) at the service with the proxy's key and
  * turns the reply into one safe for a browser:
- * success and input errors pass through, 429 keeps its Retry-After, anything else (the key was
+ * success and input errors pass through, 429 keeps its Retry-After, 503 (the service's database is
+ * away) keeps it too, anything else (the key was
  * refused, the service failed or is unreachable) becomes a 502 that reveals nothing upstream said.
  */
 export async function postThread(options: ResolvedOptions, call: UpstreamCall): Promise<UpstreamOutcome> {
@@ -85,6 +86,17 @@ export async function postThread(options: ResolvedOptions, call: UpstreamCall): 
       reply: errorReply(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
         headers: { 'retry-after': retryAfter },
       }),
+      window,
+    };
+  }
+  if (upstream.status === 503) {
+    // The service is up but its database is away for a moment: the widget waits and retries.
+    const retryAfter = upstream.header('retry-after');
+    return {
+      reply: errorReply(503, 'service_unavailable', 'The feedback service is briefly unavailable', requestId, {
+        headers: { 'retry-after': retryAfter && /^\d{1,4}$/.test(retryAfter) ? retryAfter : '5' },
+      }),
+      reason: 'upstream_unavailable',
       window,
     };
   }

@@ -4,6 +4,7 @@ import type { RoadmapOptions } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
 import { anchoredEntry } from '../view/changelog-anchor.ts';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
+import { hasServerView, serverData } from './server-markup.ts';
 import { createShell } from './shell.ts';
 import { createSkeleton } from './skeleton.ts';
 import { SKELETON_CSS } from './skeleton-css.ts';
@@ -29,7 +30,9 @@ export interface RoadmapHandle {
  * manage their own DOM. `element` must be able to host a shadow root (`div`, `section`, ...).
  * Events are dispatched on `element`. Like the element, it draws a sized skeleton and starts the
  * portal reads at once, and loads the view in parallel; the view then takes over the skeleton and
- * the responses, so a reader waits for the longer of code and data, not their sum.
+ * the responses, so a reader waits for the longer of code and data, not their sum. Over markup a
+ * server rendered (see `@hearken/roadmap/server`) it reads nothing it was given and draws no
+ * skeleton: the view adopts that markup, keeping its nodes.
  */
 export function mountRoadmap(element: HTMLElement, options: RoadmapOptions): RoadmapHandle {
   return startRoadmap(element, options, () => {});
@@ -42,12 +45,15 @@ export function startRoadmap(
   onViewChange: (view: string) => void,
 ): RoadmapHandle {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  // Markup a server rendered into a declarative shadow root gives way to the client's view (its
-  // adoption comes later), so the content never shows twice.
-  root.replaceChildren();
-  adoptStyles(root, SKELETON_CSS, options.nonce ?? undefined);
+  // A server's data is used either way; its markup only where the browser attached it.
+  const served = serverData(host, options.workspace);
+  const hydrate = served !== null && hasServerView(root);
   const skeleton = createSkeleton(root.ownerDocument);
-  root.append(skeleton);
+  if (!hydrate) {
+    root.replaceChildren();
+    adoptStyles(root, SKELETON_CSS, options.nonce ?? undefined);
+    root.append(skeleton);
+  }
   const shell = createShell(host, options);
   let destroyed = false;
   let pending: Partial<RoadmapOptions> | null = null;
@@ -64,7 +70,7 @@ export function startRoadmap(
     if (destroyed) return;
     flush();
     const read = peekOptions(shell.options);
-    const prefetch = prefetchPortal(read);
+    const prefetch = served ? undefined : prefetchPortal(read);
     // The changelog is the first view (or a link names one of its entries): its code comes beside the view's.
     if (read.view === 'changelog' || anchoredEntry(globalThis.location?.hash)) void loadChangelogView().catch(() => {});
     loadView().then(
@@ -73,7 +79,12 @@ export function startRoadmap(
         flush();
         // Reads started for other options than the view now has would show the wrong data.
         const same = SOURCE.every((key) => shell.options[key].peek() === read[key]);
-        view = mountView(shell, same ? prefetch : undefined, onViewChange);
+        view = mountView(
+          shell,
+          same ? prefetch : undefined,
+          onViewChange,
+          served && same ? { data: served, hydrate } : undefined,
+        );
       },
       (error: unknown) => {
         if (destroyed) return;

@@ -34,6 +34,11 @@ export interface RoadmapModelOptions extends RoadmapSource {
   storage?: KeyValueStorage | null | undefined;
   /** Portal reads already started (by the eager element); each is used once. */
   prefetch?: Prefetch | undefined;
+  /**
+   * The data the page already has (a server render's, for `workspace`): the model starts `ready`
+   * with it and reads nothing until `refresh()` or another source.
+   */
+  initialData?: RoadmapData | undefined;
   /** Data arrived (first load and every refresh). */
   onLoad?: ((data: RoadmapData) => void) | undefined;
   /** A load or a vote failed. */
@@ -140,9 +145,12 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   const view = signal(parseView(options.view));
   const query = signal('');
   const reloads = signal(0);
+  const given = options.initialData?.workspaceId === source.peek().workspace ? options.initialData : undefined;
   const initial = source.peek().workspace ? 'loading' : 'idle';
-  const state = signal<LoadState>({ status: initial });
-  let loadedAt = 0;
+  const state = signal<LoadState>(given ? { status: 'ready', data: given, refreshing: false } : { status: initial });
+  let loadedAt = given ? Date.now() : 0;
+  // The first load is skipped when the data was given.
+  let skipLoad = Boolean(given);
   const now = () => performance.now();
 
   const data = computed(() => {
@@ -200,6 +208,10 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     const { workspace: id, language } = source.value;
     const reads = client.value;
     reloads.value;
+    if (skipLoad) {
+      skipLoad = false;
+      return undefined;
+    }
     return untracked(() => {
       if (!id) {
         state.value = { status: 'idle' };
@@ -263,6 +275,9 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   );
   const { matches } = search;
 
+  // As after a read, a task later: the host hears of the data it gave like of data read.
+  const announce = given && options.onLoad ? setTimeout(() => options.onLoad?.(given), 0) : undefined;
+
   return {
     state,
     data,
@@ -313,6 +328,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
       });
     },
     dispose() {
+      clearTimeout(announce);
       if (watching) removeEventListener('storage', onStorage);
       stopLoading();
       search.dispose();

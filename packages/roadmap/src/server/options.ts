@@ -15,6 +15,8 @@ export interface RenderRoadmapOptions {
   workspace: string;
   /** The service's base URL, as the `api-base` attribute. Required unless `data` is given. */
   apiBase?: string | undefined;
+  /** The key proxy's origin, as the `proxy` attribute: the upvote buttons show (and work once adopted). */
+  proxy?: string | undefined;
   /** `roadmap` (default), `issues` or `changelog`. */
   view?: string | undefined;
   /** `auto`, `light` or `dark`; default the workspace's setting (`auto` follows the reader's). */

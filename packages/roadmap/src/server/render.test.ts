@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { changelog, issue, type PortalData, portal, project, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import { hostileString, XSS_PAYLOADS } from '@hearken/test-support/hostile';
+import { ALLOWED_ELEMENTS } from '@hearken/ui/rich-text';
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,11 @@ const EMITTED = new Set([
   'a',
   'time',
   'img',
+  'search',
+  'label',
+  'input',
+  // Changelog notes keep the rich-text renderer's formatting.
+  ...ALLOWED_ELEMENTS,
 ]);
 
 function expectContained(html: string, data: RoadmapRenderData) {
@@ -88,7 +94,8 @@ function expectContained(html: string, data: RoadmapRenderData) {
   expect(parsed.tags.filter((tag) => !EMITTED.has(tag))).toEqual([]);
   expect(parsed.attributes.filter(([, key]) => key.startsWith('on'))).toEqual([]);
   expect(parsed.attributes.filter(([, key]) => key === 'style')).toEqual([]);
-  for (const [, key, value] of parsed.attributes) if (key === 'href' || key === 'src') expect(value).toMatch(/^https:/);
+  for (const [, key, value] of parsed.attributes)
+    if (key === 'href' || key === 'src') expect(value).toMatch(/^(https|mailto):/);
   expect(parsed.scripts).toHaveLength(1);
   expect(parsed.scripts[0]).not.toMatch(/[<>&\u2028\u2029]/);
   expect(JSON.parse(parsed.scripts[0]!)).toEqual(JSON.parse(JSON.stringify({ workspaceId: WORKSPACE_ID, ...data })));
@@ -127,13 +134,20 @@ describe('renderRoadmap', () => {
     expect(html).toContain('view="issues"');
   });
 
-  it('renders the changelog view with the notes as text, from HTML and from a document', async () => {
+  it('renders the changelog view with the notes formatted and sanitised, from HTML and from a document', async () => {
     for (const notes of [
-      '<p>Dark <b>mode</b> &amp; more</p><script>alert(1)</script><p>Second</p>',
+      '<p>Dark <strong onclick="alert(1)">mode</strong> &amp; more</p><script>alert(1)</script><p>Second</p>',
       {
         type: 'doc' as const,
         content: [
-          { type: 'paragraph', content: [{ type: 'text', text: 'Dark mode & more' }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Dark ' },
+              { type: 'text', text: 'mode', marks: [{ type: 'bold' }] },
+              { type: 'text', text: ' & more' },
+            ],
+          },
           { type: 'paragraph', content: [{ type: 'text', text: 'Second' }] },
         ],
       },
@@ -142,7 +156,7 @@ describe('renderRoadmap', () => {
       const html = await renderRoadmap({ workspace: WORKSPACE_ID, data, view: 'changelog', stylesheet: STYLESHEET });
       const parsed = expectContained(html, data);
       expect(parsed.text).toContain('Release 2');
-      expect(html).toContain('<p>Dark mode &amp; more</p><p>Second</p>');
+      expect(html).toContain('<div class="hk-notes"><p>Dark <strong>mode</strong> &amp; more</p><p>Second</p></div>');
       expect(parsed.text).not.toContain('alert');
     }
     const empty = fromPortal(portal({ latestChangelog: null }));

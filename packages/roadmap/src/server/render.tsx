@@ -1,11 +1,15 @@
 import { createPortalClient, type PortalClient, type Project } from '@hearken/core';
-import { loadLocale, parseColor, parseThemeMode, resolveScheme, textDirection, toHex } from '@hearken/ui';
+import { loadLocale, parseColor, parseThemeMode, resolveScheme, toHex } from '@hearken/ui';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { loadPortal, type RoadmapData } from '../model/load.ts';
-import { ATTRIBUTES, parseView } from '../options.ts';
+import { createRoadmapModel } from '../model/roadmap-model.ts';
+import { ATTRIBUTES } from '../options.ts';
 import { catalog } from '../strings.ts';
-import { type Translate, translator } from '../view/translate.ts';
+import { RoadmapApp } from '../view/app.tsx';
+import { loadChangelogView } from '../view/changelog-chunk.ts';
+import { Prerendered, type ServerMarkup, ServerRender } from '../view/render-mode.tsx';
+import { notesHtml } from './notes-html.ts';
 import {
   DEFAULT_REVALIDATE_SECONDS,
   RenderOptionsError,
@@ -14,7 +18,6 @@ import {
 } from './options.ts';
 import { scriptJson } from './serialize.ts';
 import { paletteCss, SERVER_CSS } from './stylesheet.ts';
-import { ServerView } from './views.tsx';
 
 /** Renders roadmaps, reusing what it read for `revalidateSeconds`. */
 export interface RoadmapRenderer {
@@ -34,23 +37,37 @@ const scheme = (options: RenderRoadmapOptions, data: RoadmapData) => {
   return mode === 'auto' ? 'auto' : resolveScheme(mode, false, data.workspace.darkMode);
 };
 
-/** The tab bar as the element draws it, the current view pressed. */
-function tabs(view: string, t: Translate) {
-  return h(
-    'div',
-    { class: 'hk-tabs', role: 'group', 'aria-label': t('viewsLabel') },
-    (['roadmap', 'issues', 'changelog'] as const).map((name) =>
-      h('button', { key: name, type: 'button', class: 'hk-tab', 'aria-pressed': String(name === view) }, t(name)),
-    ),
-  );
+// The model of a server render has its data and must read nothing (the changelog history, say).
+const noReads = () => Promise.reject(new Error('A server render reads nothing through its model'));
+
+/** The element's own view tree over the data, as HTML: the element hydrates the same tree. */
+async function viewHtml(options: RenderRoadmapOptions, data: RoadmapData, colorClass: ServerMarkup['colorClass']) {
+  const [locale] = await Promise.all([loadLocale(catalog, options.language), loadChangelogView()]);
+  const model = createRoadmapModel({
+    workspace: options.workspace,
+    apiBase: options.apiBase,
+    proxy: options.proxy,
+    language: options.language,
+    view: options.view,
+    storage: null,
+    fetch: noReads,
+    initialData: data,
+  });
+  const markup: ServerMarkup = { scheme: scheme(options, data), colorClass, notesHtml };
+  try {
+    return renderToString(
+      <ServerRender.Provider value={markup}>
+        <Prerendered.Provider value={{ current: true }}>
+          <RoadmapApp model={model} language={options.language} theme={options.theme} locale={locale} />
+        </Prerendered.Provider>
+      </ServerRender.Provider>,
+    );
+  } finally {
+    model.dispose();
+  }
 }
 
 async function renderData(options: RenderRoadmapOptions, data: RoadmapData): Promise<string> {
-  const locale = await loadLocale(catalog, options.language);
-  const t = translator(locale);
-  const view = parseView(options.view);
-  const language = options.language || locale.language;
-
   // Project colours become classes the nonce'd style sets: an inline style would need unsafe-inline.
   const colors = new Map<string, string>();
   const projectClasses = new Map<string, string>();
@@ -61,36 +78,16 @@ async function renderData(options: RenderRoadmapOptions, data: RoadmapData): Pro
     if (!colors.has(hex)) colors.set(hex, `hk-item-${colors.size}`);
     projectClasses.set(project.id, colors.get(hex)!);
   }
-  const colorClass = (project: Project) => projectClasses.get(project.id);
-  const body = h(ServerView, {
-    view,
-    input: { projects: data.projects, issues: data.issues, changelog: data.changelog, colorClass, language, t },
-  });
-  const root = h(
-    'div',
-    {
-      class: 'hk-root hk-roadmap',
-      'data-scheme': scheme(options, data),
-      lang: language,
-      dir: options.language ? textDirection(options.language) : locale.dir,
-    },
-    h('header', { class: 'hk-header' }, h('h2', { class: 'hk-title' }, data.workspace.name)),
-    tabs(view, t),
-    h('div', { class: 'hk-view' }, body),
-  );
+  const view = await viewHtml(options, data, (project: Project) => projectClasses.get(project.id));
   let css = '';
   if (options.nonce) {
     const items = [...colors].map(([hex, name]) => `.${name}{--hk-item:${hex}}`);
     css = [options.stylesheet ? '' : SERVER_CSS, paletteCss(data.workspace), ...items].join('\n');
   }
-  const head = [
-    options.stylesheet ? h('link', { rel: 'stylesheet', href: options.stylesheet }) : null,
-    // The CSS is ours and hex colours only: nothing in it can close the element.
-    css ? h('style', { nonce: options.nonce, dangerouslySetInnerHTML: { __html: css } }) : null,
-  ];
   const attributes = {
     [ATTRIBUTES.workspace]: options.workspace,
     [ATTRIBUTES.apiBase]: options.apiBase,
+    [ATTRIBUTES.proxy]: options.proxy,
     [ATTRIBUTES.view]: options.view,
     [ATTRIBUTES.theme]: options.theme,
     [ATTRIBUTES.language]: options.language,
@@ -100,7 +97,15 @@ async function renderData(options: RenderRoadmapOptions, data: RoadmapData): Pro
     h(
       'hearken-roadmap',
       attributes,
-      h('template', { shadowrootmode: 'open' }, ...head, root),
+      h(
+        'template',
+        { shadowrootmode: 'open' },
+        options.stylesheet ? h('link', { rel: 'stylesheet', href: options.stylesheet }) : null,
+        // The CSS is ours and hex colours only: nothing in it can close the element.
+        css ? h('style', { nonce: options.nonce, dangerouslySetInnerHTML: { __html: css } }) : null,
+        // The element's render target (mountShadow's), holding the view it hydrates.
+        h('div', { 'data-hk-mount': '', dangerouslySetInnerHTML: { __html: view } }),
+      ),
       h('script', {
         type: 'application/json',
         'data-hearken-data': '',
@@ -153,9 +158,10 @@ export function createRoadmapRenderer(options: RoadmapRendererOptions = {}): Roa
 }
 
 /**
- * `<hearken-roadmap>` with a declarative shadow root holding the view's markup (themed, in the
- * asked language), and the data it was made from in a JSON script inside the element. Reads the
- * portal unless `data` is given; nothing is cached between calls (see {@link createRoadmapRenderer}).
+ * `<hearken-roadmap>` with a declarative shadow root holding the element's own view (themed, in
+ * the asked language), and the data it was made from in a JSON script inside the element: once
+ * its script runs, the element adopts both. Reads the portal unless `data` is given; nothing is
+ * cached between calls (see {@link createRoadmapRenderer}).
  */
 export function renderRoadmap(options: RenderRoadmapOptions): Promise<string> {
   return createRoadmapRenderer({ revalidateSeconds: 0 }).render(options);

@@ -1,12 +1,14 @@
+import type { Locale } from '@hearken/ui';
 import { parseThemeMode, ThemeScope, textDirection, unreadBadge, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { RoadmapData, RoadmapModel } from '../model/roadmap-model.ts';
 import { catalog, type RoadmapStrings } from '../strings.ts';
 import { anchoredEntry } from './changelog-anchor.ts';
-import { loadChangelogView } from './changelog-chunk.ts';
+import { loadChangelogView, loadedChangelogView } from './changelog-chunk.ts';
 import { IssuesView } from './issues-view.tsx';
 import { RemoteImage } from './remote-image.tsx';
+import { ServerRender, ServerScope } from './render-mode.tsx';
 import { RoadmapView as RoadmapColumns } from './roadmap-view.tsx';
 import { ErrorState, StaleNotice } from './states.tsx';
 import { type Translate, translator } from './translate.ts';
@@ -19,6 +21,8 @@ export interface RoadmapAppProps {
   theme?: string | null | undefined;
   /** Replacement strings, merged over the chosen language. */
   strings?: Partial<RoadmapStrings> | null | undefined;
+  /** The language's strings when already loaded (a server render, and the element adopting it): no English first. */
+  locale?: Locale<RoadmapStrings> | undefined;
 }
 
 function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolean; t: Translate }) {
@@ -101,10 +105,12 @@ type ChangelogModule = typeof import('./changelog-view.tsx');
 
 /** The changelog view once its chunk is in; until then a status for screen readers, or a retry. */
 function LazyChangelog({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
-  const [loaded, setLoaded] = useState<ChangelogModule | null>(null);
+  // Loaded before a server render, and before the element adopts one: it renders at once.
+  const [loaded, setLoaded] = useState<ChangelogModule | null>(() => loadedChangelogView() ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (loaded) return undefined;
     let live = true;
     loadChangelogView().then(
       (module) => live && setLoaded(() => module),
@@ -135,8 +141,9 @@ function LazyChangelog({ model, language, t }: { model: RoadmapModel; language: 
 }
 
 /** The whole widget over a model: theme, strings, views and states. */
-export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps) {
-  const locale = useLocale(catalog, language, strings);
+export function RoadmapApp({ model, language, theme, strings, locale: loaded }: RoadmapAppProps) {
+  const locale = useLocale(catalog, language, strings, loaded);
+  const server = useContext(ServerRender);
   const t = useMemo(() => translator(locale), [locale]);
   useRevalidation(model);
   useAnchorView(model);
@@ -176,6 +183,17 @@ export function RoadmapApp({ model, language, theme, strings }: RoadmapAppProps)
     );
   }
 
+  if (server) {
+    return (
+      <ServerScope
+        class="hk-roadmap"
+        lang={language || locale.language}
+        dir={language ? textDirection(language) : locale.dir}
+      >
+        {body}
+      </ServerScope>
+    );
+  }
   return (
     <ThemeScope
       class="hk-roadmap"

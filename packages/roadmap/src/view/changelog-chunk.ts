@@ -5,4 +5,14 @@ import { lazyModule } from '@hearken/ui/dom';
  * and issues never download it. Loaded when the changelog shows, and by the view's mount at once
  * when the changelog is the first view, beside the data.
  */
-export const loadChangelogView = lazyModule(() => import('./changelog-view.tsx'));
+export const loadChangelogView = lazyModule(() =>
+  import('./changelog-view.tsx').then((module) => {
+    loaded = module;
+    return module;
+  }),
+);
+
+let loaded: typeof import('./changelog-view.tsx') | undefined;
+
+/** The changelog view if it has loaded, so a render can use it at once. */
+export const loadedChangelogView = (): typeof import('./changelog-view.tsx') | undefined => loaded;

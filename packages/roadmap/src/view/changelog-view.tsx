@@ -1,10 +1,10 @@
 import { formatDate, useAdoptedStyles } from '@hearken/ui';
-import { RichText } from '@hearken/ui/rich-text';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChangelogEntry } from '../model/changelog-history.ts';
 import type { RoadmapModel } from '../model/roadmap-model.ts';
 import { anchoredEntry, changelogAnchor } from './changelog-anchor.ts';
 import { CHANGELOG_CSS } from './changelog-css.ts';
+import { Notes } from './notes.tsx';
 import { RemoteImage } from './remote-image.tsx';
 import { EmptyState } from './states.tsx';
 import type { Translate } from './translate.ts';
@@ -39,7 +39,7 @@ function Entry({ entry, isNew, language, t }: EntryProps) {
       </p>
       <RemoteImage class="hk-changelog-image" url={entry.imageUrl} loading="lazy" />
       <div dir="auto">
-        <RichText class="hk-notes" value={entry.notes} />
+        <Notes value={entry.notes} />
       </div>
     </article>
   );

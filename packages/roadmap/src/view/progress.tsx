@@ -1,7 +1,10 @@
+import { useContext } from 'preact/hooks';
+import { ServerRender } from './render-mode.tsx';
 import type { Translate } from './translate.ts';
 
-/** A labelled 0-100 progress bar. */
+/** A labelled 0-100 progress bar. On a server, the stylesheet sizes it by `aria-valuenow`. */
 export function ProgressBar({ value, label, t }: { value: number; label: string; t: Translate }) {
+  const server = useContext(ServerRender);
   const clamped = Math.round(Math.min(100, Math.max(0, value)));
   return (
     <div
@@ -13,7 +16,7 @@ export function ProgressBar({ value, label, t }: { value: number; label: string;
       aria-valuenow={clamped}
       aria-valuetext={t('progressValue', { value: clamped })}
     >
-      <span class="hk-progress-fill" style={{ width: `${clamped}%` }} />
+      <span class="hk-progress-fill" style={server ? undefined : { width: `${clamped}%` }} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { Prerendered } from './render-mode.tsx';
 
 /** Rows in the first batch by default: about a screenful. */
 const FIRST_BATCH = 8;
@@ -16,10 +17,12 @@ const MAX_BATCH = 40;
  * `first` rows in the next frame, then one batch per frame until all are in. Each later batch is
  * sized from the full cost of the one before: its script, measured when it commits, plus the
  * style, layout and paint that follow, measured from the frame's animation callback to the first
- * task after that frame. So no task runs long however costly a row is to lay out.
+ * task after that frame. So no task runs long however costly a row is to lay out. A tree that is
+ * complete from the start (see {@link Prerendered}) renders every row at once.
  */
 export function useProgressiveCount(total: number, first = FIRST_BATCH): number {
-  const [limit, setLimit] = useState(0);
+  const whole = useContext(Prerendered).current;
+  const [limit, setLimit] = useState(whole ? Number.POSITIVE_INFINITY : 0);
   // The current batch: its size, when its render started (the first pass: when the component
   // that asks first rendered) and its script time, measured when it commits.
   const pace = useRef({ size: 0, started: performance.now(), script: 0 });

@@ -1,8 +1,10 @@
 import type { Project } from '@hearken/core';
 import { parseColor, toHex } from '@hearken/ui';
+import { useContext } from 'preact/hooks';
 import type { RoadmapModel } from '../model/roadmap-model.ts';
 import { ProgressBar } from './progress.tsx';
 import { useProgressiveCount } from './progressive.ts';
+import { ServerRender } from './render-mode.tsx';
 import { useRowCache } from './row-cache.ts';
 import { EmptyState } from './states.tsx';
 import type { Translate } from './translate.ts';
@@ -22,11 +24,16 @@ const shortIcon = (icon: string | null) => (icon && [...icon].length <= 2 ? icon
  * full stop at the end.
  */
 function ProjectCard({ project, model, t }: { project: Project; model: RoadmapModel; t: Translate }) {
-  const color = project.color ? parseColor(project.color) : null;
+  const server = useContext(ServerRender);
+  const color = project.color && !server ? parseColor(project.color) : null;
+  const colorClass = server?.colorClass(project);
   const icon = shortIcon(project.icon);
   return (
     <li>
-      <article class="hk-card" style={color ? { '--hk-item': toHex(color) } : undefined}>
+      <article
+        class={colorClass ? `hk-card ${colorClass}` : 'hk-card'}
+        style={color ? { '--hk-item': toHex(color) } : undefined}
+      >
         <h4 class="hk-card-title">
           <span class="hk-dot" aria-hidden="true">
             {icon}

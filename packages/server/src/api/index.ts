@@ -9,6 +9,7 @@ import {
 } from '@hearken/core';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import type { AddressLimiter } from '../http/address-limit.ts';
 import { authenticate } from '../http/auth.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -24,13 +25,13 @@ import { v2Handlers } from './v2.ts';
  * first (no key); then v1-key authentication. Under /api/v2, key authentication and rate limits
  * come first, so even a 413 carries X-RateLimit-*; then the body limit and idempotency.
  */
-export function apiRoutes(limiter: RateLimiter): Hono<AppEnv> {
+export function apiRoutes(limiter: RateLimiter, addresses: AddressLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/v1/*', limitBody());
   const headers = portalHeaders();
   for (const operation of portalOperations) app.use(honoPath(operation.path), ...headers);
   registerOperations(app, portalOperations, portalHandlers);
-  app.use('/api/v1/*', authenticate(1, limiter), idempotent());
+  app.use('/api/v1/*', authenticate(1, limiter, addresses), idempotent());
   registerOperations(app, v1Operations, v1Handlers);
   // A message carries its attachments in its body (base64), so its path has the larger limit.
   const messageBody = limitBody(MESSAGE_BODY_MAX_BYTES);
@@ -38,7 +39,7 @@ export function apiRoutes(limiter: RateLimiter): Hono<AppEnv> {
   const messagePath = new RegExp(`^${honoPath(v2CreateMessageOperation.path).replace(':id', '[^/]+')}$`);
   app.use(
     '/api/v2/*',
-    authenticate(2, limiter),
+    authenticate(2, limiter, addresses),
     (c, next) => (messagePath.test(c.req.path) ? messageBody(c, next) : otherBody(c, next)),
     idempotent(),
   );

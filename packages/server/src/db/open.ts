@@ -41,7 +41,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // A connection attempt gives up rather than hang while the database is away (the request
+    // then gets a 503); the pool opens new connections once it is back.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+    // A connection the database dropped (a restart) fails its queries and is discarded; its
+    // error event, idle or checked out between two statements, must not end the process.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const orm = drizzle(pool, { schema });
     await migrate(orm, { migrationsFolder });
     return { orm: orm as unknown as Orm, driver: 'postgres', close: () => pool.end() };

@@ -1,11 +1,12 @@
-import { RATE_LIMIT_HEADERS, type V2Scope } from '@hearken/core';
-import { addressBucket } from '@hearken/core/client-address';
+import type { V2Scope } from '@hearken/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashSecret, KEY_PREFIX, type KeyVersion, keyVersionOf } from '../keys.ts';
 import { findKeyHolder } from '../services/api-keys.ts';
+import type { AddressLimiter } from './address-limit.ts';
+import { clientAddress, UNKNOWN_ADDRESS } from './client-address.ts';
 import type { AppEnv, Caller } from './env.ts';
 import { HttpError } from './errors.ts';
-import { methodClassOf, type RateLimiter } from './rate-limit.ts';
+import { methodClassOf, type RateLimiter, type RateLimitOutcome, setRateLimitHeaders } from './rate-limit.ts';
 
 const unauthenticated = (message: string) => new HttpError(401, 'unauthenticated', message);
 
@@ -30,35 +31,39 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
   return caller;
 }
 
-/**
- * The connecting address where the runtime tells it (Node), so anonymous callers get their own
- * bucket: the address, or its /64 for IPv6, so that rotating addresses within a network buys nothing.
- */
-function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const address = env?.incoming?.socket?.remoteAddress;
-  return (address && addressBucket(address)) ?? 'unknown';
-}
+const tooMany = (outcome: RateLimitOutcome, what: string) =>
+  new HttpError(429, 'rate_limited', `${what}; retry in ${outcome.retryAfter} s`);
 
 /**
- * Authenticates the key of the given generation and applies the rate limit of its method class.
- * Limits are per API key. A request without a valid key is counted per client address, so its
- * answer carries X-RateLimit-* like every other, but it always gets its own 401 or 410, never a
- * 429: it has no key whose budget it could spend.
+ * Authenticates the key of the given generation and applies the rate limit of its method class,
+ * per API key. A request without a valid key is counted per client address instead (its answer
+ * carries that count's X-RateLimit-*): it gets its own 401 or 410 until its address passes
+ * `unauthenticated` in the window, then 429. While an address is past it, its requests get 429
+ * before any key lookup, so a flood of made-up keys cannot load the database (unless the runtime
+ * tells no address: then valid keys are still looked up).
  */
-export function authenticate(generation: KeyVersion, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  generation: KeyVersion,
+  limiter: RateLimiter,
+  addresses: AddressLimiter,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const caller = await resolveCaller(c, generation);
-    const subject = caller instanceof HttpError ? `anonymous:${clientAddress(c)}` : `key:${caller.keyId}`;
-    const outcome = await limiter.consume(subject, methodClassOf(c.req.method));
-    c.header(RATE_LIMIT_HEADERS.limit, String(outcome.limit));
-    c.header(RATE_LIMIT_HEADERS.remaining, String(outcome.remaining));
-    c.header(RATE_LIMIT_HEADERS.reset, String(outcome.reset));
-    if (caller instanceof HttpError) throw caller;
-    if (!outcome.allowed) {
-      c.header('Retry-After', String(outcome.retryAfter));
-      throw new HttpError(429, 'rate_limited', `Rate limit exceeded; retry in ${outcome.retryAfter} s`);
+    const address = clientAddress(c);
+    // Where the runtime tells no address, every caller shares one bucket: a flood there must not shut valid keys out.
+    const standing = address === UNKNOWN_ADDRESS ? null : await addresses.peek(address);
+    if (standing && !standing.allowed) {
+      setRateLimitHeaders(c, standing);
+      throw tooMany(standing, 'Too many requests without a valid API key from this address');
     }
+    const caller = await resolveCaller(c, generation);
+    if (caller instanceof HttpError) {
+      const outcome = await addresses.consume(address);
+      setRateLimitHeaders(c, outcome);
+      throw outcome.allowed ? caller : tooMany(outcome, 'Too many requests without a valid API key from this address');
+    }
+    const outcome = await limiter.consume(`key:${caller.keyId}`, methodClassOf(c.req.method));
+    setRateLimitHeaders(c, outcome);
+    if (!outcome.allowed) throw tooMany(outcome, 'Rate limit exceeded');
     c.set('caller', caller);
     await next();
   };

@@ -20,3 +20,17 @@ export interface AppEnv {
     services: Services;
   };
 }
+
+/** A request the HTTP listener could not read, handed to the app so it answers it like any other. */
+export interface Unreadable {
+  /** What is wrong with it, as the answer states it. */
+  failure: Error;
+  /** The peer's address, for the per-address limit. */
+  remoteAddress: string | undefined;
+}
+
+/** What the runtime passes beside a request (`c.env`): Node's request, or a request the listener could not read. */
+export interface ServerBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+  unreadable?: Unreadable;
+}

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, InvalidInputError, type Issue, NotFoundError } from '../errors.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * A failure as HTTP answers it: the status, the v2 code and details. The v1 flat body is derived
@@ -7,7 +8,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, type Issue, NotFoundE
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 503,
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,
@@ -16,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The one place a thrown error becomes an HTTP failure; anything unknown is a 500. */
+/** The one place a thrown error becomes an HTTP failure; a database out of reach is a 503, anything else unknown a 500. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof InvalidInputError) {
@@ -25,6 +26,9 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof NotFoundError) return new HttpError(404, 'not_found', error.message);
   if (error instanceof ConflictError) return new HttpError(409, 'conflict', error.message);
   if (error instanceof ForbiddenError) return new HttpError(403, 'forbidden', error.message);
+  if (isDatabaseUnavailable(error)) {
+    return new HttpError(503, 'service_unavailable', 'The database is unreachable for the moment; retry shortly');
+  }
   return new HttpError(500, 'internal_error', 'The server failed to handle this request');
 }
 
@@ -39,7 +43,9 @@ const V1_CODES: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** v1 flat body `{message, code, issues?}`; each issue's message names its field. */

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema, safeParse } from '@hearken/core';
 import type { MiddlewareHandler } from 'hono';
+import type { Orm } from '../db/open.ts';
 import { InvalidInputError } from '../errors.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  type IdempotencyRecord,
   type IdempotencySlot,
+  lockIdempotencyKey,
   purgeExpiredIdempotencyRecords,
   releaseIdempotencyKey,
 } from '../services/idempotency.ts';
@@ -15,7 +18,10 @@ import { toIssues } from './validate.ts';
 
 /** How long a first response is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A request still "in flight" after this long is taken to have died with its process. */
+/**
+ * A committed claim without an answer is only left by a server from before claims committed with
+ * their answer; after this long its request is taken to have died with its process.
+ */
 const ABANDONED_MS = 60 * 1000;
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -23,11 +29,21 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 /** Expired records of every key are purged at most this often (a table scan), besides the slot's own. */
 const PURGE_EVERY_MS = 60 * 1000;
 
+/** Thrown inside the transaction to roll back the handler's writes when it answered 5xx. */
+class ServerFailure extends Error {
+  override readonly name = 'ServerFailure';
+}
+
 /**
  * `Idempotency-Key` on every write (POST, PATCH, DELETE), v1 and v2: the first response (below
  * 500) is stored byte for byte and replayed for the same key, method, path and body; the same key
  * with another request is 422; while the first is still being processed, 409. Keys are per API
  * key. A 5xx is not stored, so the call can be retried. Runs after authentication.
+ *
+ * The claim, the handler's database work (its webhook events included) and the stored answer
+ * commit in one transaction, so a process that dies at any point leaves either all of them or
+ * none: a retry then replays the answer or does the write once. A transaction-scoped advisory
+ * lock on the key tells a concurrent second request that the first is in flight.
  */
 export function idempotent(): MiddlewareHandler<AppEnv> {
   let nextPurge = 0;
@@ -36,7 +52,8 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     if (key === undefined || !WRITES.has(c.req.method)) return next();
     const format = safeParse(idempotencyKeySchema, key);
     if (!format.success) throw new InvalidInputError(toIssues(format.issues, IDEMPOTENCY_KEY_HEADER));
-    const { db, now } = c.var.services;
+    const services = c.var.services;
+    const { db, now } = services;
     const slot: IdempotencySlot = { workspaceId: c.var.caller.workspaceId, apiKeyId: c.var.caller.keyId, key };
     const body = await c.req.text();
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
@@ -49,40 +66,54 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       nextPurge = started.getTime() + PURGE_EVERY_MS;
       await purgeExpiredIdempotencyRecords(db.orm, expiredBefore);
     }
-    const held = await claimIdempotencyKey(db.orm, slot, requestHash, started, expiredBefore);
-    if (held) {
-      if (held.requestHash !== requestHash) {
-        throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
-      }
-      if (held.responseStatus === null) {
-        if (started.getTime() - held.createdAt.getTime() < ABANDONED_MS) {
-          throw new HttpError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
-        }
-        await releaseIdempotencyKey(db.orm, slot);
-        throw new HttpError(409, 'idempotency_conflict', 'The earlier request with this key was abandoned; retry');
-      }
+
+    const replay = (held: IdempotencyRecord & { responseStatus: number }) => {
       c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       if (held.responseType) c.header('Content-Type', held.responseType);
       // A 204 (or 205, 304) answer has no body, and a Response refuses one, even an empty string.
-      const body = NULL_BODY_STATUSES.has(held.responseStatus) ? null : (held.responseBody ?? '');
-      return c.newResponse(body, held.responseStatus as 200);
-    }
+      const replayed = NULL_BODY_STATUSES.has(held.responseStatus) ? null : (held.responseBody ?? '');
+      return c.newResponse(replayed, held.responseStatus as 200);
+    };
 
     try {
-      await next();
+      return await db.orm.transaction(async (tx) => {
+        const orm = tx as unknown as Orm;
+        if (!(await lockIdempotencyKey(orm, slot))) {
+          throw new HttpError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
+        }
+        const held = await claimIdempotencyKey(orm, slot, requestHash, started, expiredBefore);
+        if (held) {
+          if (held.requestHash !== requestHash) {
+            throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+          }
+          if (held.responseStatus !== null) return replay({ ...held, responseStatus: held.responseStatus });
+          if (started.getTime() - held.createdAt.getTime() < ABANDONED_MS) {
+            throw new HttpError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
+          }
+          // Left by a process that died before claims committed with their answer: take it over.
+          await releaseIdempotencyKey(orm, slot);
+          await claimIdempotencyKey(orm, slot, requestHash, started, expiredBefore);
+        }
+        // The handler reads and writes through the transaction, so its work commits with the answer.
+        c.set('services', { ...services, db: { ...db, orm } });
+        try {
+          await next();
+        } finally {
+          c.set('services', services);
+        }
+        if (c.res.status >= 500) throw new ServerFailure();
+        const text = await c.res.clone().text();
+        await completeIdempotencyKey(orm, slot, {
+          status: c.res.status,
+          body: text,
+          type: c.res.headers.get('content-type'),
+        });
+        return undefined;
+      });
     } catch (error) {
-      await releaseIdempotencyKey(db.orm, slot);
+      // The 5xx answer stands; nothing of its request was kept, so the call can be retried.
+      if (error instanceof ServerFailure) return;
       throw error;
     }
-    if (c.res.status >= 500) {
-      await releaseIdempotencyKey(db.orm, slot);
-      return;
-    }
-    const text = await c.res.clone().text();
-    await completeIdempotencyKey(db.orm, slot, {
-      status: c.res.status,
-      body: text,
-      type: c.res.headers.get('content-type'),
-    });
   };
 }

@@ -21,10 +21,11 @@ export const V2_HEADERS = [
   RATE_LIMIT_HEADERS.reset,
 ] as const;
 
+/** 503: the database is out of reach for the moment (with Retry-After). */
 const COMMON_ERRORS: Record<Generation, number[]> = {
-  portal: [400, 404, 500],
-  v1: [400, 401, 404, 429, 500],
-  v2: [400, 401, 410, 429, 500],
+  portal: [400, 404, 500, 503],
+  v1: [400, 401, 404, 429, 500, 503],
+  v2: [400, 401, 410, 429, 500, 503],
 };
 const WRITE_ERRORS = [409, 413, 415, 422];
 

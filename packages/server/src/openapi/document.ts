@@ -17,7 +17,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 const HEADER_DESCRIPTIONS: Record<(typeof V2_HEADERS)[number], string> = {
   [REQUEST_ID_HEADER]: 'The request id; also in every v2 error body as request_id.',
   [RATE_LIMIT_HEADERS.limit]:
-    'Calls allowed in the window for this method class (reads: GET; writes: POST, PATCH, DELETE).',
+    "Calls allowed in the window for the key's method class (reads: GET; writes: POST, PATCH, DELETE); on an answer to a request without a valid key, the client address's allowance for such requests.",
   [RATE_LIMIT_HEADERS.remaining]: 'Calls left in the window.',
   [RATE_LIMIT_HEADERS.reset]: 'When the window resets, in Unix seconds.',
 };

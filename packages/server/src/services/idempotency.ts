@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 
@@ -14,6 +14,17 @@ export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
 
 const slotWhere = (slot: IdempotencySlot) =>
   and(eq(idempotencyRecords.apiKeyId, slot.apiKeyId), eq(idempotencyRecords.key, slot.key));
+
+/**
+ * Takes the key's transaction-scoped advisory lock, held until the caller's transaction ends (also
+ * when its process dies). False when another request holds it, i.e. is in flight.
+ */
+export async function lockIdempotencyKey(orm: Orm, slot: IdempotencySlot): Promise<boolean> {
+  const result = await orm.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${slot.apiKeyId}:${slot.key}`}, 0)) as locked`,
+  );
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+}
 
 /**
  * Claims the key for a request with this hash, after forgetting a record older than `expiredBefore`.

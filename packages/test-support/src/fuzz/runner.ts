@@ -186,6 +186,8 @@ export interface FuzzRun {
   secrets: readonly string[];
   /** The problems of an error reply's JSON body. */
   checkError(request: FuzzRequest, body: unknown, reply: FuzzReply): string[];
+  /** The problems of any reply, success or error, beyond those every run checks (headers it must carry). */
+  checkReply?(request: FuzzRequest, reply: FuzzReply): string[];
   /** The log lines written during the run, read once every request is answered. */
   logged(): readonly string[];
 }
@@ -196,9 +198,10 @@ export interface FuzzRun {
  */
 export async function fuzz(run: FuzzRun): Promise<string[]> {
   const requests = fc.sample(run.requests, { seed: SEED, numRuns: RUNS });
-  const failures = await runAll(requests, run.send, (request, reply) =>
-    problems(request, reply, run.secrets, (body) => run.checkError(request, body, reply)),
-  );
+  const failures = await runAll(requests, run.send, (request, reply) => [
+    ...problems(request, reply, run.secrets, (body) => run.checkError(request, body, reply)),
+    ...(run.checkReply?.(request, reply) ?? []),
+  ]);
   const leaks = run
     .logged()
     .filter((line) => run.secrets.some((secret) => line.includes(secret)))

@@ -44,8 +44,8 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 /** Attributes every allowed element may keep. */
 export const GLOBAL_ATTRIBUTES: readonly string[] = ['dir', 'lang'];
 
-// Removed with their content instead of unwrapped: their text is code or chrome, not prose.
-const DROPPED = new Set([
+/** Removed with their content instead of unwrapped: their text is code or chrome, not prose. */
+export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'template',
@@ -88,7 +88,7 @@ const ALLOWED = new Set(ALLOWED_ELEMENTS);
 function cleanElement(element: Element): void {
   const tag = element.localName;
   if (!ALLOWED.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
-    if (DROPPED.has(tag)) element.remove();
+    if (DROPPED_ELEMENTS.has(tag)) element.remove();
     else element.replaceWith(...element.childNodes);
     return;
   }

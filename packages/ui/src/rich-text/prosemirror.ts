@@ -17,8 +17,8 @@ export function isRichTextDocument(value: unknown): value is RichTextDocument {
   return typeof value === 'object' && value !== null && (value as RichTextNode).type === 'doc';
 }
 
-// Both the camelCase (tiptap) and snake_case (prosemirror-schema-basic) node names occur.
-const BLOCKS: Record<string, string> = {
+/** Element of each node type. Both the camelCase (tiptap) and snake_case (prosemirror-schema-basic) names occur. */
+export const BLOCKS: Readonly<Record<string, string>> = {
   paragraph: 'p',
   blockquote: 'blockquote',
   bulletList: 'ul',
@@ -36,7 +36,8 @@ const BLOCKS: Record<string, string> = {
   image: 'img',
 };
 
-const MARKS: Record<string, string> = {
+/** Element of each mark type. */
+export const MARKS: Readonly<Record<string, string>> = {
   bold: 'strong',
   strong: 'strong',
   italic: 'em',
@@ -51,7 +52,8 @@ const MARKS: Record<string, string> = {
   superscript: 'sup',
 };
 
-const MAX_DEPTH = 64;
+/** Nodes deeper than this are left out. */
+export const MAX_DEPTH = 64;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;

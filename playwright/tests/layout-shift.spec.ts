@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { examples, stack, url } from './support.ts';
+
+// A phone, where a widget that grows pushes the page's own text out of the reader's way.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Holds requests matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string | ((url: URL) => boolean)) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Runs in the page before its scripts: records every layout shift that moves an element of the
+ * page itself (not inside a widget) on screen, or onto or off it.
+ */
+function watchHostShifts() {
+  const moved: string[] = [];
+  (window as unknown as { __hostShifts: string[] }).__hostShifts = moved;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      for (const { node, previousRect, currentRect } of entry.sources) {
+        if (!(node instanceof Element) || node.getRootNode() !== document) continue;
+        if (previousRect.height === 0 && currentRect.height === 0) continue;
+        moved.push(`${node.localName}#${node.id}.${node.className}: ${previousRect.y} → ${currentRect.y}`);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Where each element of the page itself that is on screen now sits (index in the document: top). */
+const onScreen = (page: Page) =>
+  page.evaluate(() => {
+    const tops: Record<string, number> = {};
+    [...document.body.querySelectorAll('*')].forEach((element, index) => {
+      const { top, bottom, height } = element.getBoundingClientRect();
+      if (height > 0 && bottom > 0 && top < innerHeight) tops[index] = top;
+    });
+    return tops;
+  });
+
+const tops = (page: Page, indexes: string[]) =>
+  page.evaluate((wanted) => {
+    const all = [...document.body.querySelectorAll('*')];
+    return Object.fromEntries(wanted.map((index) => [index, all[Number(index)]!.getBoundingClientRect().top]));
+  }, indexes);
+
+/** Every element in `before` is where it was, within a pixel. */
+async function expectInPlace(page: Page, before: Record<string, number>) {
+  const now = await tops(page, Object.keys(before));
+  const moved = Object.keys(before).filter((index) => Math.abs(now[index]! - before[index]!) > 1);
+  expect(moved.map((index) => `element ${index}: ${before[index]} → ${now[index]}`)).toEqual([]);
+}
+
+/** Whether every widget in `selectors` is drawn (roadmap: its content; feedback: its form) with no height held. */
+const ready = (page: Page, selectors: string[]) =>
+  page.evaluate((list) => {
+    return list.every((selector) => {
+      const root = document.querySelector(selector)?.shadowRoot;
+      if (!root) return false;
+      const mount = root.querySelector<HTMLElement>('[data-hk-mount]');
+      const drawn = root.querySelector('.hk-title, textarea') !== null;
+      return drawn && !root.querySelector('.hk-shell, .hk-hold') && mount?.style.minHeight === '';
+    });
+  }, selectors);
+
+const pages = [
+  { name: 'marketing-site', widgets: ['hearken-roadmap[view=changelog]'] },
+  { name: 'marketing-site-snippet', widgets: ['#latest-release > hearken-roadmap'] },
+  { name: 'settings-page', widgets: ['hearken-feedback[mode=inline]', 'hearken-roadmap'] },
+] as const;
+
+for (const { name, widgets } of pages) {
+  test(`${name}: the page's own content stays in place while the widgets' code and data arrive`, async ({ page }) => {
+    // Each stage held back until the one before has been looked at: the script, then the data.
+    const script = await holdBack(page, '**/hearken/hearken.js');
+    const proxy = new URL(stack.proxyUrl).origin;
+    const data = await holdBack(page, (requested) => requested.origin === proxy);
+    await page.addInitScript(watchHostShifts);
+    await page.goto(url(examples[name]), { waitUntil: 'commit' });
+    // The first paint: the page's own stylesheet is in.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const before = await onScreen(page);
+
+    script();
+    // The skeleton (or the inline form's reserved room) is drawn, the data not yet in.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (list) =>
+            list.every((selector) =>
+              document.querySelector(selector)?.shadowRoot?.querySelector('.hk-shell, .hk-hold'),
+            ),
+          widgets as unknown as string[],
+        ),
+      )
+      .toBe(true);
+    await expectInPlace(page, before);
+
+    data();
+    await expect.poll(() => ready(page, widgets as unknown as string[]), { timeout: 15_000 }).toBe(true);
+    await expectInPlace(page, before);
+    expect(await page.evaluate(() => (window as unknown as { __hostShifts: string[] }).__hostShifts)).toEqual([]);
+  });
+}
