@@ -72,7 +72,11 @@ export default async function layoutShift({ root }) {
     pages.use(stack);
     browser = await chromium.launch(chromiumLaunchOptions);
     const targets = [
-      ...EXAMPLES.map((example) => ({ ...example, url: `${stack.examplesUrl}${example.path}`, budget: example.budget ?? CLIENT_BUDGET })),
+      ...EXAMPLES.map((example) => ({
+        ...example,
+        url: `${stack.examplesUrl}${example.path}`,
+        budget: example.budget ?? CLIENT_BUDGET,
+      })),
       {
         label: 'server-rendered roadmap (renderRoadmap) and launcher',
         url: `${pages.url}/server`,
