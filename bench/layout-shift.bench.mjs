@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 import { measureLayoutShift } from './lib/layout-shift.mjs';
 import { startRoadmapPages } from './lib/roadmap-pages.mjs';
+import { median } from './lib/stats.mjs';
 
 const LOADS = Number(process.env.HEARKEN_BENCH_CLS_LOADS ?? 3);
 const TRACE = Boolean(process.env.HEARKEN_BENCH_CLS_TRACE);
@@ -32,12 +33,6 @@ const EXAMPLES = [
   // Adopted markup draws nothing new, so no load event is awaited; nothing may move.
   { path: '/server-rendered/', label: 'server-rendered example page (adopted)', roadmaps: 0, budget: 0 },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** A port nobody listens on now, for the examples server the proxy must know before it starts. */
 const freePort = () =>

@@ -20,18 +20,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 import { startRoadmapPages } from './lib/roadmap-pages.mjs';
+import { list, median } from './lib/stats.mjs';
 import { load } from './time-to-content.bench.mjs';
 
 const LOADS = Number(process.env.HEARKEN_BENCH_TTC_LOADS ?? 7);
 const RATIO_BUDGET = 0.4;
 const TRACE = Boolean(process.env.HEARKEN_BENCH_TTC_TRACE);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const list = (values) => `[${values.map((v) => v.toFixed(0)).join(', ')}]`;
 
 export default async function serverRenderTimeToContent({ root }) {
   const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));

@@ -32,7 +32,9 @@ import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 import { baselineEmbedBuild } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
+import { escapeHtml } from './lib/html.mjs';
 import { resolvePackage } from './lib/packages.mjs';
+import { list, median } from './lib/stats.mjs';
 
 const BASELINE = process.env.HEARKEN_BENCH_BASELINE || '3e2a45f';
 /** Loads per build; 7 is the least the budget is judged on. */
@@ -52,8 +54,6 @@ const METRICS = [
   { key: 'content', label: 'first project name painted' },
   { key: 'launcher', label: 'launcher button painted' },
 ];
-
-const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(build, { workspaceId, proxyUrl }, view = 'roadmap') {
   const ws = escapeHtml(workspaceId);
@@ -199,13 +199,6 @@ export async function load(browser, url, names) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const list = (values) => `[${values.map((v) => v.toFixed(0)).join(', ')}]`;
 
 export default async function timeToContent({ root }) {
   const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));

@@ -10,9 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { startBrotliServer } from './brotli-server.mjs';
+import { escapeHtml } from './html.mjs';
 import { packageUrl, resolvePackage } from './packages.mjs';
-
-const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (head, body) => `<!doctype html>
 <html lang="en">

@@ -6,6 +6,7 @@ export {
   type ParserRefusalAnswer,
   resolvedPath,
 } from './node/client-error.ts';
+export { listen } from './node/listen.ts';
 export { defaultLogFormat, LOG_FORMATS, LOG_REDACT_PATHS, type LogFormat } from './node/logging.ts';
 export {
   listenForMetrics,

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { clientErrorListener, resolvedPath } from '@hearken/core/node';
+import { clientErrorListener, listen as listenOn, resolvedPath } from '@hearken/core/node';
 import { getRequestListener } from '@hono/node-server';
 import { adapterFailure, refusalAnswer, refusalFailure, unreadableExchange } from './http/unreadable.ts';
 
@@ -69,15 +68,9 @@ export async function listen(
       ),
     ),
   );
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const port = await listenOn(server, options.port, options.host);
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     close: ({ graceMs = 0 } = {}) =>
       new Promise<void>((resolve) => {
         closing = true;

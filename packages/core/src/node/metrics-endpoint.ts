@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from './listen.ts';
 
 /** The Prometheus text exposition of a registry, as prom-client renders it. */
 export interface MetricsSource {
@@ -53,15 +53,9 @@ export async function listenForMetrics(
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const port = await listen(server, options.port, options.host);
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

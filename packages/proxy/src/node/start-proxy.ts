@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OPS_PATHS, type ReadinessCheck } from '@hearken/core';
-import { clientErrorListener, listenForMetrics, type MetricsListener, metricsAnswer } from '@hearken/core/node';
+import { clientErrorListener, listen, listenForMetrics, type MetricsListener, metricsAnswer } from '@hearken/core/node';
 import { Redis } from 'ioredis';
 import { DEFAULTS } from '../config/defaults.ts';
 import type { ProxyLogEntry, ProxyOptions } from '../config/options.ts';
@@ -115,10 +115,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
       writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));
     });
     server.on('clientError', clientErrorListener(parserRefusalAnswer(proxyOptions.log ?? (() => {}))));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve());
-    });
+    await listen(server, port, host);
     let handler: ProxyHandler;
     try {
       handler = await createObservedProxy(
