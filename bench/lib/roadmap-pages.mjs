@@ -63,12 +63,15 @@ export async function startRoadmapPages(root) {
         workspace: stack.seed.workspaceId,
         apiBase: stack.proxyUrl,
         view: 'roadmap',
+        proxy: stack.proxyUrl,
         ...(pathname === '/server'
           ? { stylesheet: '/styles/roadmap.css' }
           : { nonce: randomBytes(16).toString('base64') }),
         fetch: fetchAsPage,
       });
-      return page('', `${roadmap}\n${launcher}\n${script}`);
+      // As the README shows: the linked stylesheet in the head too, for the first paint.
+      const head = pathname === '/server' ? '<link rel="stylesheet" href="/styles/roadmap.css">' : '';
+      return page(head, `${roadmap}\n${launcher}\n${script}`);
     },
     mounts: {
       '/hearken/': dirname(resolvePackage(root, '@hearken/embed/hearken.js')),
