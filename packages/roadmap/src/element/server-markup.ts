@@ -8,13 +8,9 @@ export function serverData(host: HTMLElement, workspace: string | null | undefin
   const script = host.querySelector(':scope > script[data-hearken-data]');
   if (!script?.textContent || !workspace) return null;
   try {
-    const data = JSON.parse(script.textContent) as Partial<RoadmapData> | null;
-    const complete =
-      data?.workspaceId === workspace &&
-      typeof data.workspace === 'object' &&
-      Array.isArray(data.projects) &&
-      Array.isArray(data.issues);
-    return complete ? (data as RoadmapData) : null;
+    // The renderer's own output: its workspace is the check that it belongs to this element.
+    const data = JSON.parse(script.textContent) as RoadmapData | null;
+    return data?.workspaceId === workspace ? data : null;
   } catch {
     return null;
   }
