@@ -40,7 +40,7 @@ const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2|minisear
 function onDemandKind(sources) {
   const dependency = sources.map((id) => ON_DEMAND_PACKAGE.exec(id)?.[1]).find(Boolean);
   if (dependency) return dependency;
-  // What the bundler puts beside the screenshot code (a UI helper only it uses) loads with it, on demand.
+  // A helper that only the screenshot code uses sits in its chunk and loads with it, on demand.
   if (sources.some((id) => SCREENSHOT.test(id))) return 'screenshot';
   return sources.length > 0 && sources.every((id) => LOCALE.test(id)) ? 'locale' : undefined;
 }

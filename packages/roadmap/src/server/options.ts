@@ -21,7 +21,7 @@ export interface RenderRoadmapOptions {
   view?: string | undefined;
   /** `auto`, `light` or `dark`; default the workspace's setting (`auto` follows the reader's). */
   theme?: string | undefined;
-  /** One of the bundled languages (`en`, `de`, `fr`, `es`, `ar`); default English. */
+  /** One of the languages the widget ships (`en`, `de`, `fr`, `es`, `ar`); default English. */
   language?: string | undefined;
   /** The data to render, when the host has it: then nothing is read. */
   data?: RoadmapRenderData | undefined;

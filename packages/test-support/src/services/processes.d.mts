@@ -43,7 +43,7 @@ export declare function commandScript(root: string, name: string, command: strin
 export interface NodeService extends ChildService {
   url: string;
   port: number;
-  /** The last 64 KB it wrote. */
+  /** The tail of what it wrote, enough to explain a failure. */
   output(): string;
 }
 

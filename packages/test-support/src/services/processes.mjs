@@ -194,9 +194,12 @@ async function answering(url, timeoutMs, exited) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** How much of a service's latest output is kept to explain a failure. */
+const OUTPUT_KEPT = 65_536;
+
 /**
  * Spawns a Node script on a chosen port and resolves once `probe` (a path) answers. Its output is
- * kept (the last 64 KB), for the message of a failure.
+ * kept (its tail, OUTPUT_KEPT characters), for the message of a failure.
  */
 async function startNodeService(script, args, { port, env, probe }) {
   const child = spawn(process.execPath, [script, ...args], {
@@ -206,7 +209,7 @@ async function startNodeService(script, args, { port, env, probe }) {
   });
   let output = '';
   const keep = (chunk) => {
-    output = (output + chunk).slice(-65_536);
+    output = (output + chunk).slice(-OUTPUT_KEPT);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
