@@ -6,12 +6,30 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 
+/**
+ * The export condition naming each entry's TypeScript source in the workspace's `package.json`
+ * files. Type checks (`customConditions`), unit tests and build-time helpers resolve sibling
+ * packages through it, so no build is needed first; `.pnpmfile.cjs` strips it when packing.
+ */
+export const SOURCE_CONDITION = 'source';
+
+/** Vite's `resolve` settings that read sibling packages from their sources (browser and Node). */
+export const sourceResolve = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+};
+
 export interface LibraryOptions {
-  /** Entry points, name to path relative to the package. Default: `{ index: 'src/index.ts' }`. */
-  entry?: Record<string, string>;
+  /**
+   * Which `exports` subpaths this build makes (`['.']`). Default: every one with a `source`
+   * condition. Each entry's name is its `default` file under `dist/` (`./dist/model.js` is `model`).
+   */
+  exports?: string[];
+  /** Sources of the package's commands, by their name in `bin` (whose file names the entry). */
+  commands?: Record<string, string>;
   /** Minify the output (for files served as-is, like the script-tag embed). Default false. */
   minify?: boolean;
   /**
@@ -33,16 +51,57 @@ function lazyChunkFileNames(chunk: ChunkInfo): string {
   return chunk.facadeModuleId?.includes('/locales/') ? 'lazy/locales/[name]-[hash].js' : 'lazy/[name]-[hash].js';
 }
 
-interface PackageJson {
+export interface PackageJson {
+  name: string;
+  exports?: Record<string, string | Record<string, string>>;
+  bin?: string | Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+}
+
+/** `./dist/rich-text.js` -> `rich-text`: the name that makes the build write that very file. */
+function entryName(file: string, what: string): string {
+  const name = /^\.\/dist\/(.+)\.js$/.exec(file)?.[1];
+  if (!name) throw new Error(`${what} is ${file}: a build entry must be a .js file under ./dist/`);
+  return name;
+}
+
+/**
+ * The build's entries, name to source file (relative to the package), read from `package.json`:
+ * each export with a `source` condition (or only those named) and each command of `commands`.
+ */
+export function libraryEntries(
+  pkg: PackageJson,
+  only?: string[],
+  commands: Record<string, string> = {},
+): Record<string, string> {
+  const entries: Record<string, string> = {};
+  const built = Object.entries(pkg.exports ?? {}).filter(
+    (pair): pair is [string, Record<string, string>] => typeof pair[1] !== 'string' && SOURCE_CONDITION in pair[1],
+  );
+  for (const subpath of only ?? []) {
+    if (!built.some(([name]) => name === subpath)) throw new Error(`${pkg.name} has no ${subpath} export to build`);
+  }
+  for (const [subpath, target] of built) {
+    if (only && !only.includes(subpath)) continue;
+    entries[entryName(target.default ?? '', `${pkg.name} export ${subpath}`)] = target[SOURCE_CONDITION] ?? '';
+  }
+  for (const [command, source] of Object.entries(commands)) {
+    const file = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.[command];
+    if (!file) throw new Error(`${pkg.name} installs no command ${command}`);
+    entries[entryName(file, `${pkg.name} command ${command}`)] = source;
+  }
+  return entries;
 }
 
 export function libraryConfig(dir: string, options: LibraryOptions = {}): UserConfig {
   const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as PackageJson;
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
   const entry = Object.fromEntries(
-    Object.entries(options.entry ?? { index: 'src/index.ts' }).map(([name, file]) => [name, resolve(dir, file)]),
+    Object.entries(libraryEntries(pkg, options.exports, options.commands)).map(([name, file]) => [
+      name,
+      resolve(dir, file),
+    ]),
   );
   return {
     root: dir,
@@ -51,9 +110,6 @@ export function libraryConfig(dir: string, options: LibraryOptions = {}): UserCo
         tsconfigPath: resolve(dir, 'tsconfig.json'),
         entryRoot: resolve(dir, 'src'),
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-helpers.ts', ...(options.undeclared ?? [])],
-        // The workspace's tsconfig paths point at sibling packages' sources; published declarations
-        // must import those packages by name (`@hearken/ui`), as a consumer resolves them.
-        pathsToAliases: false,
       }),
     ],
     build: {

@@ -1,32 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import testSupport from './packages/test-support/package.json' with { type: 'json' };
+import { sourceResolve } from './vite.config.ts';
 
 const root = import.meta.dirname;
 const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
-
-/** Tests run against sources, so no build is needed first. */
-const sourceAliases = {
-  // Subpath exports first: an alias also matches `name/...`, and the first match wins.
-  '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
-  '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
-  '@hearken/ui/search': resolve(root, 'packages/ui/src/search.ts'),
-  '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
-  '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
-  '@hearken/roadmap/model': resolve(root, 'packages/roadmap/src/model/index.ts'),
-  '@hearken/roadmap/server': resolve(root, 'packages/roadmap/src/server.ts'),
-  '@hearken/feedback/model': resolve(root, 'packages/feedback/src/model/index.ts'),
-  ...Object.fromEntries(packages.map((name) => [`@hearken/${name}`, resolve(root, `packages/${name}/src/index.ts`)])),
-  // The private test-support package's exports already name its sources; its root entry comes last.
-  ...Object.fromEntries(
-    Object.entries(testSupport.exports)
-      .reverse()
-      .map(([subpath, file]) => [
-        `${testSupport.name}${subpath.slice(1)}`,
-        resolve(root, 'packages/test-support', file),
-      ]),
-  ),
-};
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 
@@ -37,7 +14,8 @@ const globalSetup: Record<string, string[]> = {
 };
 
 export default defineConfig({
-  resolve: { alias: sourceAliases },
+  // Tests run against sources (each package's `source` export condition), so no build is needed first.
+  ...sourceResolve,
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     projects: [

@@ -32,11 +32,11 @@ const lazyGroup = (name: string, pattern: RegExp) => ({
  * `--mode index`: built together, the code both entries use would be a chunk of its own that
  * hearken.js imports, one more round trip before any element's code is even asked for.
  */
-const index = libraryConfig(import.meta.dirname, { entry: { index: 'src/index.ts' }, minify: true });
+const index = libraryConfig(import.meta.dirname, { exports: ['.'], minify: true });
 
 const hearken = mergeConfig(
   libraryConfig(import.meta.dirname, {
-    entry: { hearken: 'src/hearken.ts' },
+    exports: ['./hearken.js'],
     minify: true,
     // The per-element modules import the widget packages, which a user of the script tag never
     // installs: they get no declaration files.

@@ -1,23 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, runnerImport } from 'vite';
-import { libraryConfig } from '../../vite.config.ts';
+import { libraryConfig, sourceResolve } from '../../vite.config.ts';
 
 const dir = import.meta.dirname;
-const config = libraryConfig(dir, {
-  // The headless model is its own entry, so the element's entry never imports it statically;
-  // `react`, `vue` and `svelte` are framework typings, empty modules beside their declarations; `server` renders
-  // the roadmap to HTML on the host's server.
-  entry: {
-    index: 'src/index.ts',
-    model: 'src/model/index.ts',
-    react: 'src/react.ts',
-    vue: 'src/vue.ts',
-    svelte: 'src/svelte.ts',
-    server: 'src/server.ts',
-  },
-  lazyChunks: true,
-});
+// Entries come from the `exports` map: the headless model is its own entry, so the element's entry
+// never imports it statically; `react`, `vue` and `svelte` are framework typings, empty modules
+// beside their declarations; `server` renders the roadmap to HTML on the host's server.
+const config = libraryConfig(dir, { lazyChunks: true });
 
 export default defineConfig({
   ...config,
@@ -30,7 +20,7 @@ export default defineConfig({
       async closeBundle() {
         const { module } = await runnerImport<typeof import('./src/server/stylesheet.ts')>(
           resolve(dir, 'src/server/stylesheet.ts'),
-          { configFile: false, resolve: { alias: { '@hearken/ui': resolve(dir, '../ui/src/index.ts') } } },
+          { configFile: false, ...sourceResolve },
         );
         await writeFile(resolve(dir, 'dist/roadmap.css'), module.SERVER_CSS);
       },
