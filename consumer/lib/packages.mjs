@@ -54,6 +54,10 @@ async function contentProblems(unpacked) {
       problems.push(`ships the test file ${file}`);
     }
   }
+  // The workspace reads sources through it; packed, it would name files no tarball ships.
+  if (JSON.stringify(manifest.exports ?? {}).includes('"source"')) {
+    problems.push('exports keep the workspace-only source condition (packed without .pnpmfile.cjs?)');
+  }
   const code = {};
   for (const file of files.filter((name) => /\.(m?js|cjs|d\.ts)$/.test(name))) {
     code[file] = await readFile(join(unpacked, file), 'utf8');
