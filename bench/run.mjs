@@ -7,16 +7,21 @@
  * `{ group, metric, value, unit, budget?, lowerIsBetter? = true, note?, error? }`; a row with an
  * `error` (a reason) is printed as ERROR, so a module can report the part of it that failed and
  * still give the rest. `context.root` is the repository root. Packages are built before the run.
- * `pnpm bench name` runs only modules whose file name contains `name`.
+ * `pnpm bench name` runs only modules whose file name contains `name`, and replaces only their rows
+ * in `bench/results.json`. The README's figures are then written from that file (`bench/figures.mjs`),
+ * and the size ceilings waived above their budgets are printed (`scripts/size-waivers.mjs`).
  *
  * A module that throws, returns no rows, hangs past HEARKEN_BENCH_TIMEOUT_S (default 1200) or
  * leaves a rejected promise behind gets an ERROR row with the reason and the run goes on to the
  * next module; the exit code is 1 when any row is an ERROR.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readWaivers, waiverLines } from '../scripts/size-waivers.mjs';
+import { writeFigures } from './figures.mjs';
+import { format, mergeResults, RESULTS_FILE, readResults, writeResults } from './lib/results.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -102,8 +107,6 @@ function verdict(row, bad) {
   return (lower ? row.value <= row.budget : row.value >= row.budget) ? 'ok' : 'OVER BUDGET';
 }
 
-const format = (value) =>
-  !Number.isFinite(value) ? '-' : Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
 const table = rows.map((row) => [
   row.group,
   row.metric,
@@ -127,15 +130,19 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const cells of table) console.log(line(cells));
 
-writeFileSync(
-  join(here, 'results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
-);
+const results = mergeResults(readResults(root), modules, rows, {
+  date: new Date().toISOString(),
+  node: process.version,
+});
+writeResults(root, results);
+const readme = writeFigures(root, results);
+console.log('');
+console.log(waiverLines(readWaivers(root).waivers).join('\n'));
 const over = rows.filter((row) => row.status === 'OVER BUDGET').length;
 const errors = rows.filter((row) => row.status === 'ERROR');
 console.log('');
 for (const row of errors) console.log(`ERROR ${row.source} ${row.metric}: ${row.note.split('\n')[0]}`);
 console.log(
-  `${rows.length} figures, ${over} over budget, ${errors.length} errors in ${failures} modules. Written to bench/results.json.`,
+  `${rows.length} figures, ${over} over budget, ${errors.length} errors in ${failures} modules. Written to ${RESULTS_FILE}${readme ? ' and the figures of README.md' : ''}.`,
 );
 process.exit(failures > 0 ? 1 : 0);
