@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markdownTable, withBlock } from '../scripts/markdown.mjs';
 import { format, RESULTS_FILE, readResults } from './lib/results.mjs';
 
 export const BEGIN =
@@ -91,31 +92,16 @@ function cells(figure, results) {
   return [budget, `${values}${note}${missed}, ${dates}`];
 }
 
-const escapeCell = (text) => text.replaceAll('|', '\\|');
-
-/** The figures table as Markdown, its columns padded to one width. */
-export function figuresTable(results) {
-  const rows = [HEADER, ...FIGURES.map((figure) => [figure.figure, figure.how, ...cells(figure, results)])].map((row) =>
-    row.map(escapeCell),
+/** The figures table as Markdown. */
+export const figuresTable = (results) =>
+  markdownTable(
+    HEADER,
+    FIGURES.map((figure) => [figure.figure, figure.how, ...cells(figure, results)]),
   );
-  const widths = HEADER.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  return [line(rows[0]), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n');
-}
-
-function locate(readme) {
-  const begin = readme.indexOf(BEGIN);
-  const end = readme.indexOf(END);
-  if (begin < 0 || end < begin)
-    throw new Error(`README.md needs the figures table's two marker lines:\n${BEGIN}\n${END}`);
-  return { from: begin + BEGIN.length, to: end };
-}
 
 /** `readme` with the block between the markers written from `results`. */
-export function withFigures(readme, results) {
-  const { from, to } = locate(readme);
-  return `${readme.slice(0, from)}\n\n${figuresTable(results)}\n\n${readme.slice(to)}`;
-}
+export const withFigures = (readme, results) =>
+  withBlock(readme, { begin: BEGIN, end: END, what: "README.md's figures table" }, figuresTable(results));
 
 /** Rewrites the README's block from `results`; true when that changed the file. */
 export function writeFigures(root, results = readResults(root)) {

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { locateBlock, markdownTable, withBlock } from './markdown.mjs';
 
 export const BEGIN =
   '<!-- size budgets: written from .size-limit.json by `node scripts/size-budgets.mjs --write`; edit that file, not this table -->';
@@ -35,31 +36,13 @@ export function budgetRows(config) {
   });
 }
 
-const escapeCell = (text) => text.replaceAll('|', '\\|');
-
 /** The table as Markdown, its columns padded to one width as the rest of the document's tables. */
-export function budgetTable(config) {
-  const rows = [HEADER, ...budgetRows(config)].map((cells) => cells.map(escapeCell));
-  const widths = HEADER.map((_, i) => Math.max(...rows.map((cells) => cells[i].length)));
-  const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  return [line(rows[0]), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n');
-}
+export const budgetTable = (config) => markdownTable(HEADER, budgetRows(config));
 
-/** Where the table sits in `doc`: the text between the markers, or an error saying what is missing. */
-function locate(doc) {
-  const begin = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  if (begin < 0 || end < 0 || end < begin) {
-    throw new Error(`docs/architecture.md needs the two marker lines of the size budget table:\n${BEGIN}\n${END}`);
-  }
-  return { from: begin + BEGIN.length, to: end };
-}
+const BLOCK = { begin: BEGIN, end: END, what: "docs/architecture.md's size budget table" };
 
 /** `doc` with the table between its markers written from `config`. */
-export function withTable(doc, config) {
-  const { from, to } = locate(doc);
-  return `${doc.slice(0, from)}\n\n${budgetTable(config)}\n\n${doc.slice(to)}`;
-}
+export const withTable = (doc, config) => withBlock(doc, BLOCK, budgetTable(config));
 
 /** The cells of each body row of the Markdown table in `text`. */
 function parseTable(text) {
@@ -80,7 +63,7 @@ function parseTable(text) {
 export function differences(config, doc) {
   let section;
   try {
-    const { from, to } = locate(doc);
+    const { from, to } = locateBlock(doc, BLOCK);
     section = doc.slice(from, to);
   } catch (error) {
     return [error.message];
