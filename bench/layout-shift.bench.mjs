@@ -10,12 +10,8 @@
  * one. The figure is the median of HEARKEN_BENCH_CLS_LOADS loads (default 3) per page, the worst
  * in the note; HEARKEN_BENCH_CLS_TRACE=1 prints every shift and what moved.
  */
-import { realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
+import { launchChromium, startBenchStack } from './lib/browser-stack.mjs';
 import { measureLayoutShift } from './lib/layout-shift.mjs';
 import { startRoadmapPages } from './lib/roadmap-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -46,9 +42,6 @@ const freePort = () =>
   });
 
 export default async function layoutShift({ root }) {
-  const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));
-  const { chromium } = require('playwright-core');
-  const { startStack } = await import(pathToFileURL(join(root, 'examples', 'stack.mjs')).href);
   const group = 'layout shift (CLS, Lighthouse mobile emulated)';
   const pages = await startRoadmapPages(root);
   let stack;
@@ -56,16 +49,12 @@ export default async function layoutShift({ root }) {
   const rows = [];
   try {
     const examplesPort = await freePort();
-    stack = await startStack({
-      data: 'memory',
+    stack = await startBenchStack(root, {
+      origins: [`http://127.0.0.1:${examplesPort}`, pages.url],
       ports: { examples: examplesPort },
-      proxy: {
-        allowedOrigins: [`http://127.0.0.1:${examplesPort}`, pages.url],
-        rateLimit: { perIp: { points: 100_000, duration: 60 } },
-      },
     });
     pages.use(stack);
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium(root);
     const targets = [
       ...EXAMPLES.map((example) => ({
         ...example,

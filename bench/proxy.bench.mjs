@@ -34,6 +34,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { listenLocal } from './lib/listen.mjs';
 import { packageUrl, resolvePackage } from './lib/packages.mjs';
 
 const WARMUP = 20;
@@ -216,16 +217,7 @@ async function startBareForwarder(Pool, upstream, key) {
       outgoing.end(text);
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        pool.destroy();
-      }),
-  };
+  return listenLocal(server, () => pool.destroy());
 }
 
 /** One call, timed from sending to the last byte of the reply. */

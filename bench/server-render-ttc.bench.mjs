@@ -13,12 +13,8 @@
  * Budget: each server-rendered page at most 0.4x the client-rendered one (median over
  * HEARKEN_BENCH_TTC_LOADS loads each, default 7). Its layout shift is in layout-shift.bench.mjs.
  */
-import { realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
+import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
 import { startRoadmapPages } from './lib/roadmap-pages.mjs';
 import { list, median } from './lib/stats.mjs';
 import { load } from './time-to-content.bench.mjs';
@@ -28,29 +24,16 @@ const RATIO_BUDGET = 0.4;
 const TRACE = Boolean(process.env.HEARKEN_BENCH_TTC_TRACE);
 
 export default async function serverRenderTimeToContent({ root }) {
-  const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));
-  const { chromium } = require('playwright-core');
-  const { startStack } = await import(pathToFileURL(join(root, 'examples', 'stack.mjs')).href);
   const group = 'time to content, server-rendered roadmap (Slow 4G)';
   const pages = await startRoadmapPages(root);
   let stack;
   let browser;
   try {
-    stack = await startStack({
-      data: 'memory',
-      proxy: {
-        allowedOrigins: [pages.url],
-        rateLimit: { perIp: { points: 100_000, duration: 60 } },
-        // As in time-to-content.bench.mjs: every counted load is served from the proxy's cache.
-        portal: { maxAgeSeconds: 3600 },
-      },
-    });
+    stack = await startBenchStack(root, { origins: [pages.url], cachedPortal: true });
     pages.use(stack);
-    const projects = await fetch(`${stack.serverUrl}/api/v1/projects/${stack.seed.workspaceId}`).then((r) => r.json());
-    const names = projects.map((project) => project.name).filter(Boolean);
-    if (names.length === 0) throw new Error('the demo seed has no published projects to wait for');
+    const names = await projectNames(stack);
 
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium(root);
     const order = ['server', 'server-inline', 'client'];
     // One load of each first, not counted: the server's first queries and the compressed files.
     for (const name of order) await load(browser, `${pages.url}/${name}`, names);

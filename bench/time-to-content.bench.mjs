@@ -24,14 +24,12 @@
  * HEARKEN_BENCH_TTC_LOADS sets the loads per build (default 7); HEARKEN_BENCH_TTC_TRACE=1 prints
  * each load's figures and when each of its files and reads started and ended.
  */
-import { realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
+import { dirname } from 'node:path';
 import { baselineEmbedBuild } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
+import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
+import { hostPage } from './lib/host-page.mjs';
 import { escapeHtml } from './lib/html.mjs';
 import { resolvePackage } from './lib/packages.mjs';
 import { list, median } from './lib/stats.mjs';
@@ -58,23 +56,11 @@ const METRICS = [
 function page(build, { workspaceId, proxyUrl }, view = 'roadmap') {
   const ws = escapeHtml(workspaceId);
   const proxy = escapeHtml(proxyUrl);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Roadmap</title>
-<script type="module" src="/${build}/hearken.js"></script>
-</head>
-<body>
-<main>
-<h1>Where we are heading</h1>
-<hearken-roadmap view="${view}" workspace="${ws}" api-base="${proxy}" proxy="${proxy}"></hearken-roadmap>
-</main>
-<hearken-feedback mode="launcher" workspace="${ws}" proxy="${proxy}"></hearken-feedback>
-</body>
-</html>`;
+  return hostPage({
+    head: `<script type="module" src="/${build}/hearken.js"></script>`,
+    main: `<hearken-roadmap view="${view}" workspace="${ws}" api-base="${proxy}" proxy="${proxy}"></hearken-roadmap>`,
+    after: `<hearken-feedback mode="launcher" workspace="${ws}" proxy="${proxy}"></hearken-feedback>`,
+  });
 }
 
 /**
@@ -201,10 +187,6 @@ export async function load(browser, url, names) {
 }
 
 export default async function timeToContent({ root }) {
-  const require = createRequire(realpathSync(join(root, 'bench', 'package.json')));
-  const { chromium } = require('playwright-core');
-  const { startStack } = await import(pathToFileURL(join(root, 'examples', 'stack.mjs')).href);
-
   const rows = [];
   const group = 'time to content (Slow 4G)';
   /** The baseline's build, or why there is none: this build is still timed. */
@@ -226,22 +208,11 @@ export default async function timeToContent({ root }) {
   let stack;
   let browser;
   try {
-    stack = await startStack({
-      data: 'memory',
-      proxy: {
-        allowedOrigins: [site.url],
-        rateLimit: { perIp: { points: 100_000, duration: 60 } },
-        // Every counted load is served from the proxy's cache, as most readers of a busy page are,
-        // rather than whichever load happens to fall on an expiry.
-        portal: { maxAgeSeconds: 3600 },
-      },
-    });
+    stack = await startBenchStack(root, { origins: [site.url], cachedPortal: true });
     settings = { workspaceId: stack.seed.workspaceId, proxyUrl: stack.proxyUrl };
-    const projects = await fetch(`${stack.serverUrl}/api/v1/projects/${stack.seed.workspaceId}`).then((r) => r.json());
-    const names = projects.map((project) => project.name).filter(Boolean);
-    if (names.length === 0) throw new Error('the demo seed has no published projects to wait for');
+    const names = await projectNames(stack);
 
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium(root);
     const order = Object.keys(builds);
     // One load of each first, not counted: the server's first queries and the compressed files.
     for (const build of order) await load(browser, `${site.url}/page/${build}`, names);

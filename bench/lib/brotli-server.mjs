@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { listenLocal } from './listen.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -68,16 +69,5 @@ export async function startBrotliServer({ pages, mounts }) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenLocal(server);
 }

@@ -10,27 +10,17 @@
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { startBrotliServer } from './brotli-server.mjs';
+import { hostPage } from './host-page.mjs';
 import { escapeHtml } from './html.mjs';
 import { packageUrl, resolvePackage } from './packages.mjs';
 
-const page = (head, body) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Roadmap</title>
-${head}
-</head>
-<body>
-<main>
-<h1>Where we are heading</h1>
-<p>Everything we are planning, building and have just shipped.</p>
+const page = (head, body) =>
+  hostPage({
+    head,
+    main: `<p>Everything we are planning, building and have just shipped.</p>
 ${body}
-<p>Below the roadmap: the host's own content, which should stay where it is.</p>
-</main>
-</body>
-</html>`;
+<p>Below the roadmap: the host's own content, which should stay where it is.</p>`,
+  });
 
 /**
  * Starts the pages' server. The pages answer once `use(stack)` has named the demo stack (which
