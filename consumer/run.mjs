@@ -133,42 +133,20 @@ try {
         async () => openApiClient(await installs.openapi, server),
       );
     })(),
-    (async () => {
-      let app;
-      await check('b. React 19 app: type-checks and builds', async () => {
-        app = await installs.react;
-        await buildApp(app);
-      });
-      const launch = await chromiumLauncher();
-      const cliApp = await nodeApp.catch(() => null);
-      await serverReady.catch(() => null);
-      if (!app || !server || !cliApp) return;
-      await check('b. React 19 app in Chromium: the seeded roadmap, feedback becomes a WIDGET thread', () =>
-        appInChromium(app, { server, launch, cliApp }),
-      );
-    })(),
-    (async () => {
-      let app;
-      await check(
-        'g. Preact 10 app (create-vite): one Preact for app and widgets, type-checks and builds',
-        async () => {
-          app = await installs.preact10;
-          await onePreact(app);
-          await buildApp(app);
-        },
-      );
-      const launch = await chromiumLauncher();
-      const cliApp = await nodeApp.catch(() => null);
-      await serverReady.catch(() => null);
-      if (!app || !server || !cliApp) return;
-      await check('g. Preact 10 app in Chromium: the seeded roadmap, feedback becomes a WIDGET thread', () =>
-        appInChromium(app, { server, launch, cliApp }),
-      );
-    })(),
     check('k. Next.js app: a Server Component renders the roadmap; next build, next start, Chromium', async () =>
       nextApp(await installs.next, { serverReady, launch: await chromiumLauncher() }),
     ),
     ...[
+      ['b. React 19 app: type-checks and builds', 'b. React 19 app in Chromium', 'react', buildApp],
+      [
+        'g. Preact 10 app (create-vite): one Preact for app and widgets, type-checks and builds',
+        'g. Preact 10 app in Chromium',
+        'preact10',
+        async (app) => {
+          await onePreact(app);
+          await buildApp(app);
+        },
+      ],
       ['l. Vue 3 app: both elements typed in templates (vue-tsc), builds', 'l. Vue 3 app in Chromium', 'vue', vueApp],
       [
         'm. Svelte 5 app: both elements typed in templates (svelte-check), builds',
