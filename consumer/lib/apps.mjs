@@ -25,7 +25,10 @@ const REGISTRY = {
   '@sveltejs/vite-plugin-svelte': '7.3.1',
 };
 
-/** Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]). */
+/**
+ * Each app: the packages it installs from tarballs and from the registry (a name, or [name, version]),
+ * and for the apps whose page is only a title, a mount point and their script: that `page`.
+ */
 export const APPS = {
   'vite-ts': {
     hearken: ['@hearken/core', '@hearken/roadmap', '@hearken/feedback'],
@@ -35,10 +38,12 @@ export const APPS = {
   preact10: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
     registry: ['typescript', 'vite', ['preact', '10.29.8']],
+    page: { title: 'Hearken in a Preact 10 app', mount: 'root', script: '/src/main.tsx' },
   },
   react: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
     registry: ['typescript', 'vite', 'react', 'react-dom', '@types/react', '@types/react-dom'],
+    page: { title: 'Hearken in a React 19 app', mount: 'root', script: '/src/main.tsx' },
   },
   node: {
     hearken: [
@@ -59,10 +64,12 @@ export const APPS = {
   vue: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
     registry: ['vue', 'vite', '@vitejs/plugin-vue', 'typescript', 'vue-tsc'],
+    page: { title: 'Hearken in Vue 3', mount: 'app', script: '/src/main.ts' },
   },
   svelte: {
     hearken: ['@hearken/roadmap', '@hearken/feedback'],
     registry: ['svelte', 'vite', '@sveltejs/vite-plugin-svelte', 'typescript', 'svelte-check'],
+    page: { title: 'Hearken in Svelte 5', mount: 'app', script: '/src/main.ts' },
   },
   openapi: {
     hearken: [],
@@ -71,6 +78,21 @@ export const APPS = {
     registry: ['typescript', 'openapi-typescript', 'openapi-fetch', '@types/node'],
   },
 };
+
+/** The `index.html` of an app with a `page`: Vite's entry, as `npm create vite` writes it. */
+export const indexHtml = ({ title, mount, script }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="${mount}"></div>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
 
 /**
  * Writes the app into `dir` with a package.json whose @hearken packages, direct or not, all come
@@ -90,6 +112,7 @@ export async function installApp(name, { source, dir, tarballs, npmCache }) {
     overrides: Object.fromEntries(Object.keys(tarballs).map((pkg) => [pkg, spec(pkg)])),
   };
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (APPS[name].page) await writeFile(join(dir, 'index.html'), indexHtml(APPS[name].page));
   await run(
     'npm',
     ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--cache', npmCache],
