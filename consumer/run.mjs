@@ -2,7 +2,7 @@
 /**
  * The consumer suite: packs every package as it would be published, installs the tarballs with
  * npm into fresh apps in a temporary directory outside the workspace (no workspace links, no
- * tsconfig paths), and checks them as users would use them. See consumer/README.md.
+ * `source` export condition), and checks them as users would use them. See consumer/README.md.
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
