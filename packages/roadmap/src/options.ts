@@ -1,4 +1,5 @@
 import type { ThemeMode } from '@hearken/ui';
+import type { OptionSignals } from '@hearken/ui/dom';
 import type { RoadmapStrings } from './strings.ts';
 
 /** The three views of the widget. */
@@ -41,4 +42,15 @@ export const ATTRIBUTES = {
 /** A known view, `roadmap` for anything else. */
 export function parseView(value: string | null | undefined): RoadmapView {
   return VIEWS.includes(value as RoadmapView) ? (value as RoadmapView) : 'roadmap';
+}
+
+/**
+ * What the eager element shares with the view, which loads later: the element's options as
+ * signals (`@preact/signals-core`, which it can hold without Preact), and its loading skeleton.
+ */
+export interface RoadmapShell {
+  readonly host: HTMLElement;
+  readonly options: OptionSignals<RoadmapOptions>;
+  /** A new loading skeleton, shown while data loads. */
+  skeleton(): Element;
 }

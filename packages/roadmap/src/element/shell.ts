@@ -1,14 +1,6 @@
-import { type OptionSignals, optionSignals } from '@hearken/ui/dom';
-import type { RoadmapOptions } from '../options.ts';
-
-/**
- * What the eager element shares with the view, which loads later: the element's options as
- * signals (`@preact/signals-core`, which it can hold without Preact).
- */
-export interface RoadmapShell {
-  readonly host: HTMLElement;
-  readonly options: OptionSignals<RoadmapOptions>;
-}
+import { optionSignals } from '@hearken/ui/dom';
+import type { RoadmapOptions, RoadmapShell } from '../options.ts';
+import { createSkeleton } from './skeleton.ts';
 
 // Every option by name; the Record type makes the compiler insist on a complete list.
 const OPTION_NAMES: Record<keyof RoadmapOptions, 0> = {
@@ -25,5 +17,5 @@ const OPTION_NAMES: Record<keyof RoadmapOptions, 0> = {
 
 /** A shell for `host` holding `options`. */
 export function createShell(host: HTMLElement, options: RoadmapOptions): RoadmapShell {
-  return { host, options: optionSignals(OPTION_NAMES, options) };
+  return { host, options: optionSignals(OPTION_NAMES, options), skeleton: () => createSkeleton(host.ownerDocument) };
 }
