@@ -5,7 +5,12 @@
  */
 import type { LazyElements } from './lazy-elements.ts';
 
-/** Settings `init` stores and applies to the elements the commands create. */
+/**
+ * Settings `init` stores and applies to the elements the commands create, as attributes. Each is
+ * an option of the widgets' option tables under its name there (`ROADMAP_OPTIONS`,
+ * `FEEDBACK_OPTIONS`; settings.test.ts holds them to it): hearken.js cannot carry the tables, and
+ * this package's declarations cannot name the widget packages a script-tag user never installs.
+ */
 export interface HearkenSettings {
   /** Workspace id. */
   workspace?: string;
@@ -32,6 +37,7 @@ export interface FeedbackOpenOptions {
 export interface RoadmapMountOptions extends HearkenSettings {
   /** The container: an element or a CSS selector. */
   target: string | Element;
+  /** `roadmap` (default), `issues` or `changelog`. */
   view?: 'roadmap' | 'issues' | 'changelog';
 }
 
@@ -59,21 +65,21 @@ interface FeedbackElementApi extends HTMLElement {
   close(): void;
 }
 
-const attributeNames: Record<keyof HearkenSettings, string> = {
-  workspace: 'workspace',
-  apiBase: 'api-base',
-  proxy: 'proxy',
-  theme: 'theme',
-  language: 'language',
-  identityToken: 'identity-token',
-};
+/** An option's attribute, by the option tables' rule: `apiBase` → `api-base`. */
+export const attributeOf = (option: string): string => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-function applySettings(element: Element, settings: HearkenSettings) {
-  for (const [key, name] of Object.entries(attributeNames) as [keyof HearkenSettings, string][]) {
+/** Sets each of `settings` the element does not have yet (`target` and other keys are not settings). */
+function applySettings(element: Element, settings: HearkenSettings, names: readonly (keyof HearkenSettings)[]) {
+  for (const key of names) {
     const value = settings[key];
+    const name = attributeOf(key);
     if (value !== undefined && !element.hasAttribute(name)) element.setAttribute(name, value);
   }
 }
+
+/** The settings each element takes: all of them are the feedback widget's options, all but the identity token the roadmap's. */
+export const FEEDBACK_SETTINGS = ['workspace', 'apiBase', 'proxy', 'theme', 'language', 'identityToken'] as const;
+export const ROADMAP_SETTINGS = ['workspace', 'apiBase', 'proxy', 'theme', 'language'] as const;
 
 export function createHearken(elements: LazyElements, doc: Document = document): HearkenApi {
   let settings: HearkenSettings = {};
@@ -84,7 +90,7 @@ export function createHearken(elements: LazyElements, doc: Document = document):
     if (!element) {
       element = doc.createElement('hearken-feedback');
       element.setAttribute('mode', 'launcher');
-      applySettings(element, settings);
+      applySettings(element, settings, FEEDBACK_SETTINGS);
       doc.body.append(element);
     }
     await elements.ensure('hearken-feedback');
@@ -109,7 +115,7 @@ export function createHearken(elements: LazyElements, doc: Document = document):
       if (!container) throw new Error(`Hearken: roadmap:mount found no element for ${String(target)}.`);
       const element = doc.createElement('hearken-roadmap');
       if (view) element.setAttribute('view', view);
-      applySettings(element, { ...settings, ...rest });
+      applySettings(element, { ...settings, ...rest }, ROADMAP_SETTINGS);
       container.append(element);
       await elements.ensure('hearken-roadmap');
     },

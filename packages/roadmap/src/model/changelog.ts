@@ -1,7 +1,7 @@
 import { type Changelog, changelogSeenKey } from '@hearken/core';
 import { changelogReadState, changelogSource, type KeyValueStorage } from '@hearken/ui/dom';
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import type { RoadmapSource } from '../prefetch.ts';
+import type { RoadmapSource } from '../options.ts';
 import { type ChangelogEntry, createChangelogHistory, type HistoryState } from './changelog-history.ts';
 import { changelogPageReader } from './changelog-source.ts';
 import type { LoadState, RoadmapData } from './load.ts';

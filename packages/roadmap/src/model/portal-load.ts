@@ -1,6 +1,6 @@
 import type { PortalClient, Workspace } from '@hearken/core';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import type { RoadmapSource } from '../prefetch.ts';
+import type { RoadmapSource } from '../options.ts';
 import { describeError, type LoadState, loadPortal, type RoadmapData, type RoadmapError } from './load.ts';
 
 /** The portal's data (workspace, projects, issues) and where its reads stand. */
@@ -98,7 +98,7 @@ export function createPortalLoad(options: PortalLoadOptions): PortalLoadPart {
       return undefined;
     }
     return untracked(() => {
-      if (id) return read(id, language ?? undefined, reads);
+      if (id) return read(id, language, reads);
       state.value = { status: 'idle' };
       return undefined;
     });

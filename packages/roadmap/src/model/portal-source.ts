@@ -1,11 +1,12 @@
 import { createPortalClient, type PortalClient } from '@hearken/core';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { handOver, type Prefetch, type RoadmapSource, resolveApiBase } from '../prefetch.ts';
+import type { RoadmapSource } from '../options.ts';
+import { handOver, type Prefetch, resolveApiBase } from '../prefetch.ts';
 import { type SendUpvote, upvoteSender } from './upvote-client.ts';
 
 /** Where the model reads and votes: its source, and the clients made for it. */
 export interface PortalSource {
-  /** The source as last set (empty values as `null`). */
+  /** The source as last set (empty values as `undefined`). */
   readonly current: ReadonlySignal<RoadmapSource>;
   /**
    * The portal client. It keeps an ETag cache, so it lives as long as its origin and fetch do (a
@@ -19,10 +20,10 @@ export interface PortalSource {
 }
 
 const pick = ({ workspace, apiBase, proxy, language, fetch }: RoadmapSource): RoadmapSource => ({
-  workspace: workspace || null,
-  apiBase: apiBase || null,
-  proxy: proxy || null,
-  language: language || null,
+  workspace: workspace || undefined,
+  apiBase: apiBase || undefined,
+  proxy: proxy || undefined,
+  language: language || undefined,
   fetch,
 });
 

@@ -4,6 +4,7 @@ import { roadmapVotesKey } from '@hearken/core';
 import { portal, project, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import type { ReadonlySignal } from '@preact/signals-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RoadmapView } from '../options.ts';
 import { portalUrls } from '../prefetch.ts';
 import { createFakeApi, deferred } from '../test/fake-api.ts';
 import { createRoadmapModel, type RoadmapModel, type RoadmapModelOptions } from './roadmap-model.ts';
@@ -131,7 +132,8 @@ describe('createRoadmapModel, without a DOM', () => {
     const { api, model } = setup({ view: 'issues' });
     expect(model.view.value).toBe('issues');
     await ready(model);
-    model.update({ view: 'nonsense' });
+    // What a caller without types may pass.
+    model.update({ view: 'nonsense' as RoadmapView });
     expect(model.view.value).toBe('roadmap');
     model.update({ language: 'fr' });
     expect(model.portal.state.value).toMatchObject({ status: 'ready', refreshing: true });

@@ -1,8 +1,8 @@
 import type { Project } from '@hearken/core';
 import { type KeyValueStorage, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
-import { parseView, type RoadmapView, VIEWS } from '../options.ts';
-import type { Prefetch, RoadmapSource } from '../prefetch.ts';
+import { ROADMAP_OPTIONS, type RoadmapOptions, type RoadmapSource, type RoadmapView, VIEWS } from '../options.ts';
+import type { Prefetch } from '../prefetch.ts';
 import { createChangelog, type RoadmapChangelog } from './changelog.ts';
 import { type Group, groupByState } from './grouping.ts';
 import { createIssueSearch, type IssueSearch } from './issue-search.ts';
@@ -14,11 +14,13 @@ import { createVoting, type Voting } from './voting.ts';
 
 export type { RoadmapSource };
 
-/** What {@link RoadmapModel.update} changes: the source (which reloads) and the view. */
-export interface RoadmapSettings extends RoadmapSource {
-  /** The view to show: `roadmap` (default), `issues` or `changelog`. */
-  view?: RoadmapView | string | null | undefined;
-}
+/**
+ * What {@link RoadmapModel.update} changes, the element's options as they are: the source (which
+ * reloads) and the view.
+ */
+export type RoadmapSettings = Pick<RoadmapOptions, keyof RoadmapSource | 'view'>;
+
+const parseView = ROADMAP_OPTIONS.fields.view.parse;
 
 /** Options of {@link createRoadmapModel}. */
 export interface RoadmapModelOptions extends RoadmapSettings {
@@ -102,7 +104,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   const changelog = createChangelog({ source: source.current, storage, load: portal, data: portal.data });
   const search = createIssueSearch(
     computed(() => portal.data.value?.issues ?? []),
-    computed(() => source.current.value.language ?? undefined),
+    computed(() => source.current.value.language),
   );
 
   return {

@@ -9,6 +9,7 @@ import * as ar from '../locales/ar.ts';
 import * as de from '../locales/de.ts';
 import * as es from '../locales/es.ts';
 import * as fr from '../locales/fr.ts';
+import { VIEWS } from '../options.ts';
 import { createRoadmapRenderer, RenderOptionsError, renderRoadmap } from '../server.ts';
 import { en } from '../strings.ts';
 import { createFakeApi } from '../test/fake-api.ts';
@@ -196,7 +197,7 @@ describe('renderRoadmap', () => {
           ],
         }),
       );
-      for (const view of ['roadmap', 'issues', 'changelog']) {
+      for (const view of VIEWS) {
         const html = await renderRoadmap({
           workspace: WORKSPACE_ID,
           data,

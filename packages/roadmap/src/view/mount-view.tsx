@@ -79,7 +79,7 @@ export function mountView(
   let rendered = false;
   const cancelFirst = firstRender({
     hydrate: served?.hydrate
-      ? { language: options.language.peek(), strings: options.strings.peek(), view: options.view.peek() ?? '' }
+      ? { language: options.language.peek(), strings: options.strings.peek(), view: options.view.peek() }
       : undefined,
     draw(locale, hydrating) {
       rendered = true;

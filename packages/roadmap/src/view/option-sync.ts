@@ -1,7 +1,7 @@
 import type { OptionSignals } from '@hearken/ui/dom';
 import { effect, type Signal, untracked } from '@preact/signals-core';
 import type { RoadmapSettings } from '../model/roadmap-model.ts';
-import type { RoadmapOptions, RoadmapView } from '../options.ts';
+import type { ResolvedRoadmapOptions, RoadmapView } from '../options.ts';
 
 /** What the element's options are kept in step with. */
 export interface SyncedModel {
@@ -22,7 +22,7 @@ function read<O extends object>(options: OptionSignals<O>): O {
  * hears of too (the element reflects it). Returns the stop.
  */
 export function syncOptions(
-  options: OptionSignals<RoadmapOptions>,
+  options: OptionSignals<ResolvedRoadmapOptions>,
   model: SyncedModel,
   onViewChange: (view: string) => void,
 ): () => void {
