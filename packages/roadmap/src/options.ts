@@ -51,11 +51,14 @@ export type RoadmapOptions = OptionsInput<Fields>;
 /** The options parsed, defaults applied: what the shell's signals hold and the model reads. */
 export type ResolvedRoadmapOptions = OptionsOf<Fields>;
 
+/** The options the portal reads depend on. */
+export const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
+
 /**
  * What the portal reads depend on, among the options. Changing any of them through the model's
  * `update()` reloads.
  */
-export type RoadmapSource = Pick<RoadmapOptions, 'workspace' | 'apiBase' | 'proxy' | 'language' | 'fetch'>;
+export type RoadmapSource = Pick<RoadmapOptions, (typeof SOURCE)[number]>;
 
 /**
  * What the eager element shares with the view, which loads later: the element's options, parsed,

@@ -1,6 +1,6 @@
 import { createPortalClient, type PortalClient } from '@hearken/core';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import type { RoadmapSource } from '../options.ts';
+import { type RoadmapSource, SOURCE } from '../options.ts';
 import { handOver, type Prefetch, resolveApiBase } from '../prefetch.ts';
 import { type SendUpvote, upvoteSender } from './upvote-client.ts';
 
@@ -19,20 +19,10 @@ export interface PortalSource {
   set(changes: RoadmapSource): void;
 }
 
-const pick = ({ workspace, apiBase, proxy, language, fetch }: RoadmapSource): RoadmapSource => ({
-  workspace: workspace || undefined,
-  apiBase: apiBase || undefined,
-  proxy: proxy || undefined,
-  language: language || undefined,
-  fetch,
-});
+const pick = (source: RoadmapSource): RoadmapSource =>
+  Object.fromEntries(SOURCE.map((name) => [name, source[name] || undefined]));
 
-const same = (a: RoadmapSource, b: RoadmapSource) =>
-  a.workspace === b.workspace &&
-  a.apiBase === b.apiBase &&
-  a.proxy === b.proxy &&
-  a.language === b.language &&
-  a.fetch === b.fetch;
+const same = (a: RoadmapSource, b: RoadmapSource) => SOURCE.every((name) => a[name] === b[name]);
 
 /** The source `initial` names; the client first answers with `prefetch`'s responses, each once. */
 export function createPortalSource(initial: RoadmapSource, prefetch?: Prefetch): PortalSource {
