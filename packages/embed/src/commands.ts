@@ -5,12 +5,7 @@
  */
 import type { LazyElements } from './lazy-elements.ts';
 
-/**
- * Settings `init` stores and applies to the elements the commands create, as attributes. Each is
- * an option of the widgets' option tables under its name there (`ROADMAP_OPTIONS`,
- * `FEEDBACK_OPTIONS`; settings.test.ts holds them to it): hearken.js cannot carry the tables, and
- * this package's declarations cannot name the widget packages a script-tag user never installs.
- */
+/** Settings `init` stores and applies to the elements the commands create. */
 export interface HearkenSettings {
   /** Workspace id. */
   workspace?: string;
@@ -37,7 +32,7 @@ export interface FeedbackOpenOptions {
 export interface RoadmapMountOptions extends HearkenSettings {
   /** The container: an element or a CSS selector. */
   target: string | Element;
-  /** `roadmap` (default), `issues` or `changelog`. */
+  /** `roadmap` (default), `issues` or `changelog`: the roadmap's views (settings.test.ts holds them to its option table). */
   view?: 'roadmap' | 'issues' | 'changelog';
 }
 
@@ -65,21 +60,21 @@ interface FeedbackElementApi extends HTMLElement {
   close(): void;
 }
 
-/** An option's attribute, by the option tables' rule: `apiBase` → `api-base`. */
-export const attributeOf = (option: string): string => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const attributeNames: Record<keyof HearkenSettings, string> = {
+  workspace: 'workspace',
+  apiBase: 'api-base',
+  proxy: 'proxy',
+  theme: 'theme',
+  language: 'language',
+  identityToken: 'identity-token',
+};
 
-/** Sets each of `settings` the element does not have yet (`target` and other keys are not settings). */
-function applySettings(element: Element, settings: HearkenSettings, names: readonly (keyof HearkenSettings)[]) {
-  for (const key of names) {
+function applySettings(element: Element, settings: HearkenSettings) {
+  for (const [key, name] of Object.entries(attributeNames) as [keyof HearkenSettings, string][]) {
     const value = settings[key];
-    const name = attributeOf(key);
     if (value !== undefined && !element.hasAttribute(name)) element.setAttribute(name, value);
   }
 }
-
-/** The settings each element takes: all of them are the feedback widget's options, all but the identity token the roadmap's. */
-export const FEEDBACK_SETTINGS = ['workspace', 'apiBase', 'proxy', 'theme', 'language', 'identityToken'] as const;
-export const ROADMAP_SETTINGS = ['workspace', 'apiBase', 'proxy', 'theme', 'language'] as const;
 
 export function createHearken(elements: LazyElements, doc: Document = document): HearkenApi {
   let settings: HearkenSettings = {};
@@ -90,7 +85,7 @@ export function createHearken(elements: LazyElements, doc: Document = document):
     if (!element) {
       element = doc.createElement('hearken-feedback');
       element.setAttribute('mode', 'launcher');
-      applySettings(element, settings, FEEDBACK_SETTINGS);
+      applySettings(element, settings);
       doc.body.append(element);
     }
     await elements.ensure('hearken-feedback');
@@ -115,7 +110,7 @@ export function createHearken(elements: LazyElements, doc: Document = document):
       if (!container) throw new Error(`Hearken: roadmap:mount found no element for ${String(target)}.`);
       const element = doc.createElement('hearken-roadmap');
       if (view) element.setAttribute('view', view);
-      applySettings(element, { ...settings, ...rest }, ROADMAP_SETTINGS);
+      applySettings(element, { ...settings, ...rest });
       container.append(element);
       await elements.ensure('hearken-roadmap');
     },

@@ -1,21 +1,26 @@
-import { HearkenFeedbackElement } from '@hearken/feedback';
 import { HearkenRoadmapElement, type RoadmapOptions } from '@hearken/roadmap';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { attributeOf, FEEDBACK_SETTINGS, ROADMAP_SETTINGS, type RoadmapMountOptions } from './commands.ts';
+import { createHearken, type RoadmapMountOptions } from './commands.ts';
 
-describe('the settings hearken.js applies', () => {
-  it('are the widgets’ options, under the attributes their option tables observe', () => {
-    expect(ROADMAP_SETTINGS.map(attributeOf)).toEqual(['workspace', 'api-base', 'proxy', 'theme', 'language']);
-    for (const setting of ROADMAP_SETTINGS)
-      expect(HearkenRoadmapElement.observedAttributes).toContain(attributeOf(setting));
-    for (const setting of FEEDBACK_SETTINGS)
-      expect(HearkenFeedbackElement.observedAttributes).toContain(attributeOf(setting));
-    // The roadmap has no signed-in user: its element is not given the token.
-    expect(HearkenRoadmapElement.observedAttributes).not.toContain('identity-token');
+describe('the roadmap hearken.js mounts', () => {
+  it('gets the stored settings as the attributes its option table observes', async () => {
+    document.body.innerHTML = '<div id="roadmap"></div>';
+    const api = createHearken({ ensure: async () => {}, disconnect: () => {} });
+    await api('init', {
+      workspace: 'ws_1',
+      apiBase: 'https://api.example',
+      proxy: 'https://proxy.example',
+      theme: 'dark',
+      language: 'de',
+    });
+    await api('roadmap:mount', { target: '#roadmap', view: 'issues' });
+    const element = document.querySelector('#roadmap > hearken-roadmap')!;
+    expect(element.getAttributeNames().sort()).toEqual(['api-base', 'language', 'proxy', 'theme', 'view', 'workspace']);
+    for (const name of element.getAttributeNames()) expect(HearkenRoadmapElement.observedAttributes).toContain(name);
   });
 
-  it('take the values the roadmap’s options take', () => {
-    type Keys = (typeof ROADMAP_SETTINGS)[number] | 'view';
+  it('takes the values the roadmap’s options take', () => {
+    type Keys = 'workspace' | 'apiBase' | 'proxy' | 'theme' | 'language' | 'view';
     type Values<T> = { -readonly [K in keyof T]-?: NonNullable<T[K]> };
     expectTypeOf<Values<Pick<RoadmapMountOptions, Keys>>>().toEqualTypeOf<Values<Pick<RoadmapOptions, Keys>>>();
   });
