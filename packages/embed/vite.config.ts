@@ -4,7 +4,7 @@ import { parallelImports } from './parallel-imports.ts';
 
 /** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
 const DOM_HELPERS =
-  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
+  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|define-options|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
 /** The API client: core, zod and ky. */
 const SHARED_CLIENT = /[\\/](node_modules[\\/](zod|ky)[\\/]|packages[\\/]core[\\/]dist[\\/])/;
 /**

@@ -32,7 +32,7 @@ defineFeedback();
 const { createRoadmapModel } = await import('@hearken/roadmap/model');
 const { createFeedbackModel } = await import('@hearken/feedback/model');
 const roadmap = createRoadmapModel({ storage: null });
-if (roadmap.state.value.status !== 'idle') throw new Error('a roadmap model without a workspace is not idle');
+if (roadmap.portal.state.value.status !== 'idle') throw new Error('a roadmap model without a workspace is not idle');
 const feedback = createFeedbackModel({ proxy: 'https://proxy.invalid', storage: null });
 feedback.open({ text: 'From Node' });
 if (!feedback.opened.value || feedback.draft.value.text !== 'From Node')

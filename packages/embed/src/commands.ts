@@ -32,6 +32,7 @@ export interface FeedbackOpenOptions {
 export interface RoadmapMountOptions extends HearkenSettings {
   /** The container: an element or a CSS selector. */
   target: string | Element;
+  /** `roadmap` (default), `issues` or `changelog`: the roadmap's views (settings.test.ts holds them to its option table). */
   view?: 'roadmap' | 'issues' | 'changelog';
 }
 

@@ -1,28 +1,15 @@
+import type { OptionAttributes } from '@hearken/ui/dom';
 import type { HTMLAttributes } from 'preact';
 import type { HearkenRoadmapElement } from './element/element.ts';
 import type { RoadmapEventMap } from './events.ts';
-import type { RoadmapView } from './options.ts';
-import type { RoadmapStrings } from './strings.ts';
+import type { ROADMAP_OPTIONS } from './options.ts';
 
 /**
  * What a host sets on `<hearken-roadmap>` in markup or JSX: its attributes, and the same settings
  * as properties (React 19 and Preact set a property whenever the element has one, so objects such
- * as `strings` pass as they are).
+ * as `strings` pass as they are). Derived from the option table, {@link ROADMAP_OPTIONS}.
  */
-export interface HearkenRoadmapAttributes {
-  workspace?: string;
-  'api-base'?: string;
-  apiBase?: string;
-  view?: RoadmapView;
-  theme?: 'auto' | 'light' | 'dark';
-  language?: string;
-  proxy?: string;
-  nonce?: string;
-  /** Replacement strings, merged over the chosen language (property only). */
-  strings?: Partial<RoadmapStrings> | null;
-  /** A fetch implementation for the widget's requests (property only). */
-  fetch?: typeof globalThis.fetch;
-}
+export type HearkenRoadmapAttributes = OptionAttributes<typeof ROADMAP_OPTIONS.fields>;
 
 type Handler<K extends keyof RoadmapEventMap> = (event: CustomEvent<RoadmapEventMap[K]>) => void;
 

@@ -1,44 +1,72 @@
 import type { ThemeMode } from '@hearken/ui';
-import type { RoadmapStrings } from './strings.ts';
+import {
+  defineOptions,
+  native,
+  type OptionSignals,
+  type OptionsInput,
+  type OptionsOf,
+  oneOf,
+  property,
+  text,
+} from '@hearken/ui/dom';
+import type { RoadmapStrings } from './locales/en.ts';
 
-/** The three views of the widget. */
-export type RoadmapView = 'roadmap' | 'issues' | 'changelog';
+/** The three views of the widget, in the order the tabs show them. */
+export const VIEWS = ['roadmap', 'issues', 'changelog'] as const;
 
-export const VIEWS: readonly RoadmapView[] = ['roadmap', 'issues', 'changelog'];
+/** One of the widget's {@link VIEWS}. */
+export type RoadmapView = (typeof VIEWS)[number];
+
+/**
+ * Every option of `<hearken-roadmap>` and {@link mountRoadmap}, declared once: the element's
+ * attributes and properties, the shell's signals, the model's source, the server renderer's
+ * element options and the JSX typings are derived from it (the README's table is held to it by
+ * a test).
+ */
+export const ROADMAP_OPTIONS = defineOptions({
+  /** Workspace id whose public portal to show. Required (without it the widget says so). */
+  workspace: text(),
+  /** Service (or key proxy) origin for the public reads. Default: `proxy`, else the page's origin. */
+  apiBase: text(),
+  /** `roadmap` (default), `issues` or `changelog`. Reflects the reader's tab choice. */
+  view: oneOf(VIEWS, 'roadmap'),
+  /** `auto` (follows `prefers-color-scheme` live), `light` or `dark`. Default: the workspace's `darkMode`. */
+  theme: oneOf<ThemeMode>(['auto', 'light', 'dark']),
+  /** Language of the content (sent to the API) and of the widget's strings. Default `en`. */
+  language: text(),
+  /** Key proxy origin; enables upvoting. Without it counts show read-only. */
+  proxy: text(),
+  /** CSP nonce for the `<style>` fallback in browsers without constructable stylesheets. */
+  nonce: native(),
+  /** Replacement strings, merged over the chosen language (property only). */
+  strings: property<Partial<RoadmapStrings>>(),
+  /** Fetch implementation for the widget's requests (property only). Default `globalThis.fetch`. */
+  fetch: property<typeof globalThis.fetch>(),
+});
+
+type Fields = typeof ROADMAP_OPTIONS.fields;
 
 /** Options of {@link mountRoadmap}, and the properties of `<hearken-roadmap>`. */
-export interface RoadmapOptions {
-  /** Workspace id whose public portal to show. Required. */
-  workspace?: string | null | undefined;
-  /** Service (or key proxy) origin for the public reads. Default: `proxy`, else the page's origin. */
-  apiBase?: string | null | undefined;
-  /** Which view to show. Default `roadmap`. */
-  view?: RoadmapView | string | null | undefined;
-  /** `auto`, `light` or `dark`. Default: the workspace's `darkMode` setting. */
-  theme?: ThemeMode | string | null | undefined;
-  /** Language of the content (sent to the API) and of the widget's strings. Default `en`. */
-  language?: string | null | undefined;
-  /** Key proxy origin; enables upvoting. Without it counts show read-only. */
-  proxy?: string | null | undefined;
-  /** Replacement strings, merged over the chosen language. */
-  strings?: Partial<RoadmapStrings> | null | undefined;
-  /** CSP nonce for the `<style>` fallback in browsers without constructable stylesheets. */
-  nonce?: string | null | undefined;
-  /** Fetch implementation (tests, custom transports). Default `globalThis.fetch`. */
-  fetch?: typeof globalThis.fetch | undefined;
-}
+export type RoadmapOptions = OptionsInput<Fields>;
+/** The options parsed, defaults applied: what the shell's signals hold and the model reads. */
+export type ResolvedRoadmapOptions = OptionsOf<Fields>;
 
-/** Property → attribute of the element's reflected options. */
-export const ATTRIBUTES = {
-  workspace: 'workspace',
-  apiBase: 'api-base',
-  view: 'view',
-  theme: 'theme',
-  language: 'language',
-  proxy: 'proxy',
-} as const;
+/** The options the portal reads depend on. */
+export const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
 
-/** A known view, `roadmap` for anything else. */
-export function parseView(value: string | null | undefined): RoadmapView {
-  return VIEWS.includes(value as RoadmapView) ? (value as RoadmapView) : 'roadmap';
+/**
+ * What the portal reads depend on, among the options. Changing any of them through the model's
+ * `update()` reloads.
+ */
+export type RoadmapSource = Pick<RoadmapOptions, (typeof SOURCE)[number]>;
+
+/**
+ * What the eager element shares with the view, which loads later: the element's options, parsed,
+ * as signals (`@preact/signals-core`, which it can hold without Preact), and its loading skeleton.
+ */
+export interface RoadmapShell {
+  readonly host: HTMLElement;
+  readonly options: OptionSignals<ResolvedRoadmapOptions>;
+  /** A new loading skeleton, shown while data loads. */
+  skeleton(): Element;
 }

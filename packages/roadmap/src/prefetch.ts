@@ -1,28 +1,12 @@
 /**
  * The portal reads started by the eager element with plain `fetch`, before the view's code has
  * loaded, then handed to the API client once (see {@link handOver}), which validates them as usual.
- * Imports nothing: it runs in the eager element, before the API client has loaded.
+ * Imports no code: it runs in the eager element, before the API client has loaded.
  */
+import type { RoadmapSource } from './options.ts';
 
 /** Responses already on their way, by absolute URL. */
 export type Prefetch = Map<string, Promise<Response>>;
-
-/**
- * What the portal reads depend on, among the element's options and the model's. Changing any of
- * them through the model's `update()` reloads.
- */
-export interface RoadmapSource {
-  /** Workspace id whose public portal to read. Without it the model stays `idle`. */
-  workspace?: string | null | undefined;
-  /** Service (or key proxy) origin for the public reads. Default: `proxy`, else the page's origin. */
-  apiBase?: string | null | undefined;
-  /** Key proxy origin; enables upvoting. Without it `canVote` is false. */
-  proxy?: string | null | undefined;
-  /** Language of the content (sent to the API). Default: the content's own. */
-  language?: string | null | undefined;
-  /** Fetch implementation. Default `globalThis.fetch` at call time. */
-  fetch?: typeof globalThis.fetch | undefined;
-}
 
 /** Where the public reads go: `apiBase`, else the proxy (which can serve them), else this page. */
 export function resolveApiBase(source: Pick<RoadmapSource, 'apiBase' | 'proxy'>): string {

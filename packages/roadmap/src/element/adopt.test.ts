@@ -1,6 +1,7 @@
 import { changelog, portal, WORKSPACE_ID } from '@hearken/test-support';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RoadmapView } from '../options.ts';
 import { renderRoadmap } from '../server/render.tsx';
 import { createFakeApi } from '../test/fake-api.ts';
 import { define } from './define.ts';
@@ -11,7 +12,7 @@ afterEach(() => document.body.replaceChildren());
 
 const PROXY = 'https://proxy.example';
 
-async function served(view = 'roadmap', language?: string) {
+async function served(view: RoadmapView = 'roadmap', language?: string) {
   const data = portal({
     latestChangelog: changelog({
       title: 'Release 2',

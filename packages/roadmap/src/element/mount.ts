@@ -1,6 +1,6 @@
-import { adoptStyles, emit, lazyModule, patchOptions, peekOptions } from '@hearken/ui/dom';
+import { adoptStyles, emit, lazyModule, peekOptions } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
-import type { RoadmapOptions } from '../options.ts';
+import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
 import { anchoredEntry } from '../view/changelog-anchor.ts';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
@@ -8,9 +8,6 @@ import { hasServerView, serverData } from './server-markup.ts';
 import { createShell } from './shell.ts';
 import { createSkeleton } from './skeleton.ts';
 import { SKELETON_CSS } from './skeleton-css.ts';
-
-// The options the portal reads depend on.
-const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as const;
 
 /** The view (Preact, the views, the model and the API client), loaded once per page; a failed load is retried next time. */
 const loadView = lazyModule(() => import('../view/mount-view.tsx'));
@@ -62,7 +59,7 @@ export function startRoadmap(
     if (!pending) return;
     const changes = pending;
     pending = null;
-    patchOptions(shell.options, changes);
+    ROADMAP_OPTIONS.patch(shell.options, changes);
   };
   // A microtask later, so properties a framework sets right after inserting the element (a Preact
   // or React ref setting `fetch`) are in before the reads start.

@@ -12,6 +12,6 @@ describe('@hearken/roadmap during a server render (Node, no DOM)', () => {
 
   it('runs the headless model, which needs no DOM', async () => {
     const { createRoadmapModel } = await import('../model/index.ts');
-    expect(createRoadmapModel({ storage: null }).state.value).toEqual({ status: 'idle' });
+    expect(createRoadmapModel({ storage: null }).portal.state.value).toEqual({ status: 'idle' });
   });
 });

@@ -1,4 +1,4 @@
-import type { RoadmapStrings } from '../strings.ts';
+import type { RoadmapStrings } from './en.ts';
 
 // Arabic has more plural forms than English, hence the extra `upvotes_*` and `newUpdates_*` keys.
 const ar: RoadmapStrings & Record<string, string> = {

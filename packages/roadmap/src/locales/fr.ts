@@ -1,4 +1,4 @@
-import type { RoadmapStrings } from '../strings.ts';
+import type { RoadmapStrings } from './en.ts';
 
 const fr: RoadmapStrings = {
   viewsLabel: 'Vues',

@@ -1,6 +1,7 @@
 import type { Issue } from '@hearken/core';
 import type { IssueIndex } from '@hearken/ui/search';
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+import { computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import { type Group, groupByState } from './grouping.ts';
 
 type Matcher = typeof import('@hearken/ui/search');
 
@@ -11,9 +12,16 @@ type Matcher = typeof import('@hearken/ui/search');
 const SEARCH_THRESHOLD = { strength: 0.35 };
 
 export interface IssueSearch {
-  /** The issues matching the query (all of them when it is blank), in their order. */
+  /** The query, as typed; set it to search. */
+  readonly query: Signal<string>;
+  /**
+   * The issues matching `query` (all of them when it is blank), in their order: those holding it
+   * (case-insensitive) in identifier, title or summary, and those the shared matcher finds close
+   * despite typos or other word forms (`rankSimilarIssues`, loaded with the first query).
+   */
   readonly matches: ReadonlySignal<readonly Issue[]>;
-  dispose(): void;
+  /** `matches` grouped by status, in workflow order. */
+  readonly groups: ReadonlySignal<readonly Group<Issue>[]>;
 }
 
 /**
@@ -26,8 +34,8 @@ export interface IssueSearch {
 export function createIssueSearch(
   issues: ReadonlySignal<readonly Issue[]>,
   language: ReadonlySignal<string | undefined>,
-  query: ReadonlySignal<string>,
-): IssueSearch {
+): IssueSearch & { dispose(): void } {
+  const query = signal('');
   const matcher = signal<Matcher | null>(null);
   let requested = false;
   const stopLoading = effect(() => {
@@ -74,7 +82,15 @@ export function createIssueSearch(
   });
 
   return {
+    query,
     matches,
+    groups: computed(() =>
+      groupByState(
+        matches.value,
+        (issue) => issue.status,
+        (issue) => issue.title,
+      ),
+    ),
     dispose() {
       stopLoading();
       stopIndexing();

@@ -1,4 +1,5 @@
 import type { Changelog, Issue, Project, Workspace } from '@hearken/core';
+import type { RoadmapOptions } from '../options.ts';
 
 /** Portal data a host already has: what the renderer would otherwise read. */
 export interface RoadmapRenderData {
@@ -9,27 +10,25 @@ export interface RoadmapRenderData {
   changelog?: Changelog | null | undefined;
 }
 
-/** Options of {@link renderRoadmap}: the element's attributes, and how the page is served. */
-export interface RenderRoadmapOptions {
+/** The element's options the renderer takes, written as its attributes (see `ROADMAP_OPTIONS`). */
+export const ELEMENT_OPTIONS = ['workspace', 'apiBase', 'proxy', 'view', 'theme', 'language', 'nonce'] as const;
+
+/**
+ * Options of {@link renderRoadmap}: the element's options it writes as attributes (`apiBase` is
+ * required unless `data` is given; with `proxy` the upvote buttons show, and work once adopted;
+ * `language` one of those the widget ships, `en`, `de`, `fr`, `es`, `ar`), and how the page is
+ * served.
+ */
+export interface RenderRoadmapOptions extends Pick<RoadmapOptions, (typeof ELEMENT_OPTIONS)[number]> {
   /** The workspace id, as the `workspace` attribute. Required. */
   workspace: string;
-  /** The service's base URL, as the `api-base` attribute. Required unless `data` is given. */
-  apiBase?: string | undefined;
-  /** The key proxy's origin, as the `proxy` attribute: the upvote buttons show (and work once adopted). */
-  proxy?: string | undefined;
-  /** `roadmap` (default), `issues` or `changelog`. */
-  view?: string | undefined;
-  /** `auto`, `light` or `dark`; default the workspace's setting (`auto` follows the reader's). */
-  theme?: string | undefined;
-  /** One of the languages the widget ships (`en`, `de`, `fr`, `es`, `ar`); default English. */
-  language?: string | undefined;
   /** The data to render, when the host has it: then nothing is read. */
   data?: RoadmapRenderData | undefined;
   /** Fetch for the portal reads; default `globalThis.fetch`. */
   fetch?: ((request: Request, init?: RequestInit) => Promise<Response>) | undefined;
   /**
    * The page's CSP nonce: the styles are inlined in a `<style nonce>` (with the workspace's own
-   * colours, which a static stylesheet cannot know).
+   * colours, which a static stylesheet cannot know), and it is the element's `nonce`.
    */
   nonce?: string | undefined;
   /**

@@ -4,7 +4,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { loadPortal, type RoadmapData } from '../model/load.ts';
 import { createRoadmapModel } from '../model/roadmap-model.ts';
-import { ATTRIBUTES } from '../options.ts';
+import { ROADMAP_OPTIONS } from '../options.ts';
 import { catalog } from '../strings.ts';
 import { RoadmapApp } from '../view/app.tsx';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
@@ -12,6 +12,7 @@ import { Prerendered, type ServerMarkup, ServerRender } from '../view/render-mod
 import { notesHtml } from './notes-html.ts';
 import {
   DEFAULT_REVALIDATE_SECONDS,
+  ELEMENT_OPTIONS,
   RenderOptionsError,
   type RenderRoadmapOptions,
   type RoadmapRendererOptions,
@@ -84,15 +85,9 @@ async function renderData(options: RenderRoadmapOptions, data: RoadmapData): Pro
     const items = [...colors].map(([hex, name]) => `.${name}{--hk-item:${hex}}`);
     css = [options.stylesheet ? '' : SERVER_CSS, paletteCss(data.workspace), ...items].join('\n');
   }
-  const attributes = {
-    [ATTRIBUTES.workspace]: options.workspace,
-    [ATTRIBUTES.apiBase]: options.apiBase,
-    [ATTRIBUTES.proxy]: options.proxy,
-    [ATTRIBUTES.view]: options.view,
-    [ATTRIBUTES.theme]: options.theme,
-    [ATTRIBUTES.language]: options.language,
-    nonce: options.nonce,
-  };
+  const attributes = Object.fromEntries(
+    ELEMENT_OPTIONS.map((name) => [ROADMAP_OPTIONS.attributeOf(name), options[name]]),
+  );
   return renderToString(
     h(
       'hearken-roadmap',

@@ -2,7 +2,8 @@ import type { Locale } from '@hearken/ui';
 import { parseThemeMode, ThemeScope, textDirection, unreadBadge, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
-import type { RoadmapData, RoadmapModel } from '../model/roadmap-model.ts';
+import type { RoadmapData } from '../model/load.ts';
+import type { RoadmapModel } from '../model/roadmap-model.ts';
 import { catalog, type RoadmapStrings } from '../strings.ts';
 import { anchoredEntry } from './changelog-anchor.ts';
 import { loadChangelogView, loadedChangelogView } from './changelog-chunk.ts';
@@ -41,7 +42,7 @@ function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolea
 
 function Tabs({ model, t }: { model: RoadmapModel; t: Translate }) {
   const view = model.view.value;
-  const unread = model.unread.value;
+  const unread = model.changelog.unread.value;
   return (
     // A group of toggle buttons, not a landmark: a page with several roadmaps would list several
     // identical "Views" navigation landmarks to a screen reader.
@@ -76,9 +77,9 @@ const REVALIDATE_AFTER_MS = 60_000;
 /** Refreshes when the browser comes back online or the tab is shown again after a while. */
 function useRevalidation(model: RoadmapModel): void {
   useEffect(() => {
-    const reload = () => model.refresh();
+    const reload = () => model.portal.refresh();
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - model.loadedAt > REVALIDATE_AFTER_MS) reload();
+      if (document.visibilityState === 'visible' && Date.now() - model.portal.loadedAt > REVALIDATE_AFTER_MS) reload();
     };
     addEventListener('online', reload);
     document.addEventListener('visibilitychange', onVisible);
@@ -120,7 +121,10 @@ function LazyChangelog({ model, language, t }: { model: RoadmapModel; language: 
       live = false;
     };
   }, [attempt]);
-  if (loaded) return <loaded.ChangelogView model={model} language={language} t={t} />;
+  if (loaded)
+    return (
+      <loaded.ChangelogView changelog={model.changelog} refresh={model.portal.refresh} language={language} t={t} />
+    );
   if (failed) {
     return (
       <ErrorState
@@ -147,9 +151,9 @@ export function RoadmapApp({ model, language, theme, strings, locale: loaded }: 
   const t = useMemo(() => translator(locale), [locale]);
   useRevalidation(model);
   useAnchorView(model);
-  const state = model.state.value;
+  const state = model.portal.state.value;
   const view = model.view.value;
-  const retry = () => model.refresh();
+  const retry = model.portal.refresh;
 
   // While loading, the element shows the eager skeleton (mount-view.tsx); this says so to
   // screen readers.
@@ -172,11 +176,11 @@ export function RoadmapApp({ model, language, theme, strings, locale: loaded }: 
         {state.error && <StaleNotice t={t} onRetry={retry} />}
         <div class="hk-view">
           {view === 'issues' ? (
-            <IssuesView model={model} t={t} />
+            <IssuesView search={model.search} issues={ready.issues} votes={model.votes} t={t} />
           ) : view === 'changelog' ? (
             <LazyChangelog model={model} language={locale.language} t={t} />
           ) : (
-            <RoadmapColumns model={model} t={t} />
+            <RoadmapColumns columns={model.columns} votes={model.votes} t={t} />
           )}
         </div>
       </>
@@ -197,7 +201,7 @@ export function RoadmapApp({ model, language, theme, strings, locale: loaded }: 
   return (
     <ThemeScope
       class="hk-roadmap"
-      branding={model.branding.value}
+      branding={model.portal.branding.value}
       mode={parseThemeMode(theme)}
       lang={language || locale.language}
       dir={language ? textDirection(language) : locale.dir}

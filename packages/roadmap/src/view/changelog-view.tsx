@@ -1,7 +1,7 @@
 import { formatDate, useAdoptedStyles } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RoadmapChangelog } from '../model/changelog.ts';
 import type { ChangelogEntry } from '../model/changelog-history.ts';
-import type { RoadmapModel } from '../model/roadmap-model.ts';
 import { anchoredEntry, changelogAnchor } from './changelog-anchor.ts';
 import { CHANGELOG_CSS } from './changelog-css.ts';
 import { Notes } from './notes.tsx';
@@ -56,19 +56,27 @@ function useAnchoredEntry(): string | null {
   return id;
 }
 
+export interface ChangelogViewProps {
+  changelog: RoadmapChangelog;
+  /** Reloads the portal, and the history with it (the retry after a failed first page). */
+  refresh: () => void;
+  language: string;
+  t: Translate;
+}
+
 /**
  * The published changelog, newest first, a page at a time; entries this reader has not seen are
  * marked new, and showing them records them as read. Without the whole history (no proxy in
  * changelog portal mode) it shows the latest entry alone, as a complete view.
  */
-export function ChangelogView({ model, language, t }: { model: RoadmapModel; language: string; t: Translate }) {
+export function ChangelogView({ changelog, refresh, language, t }: ChangelogViewProps) {
   const root = useRef<HTMLDivElement>(null);
   useAdoptedStyles(root, CHANGELOG_CSS);
-  const entries = model.history.value;
-  const history = model.historyState.value;
-  const unread = model.unread.value;
+  const entries = changelog.entries.value;
+  const history = changelog.state.value;
+  const unread = changelog.unread.value;
   useEffect(() => {
-    if (entries.length) model.markChangelogSeen();
+    if (entries.length) changelog.markSeen();
   }, [entries[0]?.id, unread]);
 
   // After "Show older", focus goes to the first entry it brought, where the button was.
@@ -91,20 +99,20 @@ export function ChangelogView({ model, language, t }: { model: RoadmapModel; lan
       element.scrollIntoView({ block: 'start' });
       element.focus({ preventScroll: true });
     } else if (history.status === 'ready' && history.hasMore && !history.loadingOlder && !history.error) {
-      if (pagesRead.current++ < MAX_PAGES_FOR_ANCHOR) void model.loadOlder();
+      if (pagesRead.current++ < MAX_PAGES_FOR_ANCHOR) void changelog.loadOlder();
     }
   }, [anchored, entries.length, history.status]);
 
   const showOlder = () => {
     focusIndex.current = entries.length;
-    void model.loadOlder();
+    void changelog.loadOlder();
   };
   return (
     <div ref={root}>
       {history.status === 'error' && (
         <p class="hk-notice" role="status">
           <span>{t('historyFailed')}</span>
-          <button type="button" class="hk-button hk-button-quiet" onClick={() => model.refresh()}>
+          <button type="button" class="hk-button hk-button-quiet" onClick={refresh}>
             {t('retry')}
           </button>
         </p>
@@ -113,7 +121,7 @@ export function ChangelogView({ model, language, t }: { model: RoadmapModel; lan
         <ol class="hk-changelog-list">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Entry entry={entry} isNew={model.isNew(entry.id)} language={language} t={t} />
+              <Entry entry={entry} isNew={changelog.isNew(entry.id)} language={language} t={t} />
             </li>
           ))}
         </ol>

@@ -1,7 +1,8 @@
 import type { Issue } from '@hearken/core';
 import { safeUrl, useAdoptedStyles } from '@hearken/ui';
 import { useRef } from 'preact/hooks';
-import type { RoadmapModel } from '../model/roadmap-model.ts';
+import type { IssueSearch } from '../model/issue-search.ts';
+import type { Voting } from '../model/voting.ts';
 import { ISSUES_CSS } from './issues-css.ts';
 import { useProgressiveCount } from './progressive.ts';
 import { useRowCache } from './row-cache.ts';
@@ -10,7 +11,10 @@ import type { Translate } from './translate.ts';
 import { UpvoteButton } from './upvote-button.tsx';
 
 interface Props {
-  model: RoadmapModel;
+  search: IssueSearch;
+  /** Every issue, matching or not. */
+  issues: readonly Issue[];
+  votes: Voting;
   t: Translate;
 }
 
@@ -19,7 +23,7 @@ const webUrl = (url: string) => {
   return safe?.startsWith('http') ? safe : null;
 };
 
-function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: Translate }) {
+function IssueRow({ issue, votes, t }: { issue: Issue; votes: Voting; t: Translate }) {
   const url = webUrl(issue.url);
   return (
     <li>
@@ -44,7 +48,7 @@ function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: T
           <UpvoteButton
             target={{ kind: 'issue', id: issue.id, title: issue.title }}
             upvotes={issue.upvotes}
-            model={model}
+            votes={votes}
             t={t}
           />
           {url && (
@@ -59,17 +63,16 @@ function IssueRow({ issue, model, t }: { issue: Issue; model: RoadmapModel; t: T
 }
 
 /** Issues grouped by status, with a search box that filters as you type. */
-export function IssuesView({ model, t }: Props) {
+export function IssuesView({ search, issues, votes, t }: Props) {
   const root = useRef<HTMLDivElement>(null);
   useAdoptedStyles(root, ISSUES_CSS);
-  const query = model.query.value;
+  const query = search.query.value;
   const needle = query.trim();
-  const issues = model.data.value?.issues ?? [];
-  const matches = model.matches.value;
-  const groups = model.issueGroups.value;
+  const matches = search.matches.value;
+  const groups = search.groups.value;
   let budget = useProgressiveCount(matches.length);
   // Rows stay the same elements across the batches, so a batch renders only its new rows.
-  const row = useRowCache((issue: Issue) => <IssueRow key={issue.id} issue={issue} model={model} t={t} />, [model, t]);
+  const row = useRowCache((issue: Issue) => <IssueRow key={issue.id} issue={issue} votes={votes} t={t} />, [votes, t]);
 
   return (
     <div ref={root}>
@@ -84,7 +87,7 @@ export function IssuesView({ model, t }: Props) {
           value={query}
           autocomplete="off"
           onInput={(event) => {
-            model.query.value = event.currentTarget.value;
+            search.query.value = event.currentTarget.value;
           }}
         />
       </search>

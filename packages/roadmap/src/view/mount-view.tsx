@@ -3,31 +3,27 @@
  * element (element/mount.ts) imports it once the element connects, and hands it the portal reads
  * it started.
  */
-import { BASE_CSS, emit, type Locale, loadLocale, mountShadow } from '@hearken/ui';
-import { effect, untracked } from '@preact/signals';
+import { BASE_CSS, type Locale, mountShadow } from '@hearken/ui';
+import { peekOptions } from '@hearken/ui/dom';
+import { computed } from '@preact/signals';
 import { hydrate } from 'preact';
-import type { RoadmapShell } from '../element/shell.ts';
-import { createSkeleton } from '../element/skeleton.ts';
-import type { RoadmapEventMap } from '../events.ts';
-import type { RoadmapData, RoadmapError } from '../model/load.ts';
+import type { RoadmapData } from '../model/load.ts';
 import { createRoadmapModel, type RoadmapModel } from '../model/roadmap-model.ts';
+import type { RoadmapShell } from '../options.ts';
 import type { Prefetch } from '../prefetch.ts';
-import { catalog, type RoadmapStrings } from '../strings.ts';
+import type { RoadmapStrings } from '../strings.ts';
 import { RoadmapApp } from './app.tsx';
-import { anchoredEntry } from './changelog-anchor.ts';
-import { loadChangelogView } from './changelog-chunk.ts';
-import { holdHeight } from './hold-height.ts';
+import { firstRender } from './first-render.ts';
+import { announceUnread, emitError, hostEvents } from './host-events.ts';
+import { syncOptions } from './option-sync.ts';
 import { Prerendered } from './render-mode.tsx';
+import { skeletonSwap } from './skeleton-swap.ts';
 import { ROADMAP_CSS } from './styles.ts';
 
 /** What the eager element controls once the view is in. */
 export interface RoadmapView {
   refresh(): void;
   destroy(): void;
-}
-
-function emitError(host: EventTarget, { kind: _, ...error }: RoadmapError, source: 'load' | 'upvote'): void {
-  emit<RoadmapEventMap['hearken:error']>(host, 'hearken:error', { ...error, source });
 }
 
 /** What a server render gave the element: its data, and whether its markup is there to hydrate. */
@@ -72,131 +68,59 @@ export function mountView(
 ): RoadmapView {
   const { host, options } = shell;
   const mount = mountShadow(host, { css: [BASE_CSS, ROADMAP_CSS], nonce: options.nonce.peek() ?? undefined });
-  const source = () => ({
-    workspace: options.workspace.value,
-    apiBase: options.apiBase.value,
-    proxy: options.proxy.value,
-    language: options.language.value,
-    fetch: options.fetch.value,
-  });
   const model = createRoadmapModel({
-    ...untracked(source),
-    view: options.view.peek(),
+    ...peekOptions(options),
     prefetch,
     initialData: served?.data,
-    onLoad: (data) =>
-      emit<RoadmapEventMap['hearken:load']>(host, 'hearken:load', {
-        workspaceId: data.workspaceId,
-        projects: data.projects.length,
-        issues: data.issues.length,
-        changelog: Boolean(data.workspace.changelogPublic && data.changelog),
-      }),
-    onError: (error, origin) => emitError(host, error, origin),
-    onUpvote: (target, upvotes, threadId) =>
-      emit<RoadmapEventMap['hearken:upvote']>(host, 'hearken:upvote', {
-        kind: target.kind,
-        id: target.id,
-        upvotes,
-        threadId,
-      }),
+    ...hostEvents(host),
   });
-  let shown = model.view.peek();
-  let unread = 0;
-  const stops = [
-    effect(() => model.update(source())),
-    effect(() => {
-      const view = options.view.value;
-      untracked(() => model.update({ view }));
-    }),
-    effect(() => {
-      const count = model.unread.value;
-      if (count !== unread) {
-        unread = count;
-        emit<RoadmapEventMap['hearken:unread']>(host, 'hearken:unread', { count });
-      }
-    }),
-    // The reader switched views: the element's `view` follows.
-    effect(() => {
-      const view = model.view.value;
-      if (view === shown) return;
-      shown = view;
-      untracked(() => {
-        options.view.value = view;
-        onViewChange(view);
-      });
-    }),
-  ];
+  const skeleton = skeletonSwap(mount, shell.skeleton);
   const prerendered = { current: false };
-  const tree = (locale?: Locale<RoadmapStrings>) => (
-    <Prerendered.Provider value={prerendered}>
-      <Root shell={shell} model={model} locale={locale} />
-    </Prerendered.Provider>
-  );
-  let waiting = true;
-  let destroyed = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (served?.hydrate) {
-    // The tree must match the server's at once: its strings, and the changelog view's code.
-    const changelog = options.view.peek() === 'changelog' || anchoredEntry(globalThis.location?.hash);
-    Promise.all([
-      loadLocale(catalog, options.language.peek(), options.strings.peek()),
-      changelog ? loadChangelogView() : undefined,
-    ]).then(
-      ([locale]) => {
-        if (destroyed) return;
-        waiting = false;
-        prerendered.current = true;
-        hydrate(tree(locale), mount.container);
-        prerendered.current = false;
-      },
-      // Offline: the server's markup stays, as it is.
-      (error: unknown) =>
-        emitError(
-          host,
-          { kind: 'network', code: 'network_error', message: `The roadmap could not start: ${error}` },
-          'load',
-        ),
-    );
-  } else {
-    // The first render waits for a task of its own, so it does not lengthen the task that loaded
-    // this code (on a page that loads the widget, already the longest one).
-    timer = setTimeout(() => {
-      waiting = false;
-      mount.render(tree());
-      showSkeleton();
-    }, 0);
-  }
-  // The eager element's skeleton stays while the data loads (and comes back for another
-  // workspace), so code arriving before the data changes nothing on screen.
-  // The view then keeps the skeleton's height while it fills in (hold-height.ts).
-  let stopHold = () => {};
-  const showSkeleton = (loading = model.state.peek().status === 'loading', leaving = false) => {
-    const skeleton = mount.root.querySelector('.hk-shell');
-    if (loading) {
-      stopHold();
-      if (!skeleton) mount.container.before(createSkeleton(mount.root.ownerDocument));
-    } else if (skeleton) {
-      stopHold();
-      if (!leaving) stopHold = holdHeight(mount.container, skeleton.getBoundingClientRect().height);
-      skeleton.remove();
-    }
-  };
-  stops.push(
-    effect(() => {
-      const loading = model.state.value.status === 'loading';
-      if (!waiting) showSkeleton(loading);
-    }),
-  );
+  let rendered = false;
+  const cancelFirst = firstRender({
+    hydrate: served?.hydrate
+      ? { language: options.language.peek(), strings: options.strings.peek(), view: options.view.peek() }
+      : undefined,
+    draw(locale, hydrating) {
+      rendered = true;
+      const tree = (
+        <Prerendered.Provider value={prerendered}>
+          <Root shell={shell} model={model} locale={locale} />
+        </Prerendered.Provider>
+      );
+      if (!hydrating) {
+        mount.render(tree);
+        skeleton.show(model.portal.state.peek().status === 'loading');
+        return;
+      }
+      prerendered.current = true;
+      hydrate(tree, mount.container);
+      prerendered.current = false;
+    },
+    // Offline: the server's markup stays, as it is.
+    failed: (error) =>
+      emitError(
+        host,
+        { kind: 'network', code: 'network_error', message: `The roadmap could not start: ${error}` },
+        'load',
+      ),
+  });
+  const stops = [
+    syncOptions(options, model, onViewChange),
+    announceUnread(host, model.changelog.unread),
+    skeleton.follow(
+      computed(() => model.portal.state.value.status === 'loading'),
+      () => rendered,
+    ),
+  ];
   return {
-    refresh: () => model.refresh(),
+    refresh: () => model.portal.refresh(),
     destroy() {
-      destroyed = true;
-      clearTimeout(timer);
+      cancelFirst();
       for (const stop of stops) stop();
       model.dispose();
       mount.render(null);
-      stopHold();
-      showSkeleton(false, true);
+      skeleton.leave();
     },
   };
 }

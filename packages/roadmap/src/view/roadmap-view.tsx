@@ -1,7 +1,9 @@
 import type { Project } from '@hearken/core';
 import { parseColor, toHex } from '@hearken/ui';
+import type { ReadonlySignal } from '@preact/signals';
 import { useContext } from 'preact/hooks';
-import type { RoadmapModel } from '../model/roadmap-model.ts';
+import type { Group } from '../model/grouping.ts';
+import type { Voting } from '../model/voting.ts';
 import { ProgressBar } from './progress.tsx';
 import { useProgressiveCount } from './progressive.ts';
 import { ServerRender } from './render-mode.tsx';
@@ -11,7 +13,9 @@ import type { Translate } from './translate.ts';
 import { UpvoteButton } from './upvote-button.tsx';
 
 interface Props {
-  model: RoadmapModel;
+  /** Projects in columns by state (read here, so a change re-renders this view alone). */
+  columns: ReadonlySignal<readonly Group<Project>[]>;
+  votes: Voting;
   t: Translate;
 }
 
@@ -23,7 +27,7 @@ const shortIcon = (icon: string | null) => (icon && [...icon].length <= 2 ? icon
  * written: each takes its own direction (bdi, dir=auto), so English in an Arabic widget keeps its
  * full stop at the end.
  */
-function ProjectCard({ project, model, t }: { project: Project; model: RoadmapModel; t: Translate }) {
+function ProjectCard({ project, votes, t }: { project: Project; votes: Voting; t: Translate }) {
   const server = useContext(ServerRender);
   const color = project.color && !server ? parseColor(project.color) : null;
   const colorClass = server?.colorClass(project);
@@ -50,7 +54,7 @@ function ProjectCard({ project, model, t }: { project: Project; model: RoadmapMo
           <UpvoteButton
             target={{ kind: 'project', id: project.id, title: project.name }}
             upvotes={project.upvotes}
-            model={model}
+            votes={votes}
             t={t}
           />
         </div>
@@ -64,15 +68,15 @@ function ProjectCard({ project, model, t }: { project: Project; model: RoadmapMo
 const FIRST_CARDS = 10;
 
 /** Projects in columns by state. */
-export function RoadmapView({ model, t }: Props) {
-  const columns = model.columns.value;
+export function RoadmapView({ columns: grouped, votes, t }: Props) {
+  const columns = grouped.value;
   // Columns fill a few cards at a time, evenly, so the first screen is complete early.
   const tallest = Math.max(0, ...columns.map((column) => column.items.length));
   const limit = useProgressiveCount(tallest * columns.length, FIRST_CARDS);
   const perColumn = Math.ceil(limit / Math.max(1, columns.length));
   const card = useRowCache(
-    (project: Project) => <ProjectCard key={project.id} project={project} model={model} t={t} />,
-    [model, t],
+    (project: Project) => <ProjectCard key={project.id} project={project} votes={votes} t={t} />,
+    [votes, t],
   );
   if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
   return (

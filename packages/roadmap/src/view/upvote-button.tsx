@@ -1,11 +1,13 @@
-import type { RoadmapModel, UpvoteTarget, VoteState } from '../model/roadmap-model.ts';
+import type { UpvoteTarget } from '../model/upvote-client.ts';
+import type { VoteState } from '../model/votes.ts';
+import type { Voting } from '../model/voting.ts';
 import type { Translate } from './translate.ts';
 
 interface Props {
   target: UpvoteTarget;
   /** The service's count. */
   upvotes: number;
-  model: RoadmapModel;
+  votes: Voting;
   t: Translate;
 }
 
@@ -21,11 +23,11 @@ function errorText(t: Translate, target: UpvoteTarget, vote: VoteState): string 
  * The upvote count; a button that votes through the proxy when one is configured. It reads its
  * item's vote signals itself, so a vote re-renders this button and nothing around it.
  */
-export function UpvoteButton({ target, upvotes, model, t }: Props) {
-  const vote = model.voteOf(target);
+export function UpvoteButton({ target, upvotes, votes, t }: Props) {
+  const vote = votes.of(target);
   const count = upvotes + vote.added.value;
   const countLabel = t('upvotes', { count });
-  if (!model.canVote.value) {
+  if (!votes.enabled.value) {
     return (
       <span class="hk-votes" title={countLabel}>
         <span aria-hidden="true">▲ {count}</span>
@@ -44,7 +46,7 @@ export function UpvoteButton({ target, upvotes, model, t }: Props) {
         aria-pressed={voted}
         aria-disabled={voted || busy}
         aria-label={`${t(voted ? 'upvoted' : 'upvote', { title: target.title })}, ${countLabel}`}
-        onClick={() => void model.vote(target)}
+        onClick={() => void votes.vote(target)}
       >
         <span aria-hidden="true">▲</span>
         <span>{count}</span>
