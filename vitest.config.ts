@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import testSupport from './packages/test-support/package.json' with { type: 'json' };
 
 const root = import.meta.dirname;
-const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
+const packages = ['core', 'service', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
 
 /** Tests run against sources, so no build is needed first. */
 const sourceAliases = {
@@ -12,7 +12,6 @@ const sourceAliases = {
   '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
   '@hearken/ui/search': resolve(root, 'packages/ui/src/search.ts'),
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
-  '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
   '@hearken/roadmap/model': resolve(root, 'packages/roadmap/src/model/index.ts'),
   '@hearken/roadmap/server': resolve(root, 'packages/roadmap/src/server.ts'),
   '@hearken/feedback/model': resolve(root, 'packages/feedback/src/model/index.ts'),

@@ -1,17 +1,5 @@
-import {
-  ApiError,
-  type ApiErrorInit,
-  ForbiddenError,
-  IdempotencyConflictError,
-  IdempotencyKeyReusedError,
-  NotFoundError,
-  RateLimitedError,
-  ScopeRequiredError,
-  UnauthenticatedError,
-  UnsupportedKeyVersionError,
-  V1Error,
-  V2Error,
-} from '../contract/errors.ts';
+import { API_ERRORS, type ApiErrorEntry, apiErrorEntry } from '../contract/error-catalogue.ts';
+import { ApiError, type ApiErrorInit, RateLimitedError, V1Error, V2Error } from '../contract/errors.ts';
 import type { HttpResponse } from './http.ts';
 import { rateLimitWait, toNumber } from './rate-headers.ts';
 
@@ -32,10 +20,8 @@ export function toApiError(response: HttpResponse, statusText: string): ApiError
       requestId: typeof request_id === 'string' ? request_id : base.requestId,
     };
     const detailObject = isRecord(details) ? details : {};
-    if (code === 'scope_required') return new ScopeRequiredError(init, detailObject);
-    if (code === 'unsupported_key_version') return new UnsupportedKeyVersionError(init, detailObject);
-    if (code === 'idempotency_conflict') return new IdempotencyConflictError(init, detailObject);
-    if (code === 'idempotency_key_reused') return new IdempotencyKeyReusedError(init, detailObject);
+    const entry = apiErrorEntry(code);
+    if (entry?.error) return new entry.error(init, detailObject);
     return byStatus(init, headers) ?? new V2Error(init, detailObject);
   }
 
@@ -56,22 +42,17 @@ export function toApiError(response: HttpResponse, statusText: string): ApiError
 }
 
 /** The classes that mean the same in v1 and v2, chosen by status alone. */
+/** The catalogue's class for every answer with this status, whatever its body. */
 function byStatus(init: ApiErrorInit, headers: Headers): ApiError | undefined {
-  switch (init.status) {
-    case 401:
-      return new UnauthenticatedError(init);
-    case 403:
-      return new ForbiddenError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 429:
-      return new RateLimitedError(init, {
-        retryAfterMs: rateLimitWait(headers),
-        limit: toNumber(headers.get('x-ratelimit-limit')),
-        remaining: toNumber(headers.get('x-ratelimit-remaining')),
-        reset: toNumber(headers.get('x-ratelimit-reset')),
-      });
-    default:
-      return undefined;
-  }
+  const statusError = Object.values<ApiErrorEntry>(API_ERRORS).find(
+    (entry) => entry.statusError && entry.status === init.status,
+  )?.statusError;
+  if (!statusError) return undefined;
+  if (statusError !== RateLimitedError) return new (statusError as typeof ApiError)(init);
+  return new RateLimitedError(init, {
+    retryAfterMs: rateLimitWait(headers),
+    limit: toNumber(headers.get('x-ratelimit-limit')),
+    remaining: toNumber(headers.get('x-ratelimit-remaining')),
+    reset: toNumber(headers.get('x-ratelimit-reset')),
+  });
 }

@@ -1,5 +1,5 @@
 import { type AnySchema, safeParse } from '@hearken/core';
-import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/core/node';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/service';
 import * as z from 'zod/mini';
 import type { StartProxyOptions } from '../node/start-proxy.ts';
 import { httpUrl, identitySecret, isOrigin } from './resolve-options.ts';

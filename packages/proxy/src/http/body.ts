@@ -70,8 +70,6 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
 }
 
 const JSON_TYPE = /^application\/json\b/i;
-/** nginx's "client closed request": no client reads it, it only names the case in the log. */
-const CLIENT_CLOSED = 499;
 
 /**
  * The body of a JSON request as text, or why there is none to read: 415 for another content type,
@@ -85,7 +83,7 @@ export async function readJsonText(
 ): Promise<string | Outcome> {
   if (!JSON_TYPE.test(request.header('content-type') ?? '')) {
     return {
-      reply: errorReply(415, 'unsupported_media_type', 'Content-Type must be application/json', requestId),
+      reply: errorReply('unsupported_media_type', 'Content-Type must be application/json', requestId),
       reason: 'content_type',
     };
   }
@@ -94,13 +92,13 @@ export async function readJsonText(
   switch (body.reason) {
     case 'aborted':
       return {
-        reply: errorReply(CLIENT_CLOSED, 'client_closed', 'The client hung up mid-body', requestId),
+        reply: errorReply('client_closed', 'The client hung up mid-body', requestId),
         reason: 'client_aborted',
         quiet: true,
       };
     case 'too_large':
       return {
-        reply: errorReply(413, 'payload_too_large', `Body exceeds ${maxBytes} bytes`, requestId),
+        reply: errorReply('payload_too_large', `Body exceeds ${maxBytes} bytes`, requestId),
         reason: 'too_large',
       };
     default:
