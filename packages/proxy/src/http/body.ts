@@ -1,8 +1,5 @@
 import { errorReply, invalidField } from './envelope.ts';
-import type { Outcome, ProxyRequest } from './exchange.ts';
-
-/** Reading a request body as UTF-8 text within a size limit; `aborted` when the client hung up mid-body. */
-export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' | 'aborted' };
+import type { BodyResult, Outcome, ProxyRequest } from './exchange.ts';
 
 // Decoding keeps no state between calls (no `stream` option), so one decoder serves every request.
 const utf8 = new TextDecoder('utf-8', { fatal: true });

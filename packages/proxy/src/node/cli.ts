@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { runCli } from '@hearken/service';
-import { envProblems, operateFromEnv, optionsFromEnv, proxyUsage } from '../config/env.ts';
 import { logTo } from '../ops/logger.ts';
+import { envProblems, operateFromEnv, optionsFromEnv, proxyUsage } from './env.ts';
 import { startFailure } from './start-failure.ts';
 import { type RunningProxy, type StartProxyOptions, startProxy } from './start-proxy.ts';
 
