@@ -1,7 +1,29 @@
-import { API_ERRORS, type ApiErrorEntry, apiErrorEntry } from '../contract/error-catalogue.ts';
+import {
+  type ApiErrorEntry,
+  E_FORBIDDEN,
+  E_IDEMPOTENCY_CONFLICT,
+  E_IDEMPOTENCY_KEY_REUSED,
+  E_NOT_FOUND,
+  E_RATE_LIMITED,
+  E_SCOPE_REQUIRED,
+  E_UNAUTHENTICATED,
+  E_UNSUPPORTED_KEY_VERSION,
+} from '../contract/error-catalogue.ts';
 import { ApiError, type ApiErrorInit, RateLimitedError, V1Error, V2Error } from '../contract/errors.ts';
 import type { HttpResponse } from './http.ts';
 import { rateLimitWait, toNumber } from './rate-headers.ts';
+
+/** The catalogue's entries that name a class; the others are `V2Error`, `V1Error` or `ApiError` by format. */
+const CLASSED: readonly ApiErrorEntry[] = [
+  E_UNAUTHENTICATED,
+  E_FORBIDDEN,
+  E_SCOPE_REQUIRED,
+  E_NOT_FOUND,
+  E_IDEMPOTENCY_CONFLICT,
+  E_UNSUPPORTED_KEY_VERSION,
+  E_IDEMPOTENCY_KEY_REUSED,
+  E_RATE_LIMITED,
+];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,8 +42,8 @@ export function toApiError(response: HttpResponse, statusText: string): ApiError
       requestId: typeof request_id === 'string' ? request_id : base.requestId,
     };
     const detailObject = isRecord(details) ? details : {};
-    const entry = apiErrorEntry(code);
-    if (entry?.error) return new entry.error(init, detailObject);
+    const error = CLASSED.find((entry) => entry.code === code)?.error;
+    if (error) return new error(init, detailObject);
     return byStatus(init, headers) ?? new V2Error(init, detailObject);
   }
 
@@ -44,9 +66,7 @@ export function toApiError(response: HttpResponse, statusText: string): ApiError
 /** The classes that mean the same in v1 and v2, chosen by status alone. */
 /** The catalogue's class for every answer with this status, whatever its body. */
 function byStatus(init: ApiErrorInit, headers: Headers): ApiError | undefined {
-  const statusError = Object.values<ApiErrorEntry>(API_ERRORS).find(
-    (entry) => entry.statusError && entry.status === init.status,
-  )?.statusError;
+  const statusError = CLASSED.find((entry) => entry.statusError && entry.status === init.status)?.statusError;
   if (!statusError) return undefined;
   if (statusError !== RateLimitedError) return new (statusError as typeof ApiError)(init);
   return new RateLimitedError(init, {
