@@ -4,8 +4,8 @@
  * beside the code, and every runtime dependency (and peer) left external for the
  * consumer's bundler to dedupe; devDependencies are bundled.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 
@@ -42,6 +42,45 @@ export interface LibraryOptions {
    * served to browsers as-is imports, which name packages a consumer of the types does not install.
    */
   undeclared?: string[];
+  /**
+   * Private workspace packages (never published, like `@hearken/service`) this package ships inside
+   * its own dist: their code is bundled like any devDependency, and their declarations are written
+   * under `dist/<name without scope>/`, which this package's declarations import relatively.
+   */
+  bundled?: string[];
+}
+
+/** Where a bundled package's sources are, and where its declarations go in this package's dist. */
+function bundledPlaces(dir: string, bundled: string[]) {
+  return bundled.map((name) => ({
+    name,
+    source: resolve(dirname(realpathSync(resolve(dir, 'node_modules', name, 'package.json'))), 'src'),
+    target: resolve(dir, 'dist', name.replace(/^@[^/]+\//, '')),
+  }));
+}
+
+/**
+ * Moves a bundled package's declarations (emitted beside its sources, outside this dist) into
+ * this dist, and points this package's imports of it there.
+ */
+function placeBundled(places: ReturnType<typeof bundledPlaces>, outDir: string) {
+  return (filePath: string, content: string) => {
+    let path = filePath;
+    if (relative(outDir, filePath).startsWith('..')) {
+      for (const { source, target } of places) {
+        // Emitted under this package as `<bundled package folder>/src/...`.
+        const marker = `/${basename(dirname(source))}/src/`;
+        const at = filePath.lastIndexOf(marker);
+        if (at >= 0) path = resolve(target, filePath.slice(at + marker.length));
+      }
+    }
+    let rewritten = content;
+    for (const { name, target } of places) {
+      const index = relative(dirname(path), resolve(target, 'index.ts'));
+      rewritten = rewritten.replaceAll(`'${name}'`, `'${index.startsWith('.') ? index : `./${index}`}'`);
+    }
+    return { filePath: path, content: rewritten };
+  };
 }
 
 type ChunkInfo = { isDynamicEntry: boolean; facadeModuleId: string | null };
@@ -97,6 +136,7 @@ export function libraryEntries(
 export function libraryConfig(dir: string, options: LibraryOptions = {}): UserConfig {
   const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as PackageJson;
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+  const places = bundledPlaces(dir, options.bundled ?? []);
   const entry = Object.fromEntries(
     Object.entries(libraryEntries(pkg, options.exports, options.commands)).map(([name, file]) => [
       name,
@@ -110,6 +150,12 @@ export function libraryConfig(dir: string, options: LibraryOptions = {}): UserCo
         tsconfigPath: resolve(dir, 'tsconfig.json'),
         entryRoot: resolve(dir, 'src'),
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-helpers.ts', ...(options.undeclared ?? [])],
+        ...(places.length > 0
+          ? {
+              include: ['src', ...places.map(({ source }) => relative(dir, source))],
+              beforeWriteFile: placeBundled(places, resolve(dir, 'dist')),
+            }
+          : {}),
       }),
     ],
     build: {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { sourceResolve } from './vite.config.ts';
 
 const root = import.meta.dirname;
-const packages = ['core', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
+const packages = ['core', 'service', 'server', 'ui', 'roadmap', 'feedback', 'proxy', 'embed'];
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 

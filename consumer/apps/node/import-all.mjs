@@ -2,7 +2,6 @@
 const entries = [
   '@hearken/core',
   '@hearken/core/client-address',
-  '@hearken/core/node',
   '@hearken/ui',
   '@hearken/ui/dom',
   '@hearken/ui/rich-text',

@@ -73,6 +73,7 @@ export {
   V2_SCOPES,
   type V2Scope,
 } from './contract/constants.ts';
+export { API_ERRORS, type ApiErrorCode, type ApiErrorEntry, apiErrorEntry } from './contract/error-catalogue.ts';
 export {
   ApiError,
   type ApiErrorInit,

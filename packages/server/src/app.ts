@@ -1,5 +1,6 @@
 import { REQUEST_ID_HEADER } from '@hearken/core';
 import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
 import { demoAssetRoutes } from './demo-assets.ts';
@@ -93,14 +94,14 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   const renderError = (error: Error, c: Context<AppEnv>): Response => {
     const failure = toHttpError(error);
     const requestId = c.get('requestId');
-    if (failure.status === 500) {
+    if (failure.code === 'internal_error') {
       if (operate.logger) operate.logger.error({ requestId, err: error }, 'request failed');
       else console.error(`[hearken-server] ${requestId}`, error);
     }
-    if (failure.status === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return c.json(errorBody(c.req.path, failure, requestId), failure.status);
+    if (failure.code === 'service_unavailable') c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody(c.req.path, failure, requestId), failure.status as ContentfulStatusCode);
   };
-  app.notFound((c) => renderError(new HttpError(404, 'not_found', 'No such endpoint'), c));
+  app.notFound((c) => renderError(new HttpError('not_found', 'No such endpoint'), c));
   app.onError(renderError);
   return app;
 }

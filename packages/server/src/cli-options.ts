@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { safeParse } from '@hearken/core';
-import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/core/node';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/service';
 import * as z from 'zod/mini';
 import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks/delivery-worker.ts';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { clientErrorListener, listen as listenOn, resolvedPath } from '@hearken/core/node';
+import { clientErrorListener, listen as listenOn, resolvedPath } from '@hearken/service';
 import { getRequestListener } from '@hono/node-server';
 import { adapterFailure, refusalAnswer, refusalFailure, unreadableExchange } from './http/unreadable.ts';
 

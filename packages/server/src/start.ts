@@ -1,5 +1,5 @@
 import { OPS_PATHS } from '@hearken/core';
-import { listenForMetrics, type MetricsListener } from '@hearken/core/node';
+import { listenForMetrics, type MetricsListener } from '@hearken/service';
 import { createServer } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/open.ts';
 import { threads } from '../src/db/schema.ts';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/webhook-tables.ts';
 import { newId } from '../src/ids.ts';
 import { createRandom } from '../src/seed/prng.ts';
 import { claimDueDeliveries } from '../src/webhooks/delivery-queue.ts';
@@ -14,7 +15,6 @@ import {
   type DeliveryWorkerOptions,
   startDeliveryWorker,
 } from '../src/webhooks/delivery-worker.ts';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/webhooks/tables.ts';
 import { createFixture } from './fixture.ts';
 import { call, type Harness, useServer } from './harness.ts';
 import { migratedTemplate } from './pglite-template.ts';

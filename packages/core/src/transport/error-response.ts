@@ -1,19 +1,29 @@
 import {
-  ApiError,
-  type ApiErrorInit,
-  ForbiddenError,
-  IdempotencyConflictError,
-  IdempotencyKeyReusedError,
-  NotFoundError,
-  RateLimitedError,
-  ScopeRequiredError,
-  UnauthenticatedError,
-  UnsupportedKeyVersionError,
-  V1Error,
-  V2Error,
-} from '../contract/errors.ts';
+  type ApiErrorEntry,
+  E_FORBIDDEN,
+  E_IDEMPOTENCY_CONFLICT,
+  E_IDEMPOTENCY_KEY_REUSED,
+  E_NOT_FOUND,
+  E_RATE_LIMITED,
+  E_SCOPE_REQUIRED,
+  E_UNAUTHENTICATED,
+  E_UNSUPPORTED_KEY_VERSION,
+} from '../contract/error-catalogue.ts';
+import { ApiError, type ApiErrorInit, RateLimitedError, V1Error, V2Error } from '../contract/errors.ts';
 import type { HttpResponse } from './http.ts';
 import { rateLimitWait, toNumber } from './rate-headers.ts';
+
+/** The catalogue's entries that name a class; the others are `V2Error`, `V1Error` or `ApiError` by format. */
+const CLASSED: readonly ApiErrorEntry[] = [
+  E_UNAUTHENTICATED,
+  E_FORBIDDEN,
+  E_SCOPE_REQUIRED,
+  E_NOT_FOUND,
+  E_IDEMPOTENCY_CONFLICT,
+  E_UNSUPPORTED_KEY_VERSION,
+  E_IDEMPOTENCY_KEY_REUSED,
+  E_RATE_LIMITED,
+];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,10 +42,8 @@ export function toApiError(response: HttpResponse, statusText: string): ApiError
       requestId: typeof request_id === 'string' ? request_id : base.requestId,
     };
     const detailObject = isRecord(details) ? details : {};
-    if (code === 'scope_required') return new ScopeRequiredError(init, detailObject);
-    if (code === 'unsupported_key_version') return new UnsupportedKeyVersionError(init, detailObject);
-    if (code === 'idempotency_conflict') return new IdempotencyConflictError(init, detailObject);
-    if (code === 'idempotency_key_reused') return new IdempotencyKeyReusedError(init, detailObject);
+    const error = CLASSED.find((entry) => entry.code === code)?.error;
+    if (error) return new error(init, detailObject);
     return byStatus(init, headers) ?? new V2Error(init, detailObject);
   }
 
@@ -56,22 +64,15 @@ export function toApiError(response: HttpResponse, statusText: string): ApiError
 }
 
 /** The classes that mean the same in v1 and v2, chosen by status alone. */
+/** The catalogue's class for every answer with this status, whatever its body. */
 function byStatus(init: ApiErrorInit, headers: Headers): ApiError | undefined {
-  switch (init.status) {
-    case 401:
-      return new UnauthenticatedError(init);
-    case 403:
-      return new ForbiddenError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 429:
-      return new RateLimitedError(init, {
-        retryAfterMs: rateLimitWait(headers),
-        limit: toNumber(headers.get('x-ratelimit-limit')),
-        remaining: toNumber(headers.get('x-ratelimit-remaining')),
-        reset: toNumber(headers.get('x-ratelimit-reset')),
-      });
-    default:
-      return undefined;
-  }
+  const statusError = CLASSED.find((entry) => entry.statusError && entry.status === init.status)?.statusError;
+  if (!statusError) return undefined;
+  if (statusError !== RateLimitedError) return new (statusError as typeof ApiError)(init);
+  return new RateLimitedError(init, {
+    retryAfterMs: rateLimitWait(headers),
+    limit: toNumber(headers.get('x-ratelimit-limit')),
+    remaining: toNumber(headers.get('x-ratelimit-remaining')),
+    reset: toNumber(headers.get('x-ratelimit-reset')),
+  });
 }

@@ -1,6 +1,7 @@
 import type { ProxyOptions } from '../config/options.ts';
 import { resolveOptions } from '../config/resolve-options.ts';
-import { fromFetchRequest, type ProxyReply, type ProxyRequest, toFetchResponse } from '../http/exchange.ts';
+import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
+import { fromFetchRequest, toFetchResponse } from '../http/fetch-exchange.ts';
 import { checkKey } from '../upstream/startup-check.ts';
 import type { Fetched, UpstreamRequest, UpstreamTransport } from '../upstream/transport.ts';
 import { createHandle, type ProxyRequestContext, withinBase } from './handle.ts';

@@ -51,7 +51,7 @@ function answer(
 }
 
 function forbidden(requestId: string): Outcome {
-  return refused(errorReply(403, 'forbidden', 'Origin not allowed', requestId), 'origin');
+  return refused(errorReply('forbidden', 'Origin not allowed', requestId), 'origin');
 }
 
 /**
@@ -73,7 +73,7 @@ export function createHandle(options: ResolvedOptions, route: Router): Handle {
       outcome = await answer(matched, request, path, origin, allowed, ip, requestId);
     } catch (error) {
       outcome = refused(
-        errorReply(500, 'internal_error', 'The proxy failed to handle the request', requestId),
+        errorReply('internal_error', 'The proxy failed to handle the request', requestId),
         `internal_${(error as Error | null)?.name ?? 'error'}`,
       );
     }

@@ -1,8 +1,5 @@
 import { errorReply, invalidField } from './envelope.ts';
-import type { Outcome, ProxyRequest } from './exchange.ts';
-
-/** Reading a request body as UTF-8 text within a size limit; `aborted` when the client hung up mid-body. */
-export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' | 'aborted' };
+import type { BodyResult, Outcome, ProxyRequest } from './exchange.ts';
 
 // Decoding keeps no state between calls (no `stream` option), so one decoder serves every request.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -70,8 +67,6 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
 }
 
 const JSON_TYPE = /^application\/json\b/i;
-/** nginx's "client closed request": no client reads it, it only names the case in the log. */
-const CLIENT_CLOSED = 499;
 
 /**
  * The body of a JSON request as text, or why there is none to read: 415 for another content type,
@@ -85,7 +80,7 @@ export async function readJsonText(
 ): Promise<string | Outcome> {
   if (!JSON_TYPE.test(request.header('content-type') ?? '')) {
     return {
-      reply: errorReply(415, 'unsupported_media_type', 'Content-Type must be application/json', requestId),
+      reply: errorReply('unsupported_media_type', 'Content-Type must be application/json', requestId),
       reason: 'content_type',
     };
   }
@@ -94,13 +89,13 @@ export async function readJsonText(
   switch (body.reason) {
     case 'aborted':
       return {
-        reply: errorReply(CLIENT_CLOSED, 'client_closed', 'The client hung up mid-body', requestId),
+        reply: errorReply('client_closed', 'The client hung up mid-body', requestId),
         reason: 'client_aborted',
         quiet: true,
       };
     case 'too_large':
       return {
-        reply: errorReply(413, 'payload_too_large', `Body exceeds ${maxBytes} bytes`, requestId),
+        reply: errorReply('payload_too_large', `Body exceeds ${maxBytes} bytes`, requestId),
         reason: 'too_large',
       };
     default:

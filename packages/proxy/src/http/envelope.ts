@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from '@hearken/core';
+import { API_ERRORS, type ApiErrorCode, apiErrorEntry, REQUEST_ID_HEADER } from '@hearken/core';
 import type { ProxyReply } from './exchange.ts';
 
 /** Replies in the v2 envelope, each carrying its request id. */
@@ -44,40 +44,27 @@ export function jsonReply(
   return jsonTextReply(status, JSON.stringify(body), requestId, headers);
 }
 
+/** The v2 envelope of `code`, at the status core's error catalogue gives it. */
 export function errorReply(
-  status: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   requestId: string,
   options: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): ProxyReply {
   const error = { code, message, ...(options.details ? { details: options.details } : {}), request_id: requestId };
-  return jsonReply(status, { error }, requestId, options.headers);
+  return jsonReply(API_ERRORS[code].status, { error }, requestId, options.headers);
 }
 
 /** 400 `invalid_request` naming the field at fault. */
 export function invalidField(field: string, message: string, requestId: string): ProxyReply {
   // An empty key has no dotted name; the service then names the body, as here.
   const issues: ErrorIssue[] = [{ path: field || '(body)', message }];
-  return errorReply(400, 'invalid_request', message, requestId, { details: { issues } });
+  return errorReply('invalid_request', message, requestId, { details: { issues } });
 }
 
 export function notFound(requestId: string): ProxyReply {
-  return errorReply(404, 'not_found', 'Not found', requestId);
+  return errorReply('not_found', 'Not found', requestId);
 }
-
-/** The v1 error codes of the statuses the proxy itself answers on v1 (portal) paths. */
-const V1_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
-  499: 'CLIENT_CLOSED_REQUEST',
-  500: 'INTERNAL_SERVER_ERROR',
-};
 
 /**
  * The proxy's own refusal on a v1 path (the portal reads) in the v1 flat body `{message, code}`,
@@ -85,13 +72,13 @@ const V1_CODES: Record<number, string> = {
  */
 export function asV1Error(reply: ProxyReply): ProxyReply {
   if (reply.status < 400 || reply.body === null) return reply;
-  let error: { message?: unknown } | undefined;
+  let error: { message?: unknown; code?: unknown } | undefined;
   try {
-    error = (JSON.parse(reply.body) as { error?: { message?: unknown } } | null)?.error;
+    error = (JSON.parse(reply.body) as { error?: { message?: unknown; code?: unknown } } | null)?.error;
   } catch {
     return reply;
   }
-  if (typeof error?.message !== 'string') return reply;
-  const code = V1_CODES[reply.status] ?? 'ERROR';
-  return { ...reply, body: JSON.stringify({ message: error.message, code }) };
+  const entry = typeof error?.code === 'string' ? apiErrorEntry(error.code) : undefined;
+  if (typeof error?.message !== 'string' || !entry) return reply;
+  return { ...reply, body: JSON.stringify({ message: error.message, code: entry.v1 }) };
 }

@@ -1,4 +1,5 @@
-import { type BodyResult, readLimitedBody } from './body.ts';
+/** Reading a request body as UTF-8 text within a size limit; `aborted` when the client hung up mid-body. */
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' | 'aborted' };
 
 /**
  * A request as the proxy reads it, whatever carried it in: a Fetch `Request`, or Node's
@@ -29,39 +30,4 @@ export interface Outcome {
   reason?: string;
   /** Logged at info whatever the reason: the client went away, nothing failed. */
   quiet?: boolean;
-}
-
-/** A Fetch `Request` as a `ProxyRequest`; its URL is parsed once. */
-class FetchRequest implements ProxyRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly #request: Request;
-  readonly #url: URL;
-
-  constructor(request: Request) {
-    this.#request = request;
-    this.#url = new URL(request.url);
-    this.method = request.method;
-    this.path = this.#url.pathname;
-  }
-
-  param(name: string): string | null {
-    return this.#url.searchParams.get(name);
-  }
-
-  header(name: string): string | null {
-    return this.#request.headers.get(name);
-  }
-
-  text(limit: number): Promise<BodyResult> {
-    return readLimitedBody(this.#request, limit);
-  }
-}
-
-export function fromFetchRequest(request: Request): ProxyRequest {
-  return new FetchRequest(request);
-}
-
-export function toFetchResponse(reply: ProxyReply): Response {
-  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }

@@ -39,7 +39,7 @@ export function createWriteLimits(options: ResolvedOptions): WriteLimits {
 /** 429 with the seconds to wait in Retry-After; `reason` names the limit for the log. */
 export function rateLimited(seconds: number, requestId: string, reason: string): Outcome {
   return {
-    reply: errorReply(429, 'rate_limited', `Too many submissions; try again in ${seconds} s`, requestId, {
+    reply: errorReply('rate_limited', `Too many submissions; try again in ${seconds} s`, requestId, {
       headers: { 'retry-after': String(seconds) },
     }),
     reason,

@@ -1,49 +1,26 @@
 #!/usr/bin/env node
-import process from 'node:process';
-import { defaultLogFormat, exitOnSignals } from '@hearken/core/node';
-import { envProblems, operateFromEnv, optionsFromEnv, proxyUsage } from '../config/env.ts';
-import { createLogger, logTo } from '../ops/logger.ts';
+import { runCli } from '@hearken/service';
+import { logTo } from '../ops/logger.ts';
+import { envProblems, operateFromEnv, optionsFromEnv, proxyUsage } from './env.ts';
 import { startFailure } from './start-failure.ts';
-import { startProxy } from './start-proxy.ts';
+import { type RunningProxy, type StartProxyOptions, startProxy } from './start-proxy.ts';
 
-const fail = (message: string): never => {
-  process.stderr.write(`hearken-proxy: ${message}\n`);
-  process.exit(1);
-};
-
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(`${proxyUsage()}\n`);
-  process.exit(0);
-}
-if (args.length > 0) fail(`unknown argument ${args[0]}; it is configured by the environment (see --help)`);
-
-const problems = envProblems(process.env);
-if (problems.length > 0) {
-  fail(`cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n(see hearken-proxy --help)`);
-}
-
-const options = optionsFromEnv(process.env);
-const operate = operateFromEnv(process.env);
-// One entry per request on stdout; the key, tokens and bodies never reach it.
-const logger = createLogger({ format: operate.logFormat ?? defaultLogFormat(process.stdout) });
-try {
-  const proxy = await startProxy({ ...options, log: logTo(logger) });
-  // Plain text whatever the log format: people and scripts read the URL from it.
-  process.stderr.write(`hearken-proxy listening on ${proxy.url}\n`);
-  logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics` }, 'started');
-  const graceMs = operate.graceSeconds * 1000;
-  exitOnSignals({
-    graceMs,
-    stop: async () => {
-      await proxy.close({ graceMs });
-      logger.info('stopped');
-    },
-    onSignal: (signal, forced) =>
-      forced
-        ? logger.warn({ signal }, 'second signal: exiting at once')
-        : logger.info({ signal, graceSeconds: operate.graceSeconds }, 'stopping: finishing requests in flight'),
-  });
-} catch (error) {
-  fail(startFailure(error, { host: options.host ?? '127.0.0.1', port: options.port ?? 8787 }));
-}
+await runCli<{ start: StartProxyOptions; env: NodeJS.ProcessEnv }, RunningProxy>({
+  name: 'hearken-proxy',
+  usage: proxyUsage(),
+  parse(args, env) {
+    if (args.includes('--help') || args.includes('-h')) return { help: true };
+    if (args.length > 0) return { problems: [`unknown argument ${args[0]}; it is configured by the environment`] };
+    const problems = envProblems(env);
+    return problems.length > 0 ? { problems } : { options: { start: optionsFromEnv(env), env } };
+  },
+  operate: ({ env }) => operateFromEnv(env),
+  // One entry per request on stdout; the key, tokens and bodies never reach it.
+  start: ({ start }, logger) => startProxy({ ...start, log: logTo(logger) }),
+  failure: (error, { start }) => startFailure(error, { host: start.host ?? '127.0.0.1', port: start.port ?? 8787 }),
+  announce(proxy, { logger }) {
+    // Plain text whatever the log format: people and scripts read the URL from it.
+    process.stderr.write(`hearken-proxy listening on ${proxy.url}\n`);
+    logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics` }, 'started');
+  },
+});

@@ -1,4 +1,4 @@
-import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/core/node';
+import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/service';
 import type { ProxyLogEntry } from '../config/options.ts';
 import { asV1Error, errorReply, newRequestId } from '../http/envelope.ts';
 
@@ -10,7 +10,7 @@ export function parserRefusalAnswer(log: (entry: ProxyLogEntry) => void) {
   return (refusal: ParserRefusal): ParserRefusalAnswer => {
     const requestId = newRequestId();
     const { status, code, message, issue } = refusal;
-    const reply = errorReply(status, code, message, requestId, { details: { issues: [issue] } });
+    const reply = errorReply(code, message, requestId, { details: { issues: [issue] } });
     const { headers, body } = refusal.path.startsWith('/api/v1/') ? asV1Error(reply) : reply;
     log({ level: 'warn', event: 'request', requestId, status, reason: refusal.reason });
     return { headers, body: body ?? '' };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type BodyResult, declaredTooLarge, decodeChunks } from '../http/body.ts';
-import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
+import { declaredTooLarge, decodeChunks } from '../http/body.ts';
+import type { BodyResult, ProxyReply, ProxyRequest } from '../http/exchange.ts';
 
 /** Reads Node's request body, stopping as soon as it exceeds `limit` bytes (the rest is let go unread). */
 function readIncoming(incoming: IncomingMessage, limit: number): Promise<BodyResult> {

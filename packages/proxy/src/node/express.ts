@@ -31,7 +31,7 @@ export function expressMiddleware(
       return;
     }
     if (req.method === 'POST' && bodyAlreadyRead(req)) {
-      writeReply(res, errorReply(500, 'body_already_read', BODY_READ_MESSAGE, newRequestId()));
+      writeReply(res, errorReply('body_already_read', BODY_READ_MESSAGE, newRequestId()));
       return;
     }
     listener(req, res).catch(next);

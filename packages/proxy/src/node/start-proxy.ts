@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OPS_PATHS, type ReadinessCheck } from '@hearken/core';
-import { clientErrorListener, listen, listenForMetrics, type MetricsListener, metricsAnswer } from '@hearken/core/node';
+import { clientErrorListener, listen, listenForMetrics, type MetricsListener, metricsAnswer } from '@hearken/service';
 import { Redis } from 'ioredis';
 import { DEFAULTS } from '../config/defaults.ts';
 import type { ProxyLogEntry, ProxyOptions } from '../config/options.ts';
@@ -112,7 +112,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
         return;
       }
       if (listener) return listener(incoming, outgoing);
-      writeReply(outgoing, errorReply(503, 'starting', 'The proxy is starting', newRequestId()));
+      writeReply(outgoing, errorReply('starting', 'The proxy is starting', newRequestId()));
     });
     server.on('clientError', clientErrorListener(parserRefusalAnswer(proxyOptions.log ?? (() => {}))));
     await listen(server, port, host);

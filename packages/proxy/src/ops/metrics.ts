@@ -1,10 +1,8 @@
-import { RATE_LIMIT_HEADERS } from '@hearken/core';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { API_ERRORS, RATE_LIMIT_HEADERS } from '@hearken/core';
+import { createRegistry, LATENCY_BUCKETS } from '@hearken/service';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { ProxyLogEntry } from '../config/options.ts';
 import type { Fetched, UpstreamRequest } from '../upstream/transport.ts';
-
-/** Latency buckets in seconds: from a cached portal read to an upstream write near its timeout. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The proxy's Prometheus metrics, in a registry of its own (one per proxy, none global). */
 export interface ProxyMetrics {
@@ -21,8 +19,7 @@ export interface ProxyMetrics {
  * service last reported it.
  */
 export function createProxyMetrics(): ProxyMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const registry = createRegistry();
   const requests = new Counter({
     name: 'hearken_proxy_requests_total',
     help: 'Requests answered, by route template, method and status.',
@@ -33,7 +30,7 @@ export function createProxyMetrics(): ProxyMetrics {
     name: 'hearken_proxy_request_duration_seconds',
     help: 'Time from a request to its answer, by route template and method.',
     labelNames: ['route', 'method'] as const,
-    buckets: LATENCY_BUCKETS,
+    buckets: [...LATENCY_BUCKETS],
     registers: [registry],
   });
   const refused = new Counter({
@@ -74,7 +71,7 @@ export function createProxyMetrics(): ProxyMetrics {
       requests.inc({ route, method, status: String(entry.status) });
       if (entry.durationMs !== undefined) latency.observe({ route, method }, entry.durationMs / 1000);
       if (entry.reason) refused.inc({ reason: entry.reason });
-      if (entry.status === 429) rateLimited.inc({ route });
+      if (entry.status === API_ERRORS.rate_limited.status) rateLimited.inc({ route });
     },
     upstream(request, fetched) {
       if (!fetched.ok) {

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
+import { createLogger } from '@hearken/service';
 import { json } from '@hearken/test-support';
 import { redisUrl } from '@hearken/test-support/services';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningProxy, startProxy } from '../node/start-proxy.ts';
 import { fakeUpstream, KEY } from '../test/fake-upstream.ts';
-import { createLogger, logTo } from './logger.ts';
+import { logTo } from './logger.ts';
 
 const ORIGIN = 'https://app.example';
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -130,7 +131,7 @@ describe('request logs', () => {
         done();
       },
     });
-    const running = await proxy({ log: logTo(createLogger({ format: 'json', destination })) });
+    const running = await proxy({ log: logTo(createLogger('hearken-proxy', { format: 'json', destination })) });
     const marker = 'my-private-feedback-5b1e';
     const answer = await submit(running.url, marker, { cookie: 'sid=cookie-77a' });
     expect(answer.status).toBe(201);

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
 
@@ -85,9 +86,12 @@ export function portalReads(cache: ReadCache) {
     const key = language && LANGUAGE.test(language) ? `${path}?language=${encodeURIComponent(language)}` : path;
     return (
       (await cache(key, request)) ?? {
-        status: 502,
+        status: API_ERRORS.upstream_error.status,
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-        body: JSON.stringify({ message: 'The feedback service could not be reached', code: 'BAD_GATEWAY' }),
+        body: JSON.stringify({
+          message: 'The feedback service could not be reached',
+          code: API_ERRORS.upstream_error.v1,
+        }),
       }
     );
   };

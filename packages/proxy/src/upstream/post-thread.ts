@@ -1,11 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER, v2CreateThreadOperation } from '@hearken/core';
+import { API_ERRORS, IDEMPOTENCY_KEY_HEADER, v2CreateThreadOperation } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { errorReply, jsonTextReply, REQUEST_ID } from '../http/envelope.ts';
 import type { Outcome } from '../http/exchange.ts';
 import { type KeyWindow, keyWindowOf } from '../limits/key-budget.ts';
 
 /** Upstream statuses whose v2 envelope concerns the caller's own input and can be shown as-is. */
-const PASS_THROUGH = new Set([400, 404, 409, 422]);
+const PASS_THROUGH = new Set<number>(
+  (['invalid_request', 'not_found', 'idempotency_conflict', 'idempotency_key_reused'] as const).map(
+    (code) => API_ERRORS[code].status,
+  ),
+);
 
 // The transport takes header names in lower case.
 const IDEMPOTENCY_KEY = IDEMPOTENCY_KEY_HEADER.toLowerCase();
@@ -27,7 +31,7 @@ export interface UpstreamOutcome extends Outcome {
 
 function failure(requestId: string, reason: string, window: KeyWindow | null = null): UpstreamOutcome {
   return {
-    reply: errorReply(502, 'upstream_error', 'The feedback service could not be reached', requestId),
+    reply: errorReply('upstream_error', 'The feedback service could not be reached', requestId),
     reason,
     window,
   };
@@ -78,22 +82,22 @@ export async function postThread(options: ResolvedOptions, call: UpstreamCall): 
   if (upstream.status === 200 || upstream.status === 201) {
     return { reply: jsonTextReply(upstream.status, text, requestId), window };
   }
-  if (upstream.status === 429) {
+  if (upstream.status === API_ERRORS.rate_limited.status) {
     // Without Retry-After the key's window says when writes open again; a minute if neither is known.
     const untilReset = window ? Math.max(1, Math.ceil(window.reset - Date.now() / 1000)) : 60;
     const retryAfter = upstream.header('retry-after') ?? String(untilReset);
     return {
-      reply: errorReply(429, 'rate_limited', 'Too many requests to the feedback service', requestId, {
+      reply: errorReply('rate_limited', 'Too many requests to the feedback service', requestId, {
         headers: { 'retry-after': retryAfter },
       }),
       window,
     };
   }
-  if (upstream.status === 503) {
+  if (upstream.status === API_ERRORS.service_unavailable.status) {
     // The service is up but its database is away for a moment: the widget waits and retries.
     const retryAfter = upstream.header('retry-after');
     return {
-      reply: errorReply(503, 'service_unavailable', 'The feedback service is briefly unavailable', requestId, {
+      reply: errorReply('service_unavailable', 'The feedback service is briefly unavailable', requestId, {
         headers: { 'retry-after': retryAfter && /^\d{1,4}$/.test(retryAfter) ? retryAfter : '5' },
       }),
       reason: 'upstream_unavailable',

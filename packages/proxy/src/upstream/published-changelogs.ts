@@ -1,4 +1,4 @@
-import { listChangelogsQuerySchema, safeParse, v2ListChangelogsOperation } from '@hearken/core';
+import { API_ERRORS, listChangelogsQuerySchema, safeParse, v2ListChangelogsOperation } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { errorReply, invalidField, REQUEST_ID } from '../http/envelope.ts';
 import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
@@ -42,7 +42,7 @@ export function publishedChangelogs(options: ResolvedOptions, cache: ReadCache) 
   const read = {
     headers: { authorization: `Bearer ${options.apiKey}` },
     reshape: onlyPublished,
-    passes: (status: number) => status === 400,
+    passes: (status: number) => status === API_ERRORS.invalid_request.status,
   };
   return async function serve(request: ProxyRequest, requestId: string): Promise<ProxyReply> {
     const cursor = request.param('cursor') ?? undefined;
@@ -59,7 +59,7 @@ export function publishedChangelogs(options: ResolvedOptions, cache: ReadCache) 
     if (parsed.data.cursor !== undefined) query.set('cursor', parsed.data.cursor);
     const reply = await cache(`${v2ListChangelogsOperation.path}?${query}`, request, read);
     if (reply === null) {
-      return errorReply(502, 'upstream_error', 'The feedback service could not be reached', requestId);
+      return errorReply('upstream_error', 'The feedback service could not be reached', requestId);
     }
     return { ...reply, headers: { ...reply.headers, [REQUEST_ID]: requestId } };
   };

@@ -36,18 +36,17 @@ export function createMessageWriter(
     let wait = await limits.perAddress(subject);
     if (wait !== null) return rateLimited(wait, requestId, 'rate_limited_ip');
     const problem = await ticketProblem(settings.ticketSecret, request.header(PROXY_TICKET_HEADER), threadId);
-    if (problem !== null) return { reply: errorReply(403, 'forbidden', problem, requestId), reason: 'ticket' };
+    if (problem !== null) return { reply: errorReply('forbidden', problem, requestId), reason: 'ticket' };
     const body = await readJsonText(request, maxBodyBytes, requestId);
     if (typeof body !== 'string') return body;
     const input = await parseMessageInput(body, settings.maxImageBytes);
     if (!input.ok) {
-      const reply =
-        input.status === 413
-          ? errorReply(413, 'payload_too_large', input.message, requestId, {
-              details: { issues: [{ path: input.field, message: input.message }] },
-            })
-          : invalidField(input.field, input.message, requestId);
-      return { reply, reason: input.status === 413 ? 'too_large' : 'invalid_field' };
+      const reply = input.code
+        ? errorReply(input.code, input.message, requestId, {
+            details: { issues: [{ path: input.field, message: input.message }] },
+          })
+        : invalidField(input.field, input.message, requestId);
+      return { reply, reason: input.code ? 'too_large' : 'invalid_field' };
     }
     const idempotencyKey = idempotencyKeyOf(request.header('idempotency-key'));
     if (idempotencyKey === false) {

@@ -74,12 +74,12 @@ export async function identify(
 ): Promise<VerifiedIdentity | Outcome | null> {
   const result = await verifyIdentity(request.header('authorization'), check);
   if (result.kind === 'rejected') {
-    return { reply: errorReply(401, 'unauthenticated', result.message, requestId), reason: 'identity' };
+    return { reply: errorReply('unauthenticated', result.message, requestId), reason: 'identity' };
   }
   if (result.kind === 'anonymous') {
     return check?.required
       ? {
-          reply: errorReply(401, 'unauthenticated', 'An identity token is required', requestId),
+          reply: errorReply('unauthenticated', 'An identity token is required', requestId),
           reason: 'identity_required',
         }
       : null;

@@ -9,13 +9,13 @@ export interface ProxiedMessage {
 
 export type MessageInputResult =
   | { ok: true; message: ProxiedMessage }
-  | { ok: false; field: string; message: string; status?: 413 };
+  | { ok: false; field: string; message: string; code?: 'payload_too_large' };
 
-const fail = (field: string, message: string, status?: 413): MessageInputResult => ({
+const fail = (field: string, message: string, code?: 'payload_too_large'): MessageInputResult => ({
   ok: false,
   field,
   message,
-  ...(status ? { status } : {}),
+  ...(code ? { code } : {}),
 });
 
 /**
@@ -40,7 +40,11 @@ export async function parseMessageInput(text: string, maxImageBytes: number): Pr
   if (!image) return { ok: true, message: { content } };
   const bytes = fromBase64(image.content);
   if (bytes.length > maxImageBytes) {
-    return fail('attachments.0.content', `attachments.0.content: must be at most ${maxImageBytes} bytes`, 413);
+    return fail(
+      'attachments.0.content',
+      `attachments.0.content: must be at most ${maxImageBytes} bytes`,
+      'payload_too_large',
+    );
   }
   // Loaded with the first image: a proxy taking no screenshots never loads file-type at all.
   const { checkImage } = await import('./image-check.ts');

@@ -3,8 +3,8 @@ import { createChangelog, getChangelog, listChangelogs, updateChangelog } from '
 import { createCompany } from '../services/companies.ts';
 import { createMessage, getAttachment, listMessages } from '../services/messages.ts';
 import { bulkDeleteThreads, bulkUpdateThreads, createThread, getThread, listThreads } from '../services/threads.ts';
-import { webhookHandlers } from '../webhooks/handlers.ts';
 import type { Handlers } from './register.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 export const v2Handlers: Handlers<typeof v2Operations> = {
   v2GetMe: async ({ caller }) => ({

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { findPackageFolder } from '../package-files.ts';
-import * as webhookTables from '../webhooks/tables.ts';
 import * as tables from './schema.ts';
+import * as webhookTables from './webhook-tables.ts';
 
 const schema = { ...tables, ...webhookTables };
 export type Schema = typeof schema;

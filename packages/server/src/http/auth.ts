@@ -8,7 +8,7 @@ import type { AppEnv, Caller } from './env.ts';
 import { HttpError } from './errors.ts';
 import { methodClassOf, type RateLimiter, type RateLimitOutcome, setRateLimitHeaders } from './rate-limit.ts';
 
-const unauthenticated = (message: string) => new HttpError(401, 'unauthenticated', message);
+const unauthenticated = (message: string) => new HttpError('unauthenticated', message);
 
 async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promise<Caller | HttpError> {
   const header = c.req.header('authorization');
@@ -18,7 +18,7 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
   const presented = keyVersionOf(secret);
   // The prefix alone names the generation, so a v1-prefixed secret of any shape is a v1 key.
   if (generation === 2 && (presented === 1 || secret.startsWith(KEY_PREFIX[1]))) {
-    return new HttpError(410, 'unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
+    return new HttpError('unsupported_key_version', 'v1 keys are not accepted by the v2 API; create a v2 key');
   }
   if (presented !== generation) {
     // A key with this generation's prefix but another shape is one we never issued: unknown.
@@ -32,7 +32,7 @@ async function resolveCaller(c: Context<AppEnv>, generation: KeyVersion): Promis
 }
 
 const tooMany = (outcome: RateLimitOutcome, what: string) =>
-  new HttpError(429, 'rate_limited', `${what}; retry in ${outcome.retryAfter} s`);
+  new HttpError('rate_limited', `${what}; retry in ${outcome.retryAfter} s`);
 
 /**
  * Authenticates the key of the given generation and applies the rate limit of its method class,
@@ -74,7 +74,7 @@ export function requireScope(scope: V2Scope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { scopes } = c.var.caller;
     if (!scopes.includes(scope)) {
-      throw new HttpError(403, 'scope_required', `This endpoint needs the ${scope} scope`, {
+      throw new HttpError('scope_required', `This endpoint needs the ${scope} scope`, {
         required: [scope],
         granted: [...scopes],
       });

@@ -16,7 +16,7 @@ export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> =
     onError: (c) => {
       // The rest of the body is never read, so the connection cannot carry another request.
       c.header('Connection', 'close');
-      throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxSize} bytes`, {
+      throw new HttpError('payload_too_large', `Request bodies are limited to ${maxSize} bytes`, {
         issues: [{ path: '(body)', message: `must be at most ${maxSize} bytes` }],
       });
     },

@@ -1,5 +1,5 @@
+import type { Caller } from '../caller.ts';
 import type { Db } from '../db/open.ts';
-import type { Caller } from '../services/caller.ts';
 import type { EndpointPolicy } from '../webhooks/endpoints.ts';
 
 export type { Caller };

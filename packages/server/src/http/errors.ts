@@ -1,19 +1,21 @@
+import { API_ERRORS, type ApiErrorCode } from '@hearken/core';
 import { ConflictError, ForbiddenError, InvalidInputError, type Issue, NotFoundError } from '../errors.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
- * A failure as HTTP answers it: the status, the v2 code and details. The v1 flat body is derived
- * from the status when the request came in on a v1 path.
+ * A failure as HTTP answers it: the v2 code (its status and v1 code are core's catalogue's) and
+ * details. The v1 flat body is derived when the request came in on a v1 path.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  readonly status: number;
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 503,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
+    this.status = API_ERRORS[code].status;
   }
 }
 
@@ -21,36 +23,20 @@ export class HttpError extends Error {
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof InvalidInputError) {
-    return new HttpError(400, 'invalid_request', error.message, { issues: error.issues });
+    return new HttpError('invalid_request', error.message, { issues: error.issues });
   }
-  if (error instanceof NotFoundError) return new HttpError(404, 'not_found', error.message);
-  if (error instanceof ConflictError) return new HttpError(409, 'conflict', error.message);
-  if (error instanceof ForbiddenError) return new HttpError(403, 'forbidden', error.message);
+  if (error instanceof NotFoundError) return new HttpError('not_found', error.message);
+  if (error instanceof ConflictError) return new HttpError('conflict', error.message);
+  if (error instanceof ForbiddenError) return new HttpError('forbidden', error.message);
   if (isDatabaseUnavailable(error)) {
-    return new HttpError(503, 'service_unavailable', 'The database is unreachable for the moment; retry shortly');
+    return new HttpError('service_unavailable', 'The database is unreachable for the moment; retry shortly');
   }
-  return new HttpError(500, 'internal_error', 'The server failed to handle this request');
+  return new HttpError('internal_error', 'The server failed to handle this request');
 }
-
-const V1_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  410: 'GONE',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE_CONTENT',
-  429: 'TOO_MANY_REQUESTS',
-  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
-  500: 'INTERNAL_SERVER_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 /** v1 flat body `{message, code, issues?}`; each issue's message names its field. */
 function v1ErrorBody(error: HttpError): { message: string; code: string; issues?: { message: string }[] } {
-  const code = V1_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR';
+  const code = API_ERRORS[error.code].v1;
   const issues = error.details?.issues as Issue[] | undefined;
   return issues
     ? { message: error.message, code, issues: issues.map((issue) => ({ message: `${issue.path}: ${issue.message}` })) }

@@ -79,16 +79,16 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       return await db.orm.transaction(async (tx) => {
         const orm = tx as unknown as Orm;
         if (!(await lockIdempotencyKey(orm, slot))) {
-          throw new HttpError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
+          throw new HttpError('idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
         }
         const held = await claimIdempotencyKey(orm, slot, requestHash, started, expiredBefore);
         if (held) {
           if (held.requestHash !== requestHash) {
-            throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+            throw new HttpError('idempotency_key_reused', 'This Idempotency-Key was used with another request');
           }
           if (held.responseStatus !== null) return replay({ ...held, responseStatus: held.responseStatus });
           if (started.getTime() - held.createdAt.getTime() < ABANDONED_MS) {
-            throw new HttpError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
+            throw new HttpError('idempotency_conflict', 'A request with this Idempotency-Key is still in flight');
           }
           // Left by a process that died before claims committed with their answer: take it over.
           await releaseIdempotencyKey(orm, slot);

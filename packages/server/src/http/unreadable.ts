@@ -1,4 +1,4 @@
-import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/core/node';
+import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/service';
 import type { MiddlewareHandler } from 'hono';
 import { InvalidInputError } from '../errors.ts';
 import type { AddressLimiter } from './address-limit.ts';
@@ -25,7 +25,7 @@ function hostReadable(host: string | undefined): boolean {
 export function adapterFailure(error: unknown, host?: string): Error {
   if (error instanceof Error && error.name !== 'RequestError') {
     console.error('[hearken-server] request failed outside the app', error);
-    return new HttpError(500, 'internal_error', 'The server failed to handle this request');
+    return new HttpError('internal_error', 'The server failed to handle this request');
   }
   return new InvalidInputError(
     [
@@ -39,7 +39,7 @@ export function adapterFailure(error: unknown, host?: string): Error {
 
 /** What is wrong with a request Node's HTTP parser refused (headers too large: 431, else 400). */
 export const refusalFailure = (refusal: ParserRefusal): Error =>
-  new HttpError(refusal.status, refusal.code, refusal.message, { issues: [refusal.issue] });
+  new HttpError(refusal.code, refusal.message, { issues: [refusal.issue] });
 
 /**
  * The request and bindings that have the app answer a request the listener could not read: a

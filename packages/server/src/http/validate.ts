@@ -54,7 +54,7 @@ function findUnstorable(data: unknown): Issue | undefined {
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, 'unsupported_media_type', 'Request bodies must be application/json', {
+    throw new HttpError('unsupported_media_type', 'Request bodies must be application/json', {
       issues: [{ path: 'Content-Type', message: 'must be application/json' }],
     });
   }

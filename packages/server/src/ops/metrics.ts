@@ -1,11 +1,10 @@
+import { API_ERRORS } from '@hearken/core';
+import { createRegistry, LATENCY_BUCKETS } from '@hearken/service';
 import { sql } from 'drizzle-orm';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
 import { methodClassOf } from '../http/rate-limit.ts';
 import type { AttemptOutcome } from '../webhooks/delivery-queue.ts';
-
-/** Latency buckets in seconds: from a cached read to a slow write under load. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The server's Prometheus metrics, in a registry of its own (one per server, none global). */
 export interface ServerMetrics {
@@ -36,8 +35,7 @@ async function pendingSummary(db: Db): Promise<PendingSummary> {
  * at each scrape (every server shares the outbox, so any one of them reports all of it).
  */
 export function createServerMetrics(db: Db, clock: () => Date = () => new Date()): ServerMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const registry = createRegistry();
   const requests = new Counter({
     name: 'hearken_http_requests_total',
     help: 'Requests answered, by route template, method and status.',
@@ -48,7 +46,7 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     name: 'hearken_http_request_duration_seconds',
     help: 'Time from a request to its answer, by route template and method.',
     labelNames: ['route', 'method'] as const,
-    buckets: LATENCY_BUCKETS,
+    buckets: [...LATENCY_BUCKETS],
     registers: [registry],
   });
   const refusals = new Counter({
@@ -95,7 +93,7 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     request(route, method, status, seconds) {
       requests.inc({ route, method, status: String(status) });
       latency.observe({ route, method }, seconds);
-      if (status === 429) refusals.inc({ class: methodClassOf(method) });
+      if (status === API_ERRORS.rate_limited.status) refusals.inc({ class: methodClassOf(method) });
     },
     delivery(outcome) {
       deliveries.inc({ outcome });

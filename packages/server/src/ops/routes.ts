@@ -1,5 +1,5 @@
 import { OPS_PATHS, readinessReport } from '@hearken/core';
-import { metricsAnswer } from '@hearken/core/node';
+import { metricsAnswer } from '@hearken/service';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import type { ServerMetrics } from './metrics.ts';

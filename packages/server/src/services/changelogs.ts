@@ -9,6 +9,7 @@ import {
 } from '@hearken/core';
 import { and, eq, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { changelogs } from '../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
@@ -17,7 +18,6 @@ import { listPage, pager } from '../paging.ts';
 import { toV2Changelog } from '../serialize/changelogs.ts';
 import type { ChangelogRow } from '../serialize/rows.ts';
 import { recordEvent } from '../webhooks/events.ts';
-import type { Caller } from './caller.ts';
 import { requireReference } from './references.ts';
 
 type ListChangelogsQuery = z.output<typeof listChangelogsQuerySchema>;

@@ -8,6 +8,7 @@ import type {
   V2Company,
 } from '@hearken/core';
 import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { companies, contacts, customerNeeds, threads, trackerStatuses, trackerTiers } from '../db/schema.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
@@ -16,7 +17,6 @@ import type { CompanyRow } from '../serialize/rows.ts';
 import { toCompany, toCompanyDetails } from '../serialize/v1.ts';
 import { toV2Company } from '../serialize/v2.ts';
 import { recordCompanyEvent, recordCompanyUpdate } from '../webhooks/events.ts';
-import type { Caller } from './caller.ts';
 import { findInWorkspace, requireReference } from './references.ts';
 
 /** Tracker fields of a company as given in a request (either naming style), `null` to clear. */

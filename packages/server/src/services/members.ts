@@ -1,9 +1,9 @@
 import type { UpdateRoleInput, UpdateRoleResult } from '@hearken/core';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { members } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import type { Caller } from './caller.ts';
 
 /** PATCH /users/role: admins change other members' roles; the last admin is never demoted. */
 export async function updateRole(

@@ -7,6 +7,7 @@ import type {
 } from '@hearken/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { contacts, messageAttachments, messages, threads } from '../db/schema.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
@@ -15,7 +16,6 @@ import { listPage, pager } from '../paging.ts';
 import { type AttachmentInfoRow, toV2Message, toV2MessageRow } from '../serialize/v2.ts';
 import { recordEvent } from '../webhooks/events.ts';
 import { bytesMatchType } from './attachment-type.ts';
-import type { Caller } from './caller.ts';
 
 type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
 

@@ -12,17 +12,17 @@ import {
 } from '@hearken/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, threads } from '../db/schema.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
 import { listPage, pager } from '../paging.ts';
+import { threadRowSelection } from '../serialize/thread-rows.ts';
 import { toV2Thread } from '../serialize/v2.ts';
 import { recordEvent, recordThreadDeletes, withThreadUpdates } from '../webhooks/events.ts';
-import type { Caller } from './caller.ts';
 import { findOrCreateContact } from './contacts.ts';
 import { requireReference } from './references.ts';
-import { threadRowSelection } from './thread-rows.ts';
 
 /** GET /threads/{id}: the v2 row of the workspace's live thread with this id. */
 export async function getThread(orm: Orm, workspaceId: string, id: string): Promise<V2Thread> {

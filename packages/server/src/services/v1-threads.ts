@@ -1,5 +1,6 @@
 import type { SendMessageInput, ThreadUpdateSummary, UpdateThreadInput, V1Thread } from '@hearken/core';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { customerNeeds, messages, outbox, threads } from '../db/schema.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -7,7 +8,6 @@ import { newId } from '../ids.ts';
 import { toThreadSummary, toV1Thread } from '../serialize/v1.ts';
 import { toV2Message } from '../serialize/v2.ts';
 import { recordEvent, recordThreadUpdate } from '../webhooks/events.ts';
-import type { Caller } from './caller.ts';
 import { findInWorkspace, findLinked, requireReference } from './references.ts';
 import { loadThreadRelations } from './thread-details.ts';
 

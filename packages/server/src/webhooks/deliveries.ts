@@ -1,13 +1,13 @@
 import type { WebhookDelivery, WebhookDeliveryPage } from '@hearken/core';
 import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
+import { webhookDeliveries, webhookEvents } from '../db/webhook-tables.ts';
 import { NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
 import { listPage, pager } from '../paging.ts';
-import type { Caller } from '../services/caller.ts';
 import { endpointRow, type WebhookListQuery } from './endpoints.ts';
 import { toWebhookDelivery } from './serialize.ts';
-import { webhookDeliveries, webhookEvents } from './tables.ts';
 
 /** Deliveries with the type of their event. */
 const withEventType = (orm: Orm) =>

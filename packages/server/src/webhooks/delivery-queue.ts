@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
-import { webhookDeliveries, webhookEndpoints } from './tables.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/webhook-tables.ts';
 
 /** A delivery attempt a worker has claimed, with what it needs to send it. */
 export interface ClaimedDelivery {

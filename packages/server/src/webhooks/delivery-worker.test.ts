@@ -7,9 +7,9 @@ import { createFixture, type Fixture } from '../../test/fixture.ts';
 import { migratedTemplate } from '../../test/pglite-template.ts';
 import { createServer } from '../app.ts';
 import { type Db, openDatabase } from '../db/open.ts';
+import { webhookDeliveries } from '../db/webhook-tables.ts';
 import { claimDueDeliveries } from './delivery-queue.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
-import { webhookDeliveries } from './tables.ts';
 
 let db: Db;
 let fx: Fixture;

@@ -10,15 +10,15 @@ import {
 } from '@hearken/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
+import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
+import { webhookEndpoints } from '../db/webhook-tables.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { isId, newId } from '../ids.ts';
 import { listPage, pager } from '../paging.ts';
-import type { Caller } from '../services/caller.ts';
 import { webhookUrlProblem } from './address-policy.ts';
 import { newWebhookSecret, ROTATION_OVERLAP_MS } from './secrets.ts';
 import { toWebhookEndpoint, type WebhookEndpointRow } from './serialize.ts';
-import { webhookEndpoints } from './tables.ts';
 
 /** The query of every webhook list: `limit` and `cursor`. */
 export type WebhookListQuery = z.output<typeof webhookListQuerySchema>;

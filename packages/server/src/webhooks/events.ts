@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, members } from '../db/schema.ts';
 import type { CompanyRow, ThreadRow } from '../serialize/rows.ts';
+import { threadRowsById } from '../serialize/thread-rows.ts';
 import { toV2Company, toV2Thread } from '../serialize/v2.ts';
-import { threadRowsById } from '../services/thread-rows.ts';
 
 /**
  * Writes an event to the webhook outbox, with one pending delivery per enabled endpoint of the

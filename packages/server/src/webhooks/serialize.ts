@@ -1,6 +1,6 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@hearken/core';
+import type { webhookDeliveries, webhookEndpoints } from '../db/webhook-tables.ts';
 import { iso, isoOrNull } from '../serialize/rows.ts';
-import type { webhookDeliveries, webhookEndpoints } from './tables.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,6 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { listen } from './listen.ts';
+
+/** Latency buckets in seconds: from a cached read to a slow write, or an upstream one near its timeout, under load. */
+export const LATENCY_BUCKETS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A Prometheus registry of the service's own (one per service, none global) with Node's process metrics in it. */
+export function createRegistry(): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return registry;
+}
 
 /** The Prometheus text exposition of a registry, as prom-client renders it. */
 export interface MetricsSource {

@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { API_ERRORS, type ApiErrorCode } from '@hearken/core';
 
 /** A request Node's HTTP parser refused before any handler saw it. */
 export interface ParserRefusal {
-  /** 431 when the headers were too large, else 400. */
-  status: 400 | 431;
-  code: 'headers_too_large' | 'invalid_request';
+  /** Its status is the catalogue's for the code. */
+  status: number;
+  /** `headers_too_large` when the headers were too large, else `invalid_request`. */
+  code: Extract<ApiErrorCode, 'headers_too_large' | 'invalid_request'>;
   message: string;
   /** What is wrong, named as a validation issue names it. */
   issue: { path: string; message: string };
@@ -37,14 +39,14 @@ export function resolvedPath(target: string): string {
 
 /** What a refusal says, by kind: headers too large, or anything else the parser could not read. */
 type Kind = Pick<ParserRefusal, 'status' | 'code' | 'message' | 'issue'>;
-const kind = (status: Kind['status'], code: Kind['code'], message: string, where: string, what: string): Kind => ({
-  status,
+const kind = (code: Kind['code'], message: string, where: string, what: string): Kind => ({
+  status: API_ERRORS[code].status,
   code,
   message,
   issue: { path: where, message: what },
 });
-const TOO_LARGE = kind(431, 'headers_too_large', 'Request headers are too large', '(headers)', 'are too large');
-const NOT_HTTP = kind(400, 'invalid_request', 'The request is not valid HTTP', '(request)', 'is not valid HTTP');
+const TOO_LARGE = kind('headers_too_large', 'Request headers are too large', '(headers)', 'are too large');
+const NOT_HTTP = kind('invalid_request', 'The request is not valid HTTP', '(request)', 'is not valid HTTP');
 
 /** Headers the listener writes itself, whatever the answer holds. */
 const OWN_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding']);

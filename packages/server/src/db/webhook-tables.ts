@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { workspaces } from '../db/schema.ts';
+import { workspaces } from './schema.ts';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const workspaceRef = () =>

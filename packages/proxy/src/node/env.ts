@@ -1,8 +1,8 @@
 import { type AnySchema, safeParse } from '@hearken/core';
-import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/core/node';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/service';
 import * as z from 'zod/mini';
-import type { StartProxyOptions } from '../node/start-proxy.ts';
-import { httpUrl, identitySecret, isOrigin } from './resolve-options.ts';
+import { httpUrl, identitySecret, isOrigin } from '../config/resolve-options.ts';
+import type { StartProxyOptions } from './start-proxy.ts';
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);

@@ -1,6 +1,5 @@
 import type { v2Operations } from '@hearken/core';
-import type { Handlers } from '../api/register.ts';
-import { listDeliveries, redeliver } from './deliveries.ts';
+import { listDeliveries, redeliver } from '../webhooks/deliveries.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -8,7 +7,8 @@ import {
   listEndpoints,
   rotateSecret,
   updateEndpoint,
-} from './endpoints.ts';
+} from '../webhooks/endpoints.ts';
+import type { Handlers } from './register.ts';
 
 /** The ids of the v2 operations under `/api/v2/webhooks`. */
 type WebhookOperationId = Extract<(typeof v2Operations)[number], { path: `/api/v2/webhooks${string}` }>['id'];

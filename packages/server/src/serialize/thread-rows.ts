@@ -2,7 +2,7 @@ import type { V2Thread } from '@hearken/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
 import { contacts, threads } from '../db/schema.ts';
-import { toV2Thread } from '../serialize/v2.ts';
+import { toV2Thread } from './v2.ts';
 
 /** The columns of a v2 row and its contact, for selects. */
 export const threadRowSelection = {
