@@ -1,7 +1,7 @@
 /**
  * The similar-issue matcher (`@hearken/ui/search`): top-3 recall and the share of unrelated drafts
- * shown a suggestion on the labelled drafts (`matcher/labelled-drafts.ts`), against the demo
- * workspace's issues and 1,000 generated ones; index build and per-keystroke ranking time for
+ * shown a suggestion on the held-out half of the inbox drafts (`matcher/inbox.ts`), per language, against the
+ * issues of their product; index build and per-keystroke ranking time for
  * 1,000 issues; MiniSearch (chosen) beside Orama (rejected, a bench devDependency only). The
  * matcher's TypeScript runs through Vite's module runner, both candidates alike. Then the size of
  * the matcher as an app's bundler ships it (its own lazy chunk), beside Orama's core alone.
@@ -33,7 +33,7 @@ const SIZES = [
 export default async function matcher({ root }) {
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(join(root, 'bench/matcher/compare.ts'));
-  const rows = module.matcherRows();
+  const rows = await module.matcherRows();
   for (const { metric, host, note } of SIZES) {
     try {
       const built = await hostBuild(root, host);
