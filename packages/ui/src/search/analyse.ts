@@ -1,0 +1,41 @@
+import { foldTerm } from './fold.ts';
+import { type SearchRules, splitWords } from './languages.ts';
+
+/**
+ * One unit of meaning in a text: a word's term, or a synonym phrase's group token (`~export`)
+ * followed by the terms of the phrase's words as written. A match on any of them counts for the
+ * unit, so "night theme" and "dark mode" are one thing, and "dark" alone still half of it.
+ */
+export type Unit = readonly string[];
+
+/** Identifiers a host prefills ("About ACME-208:"): the same in every draft, never what it is about. */
+const IDENTIFIER = /\b\p{L}[\p{L}\p{N}]*-\d+\b/gu;
+
+/** Longer "words" are no one's way of saying what they want (a hash, a pasted token) and cost fuzzy lookups. */
+const MAX_WORD = 32;
+
+/** The units of `text` by `rules`: stop words, lone letters, bare numbers and identifiers left out. */
+export function analyse(text: string, rules: SearchRules): Unit[] {
+  const words = splitWords(text.replace(IDENTIFIER, ' '));
+  const terms = words.map((word) => rules.term(word));
+  const units: Unit[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = rules.phrases
+      .get(terms[i]!)
+      ?.find(({ words: phrase }) => phrase.every((word, j) => terms[i + j] === word));
+    if (phrase) {
+      const own = phrase.words.filter((_, j) => kept(words[i + j]!, rules));
+      units.push([phrase.group, ...own]);
+      i += phrase.words.length;
+      continue;
+    }
+    if (kept(words[i]!, rules)) units.push([terms[i]!]);
+    i++;
+  }
+  return units;
+}
+
+function kept(word: string, rules: SearchRules): boolean {
+  const folded = foldTerm(word);
+  return folded.length >= 2 && folded.length <= MAX_WORD && !/^\d+$/.test(folded) && !rules.stopWords.has(folded);
+}
