@@ -39,3 +39,13 @@ function kept(word: string, rules: SearchRules): boolean {
   const folded = foldTerm(word);
   return folded.length >= 2 && folded.length <= MAX_WORD && !/^\d+$/.test(folded) && !rules.stopWords.has(folded);
 }
+
+/** The terms of each two neighbouring words of `text` written as one (`sub tasks` → `subtask`). */
+export function joined(text: string, rules: SearchRules): string[] {
+  const words = splitWords(text.replace(IDENTIFIER, ' '));
+  const terms: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (kept(words[i - 1]!, rules) && kept(words[i]!, rules)) terms.push(rules.term(words[i - 1]! + words[i]!));
+  }
+  return terms;
+}

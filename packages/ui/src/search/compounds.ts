@@ -8,6 +8,7 @@
 /** Shortest part worth a match, and shortest word worth splitting. */
 const MIN_PART = 4;
 const MIN_COMPOUND = 2 * MIN_PART;
+const MIN_SHARED_PART = 5;
 
 /** `dunkel`, `dunkl`, `dunkles` → `dunkl`; `versions` → `version`; `aufgaben` → `aufgab`. */
 export const partKey = (part: string): string => part.replace(/(?:en|es|n|s|e)$/, '').replace(/e([lnr])$/, '$1');
@@ -50,7 +51,12 @@ export function compoundsOf(vocabulary: Iterable<string>): Compounds {
       for (const term of terms) {
         if (term.length >= MIN_PART) for (const held of holders.get(partKey(term)) ?? []) credit(held, PART_CREDIT);
         for (const [head, tail] of cuts(term)) {
-          for (const part of [head, tail]) for (const known of byKey.get(partKey(part)) ?? []) credit(known, 1);
+          for (const part of [head, tail]) {
+            const key = partKey(part);
+            for (const known of byKey.get(key) ?? []) credit(known, 1);
+            // Two compounds sharing a part (`Sprachnotizen`, `Sprachmemos`): a long part only.
+            if (key.length >= MIN_SHARED_PART) for (const held of holders.get(key) ?? []) credit(held, PART_CREDIT);
+          }
         }
       }
       return reached;

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { analyse, type Unit } from './analyse.ts';
+import { analyse, joined, type Unit } from './analyse.ts';
 import { type Compounds, compoundsOf } from './compounds.ts';
 import { loadSearchLanguage, type SearchRules } from './languages.ts';
 
@@ -83,6 +83,12 @@ const INEXACT_CREDIT = 0.5;
 
 /** How much a line of each kind counts: the title says what the issue is best. */
 const LINE_WEIGHT = { title: 1, summary: 0.9, description: 0.7 } as const;
+
+/**
+ * Shared weight that makes an issue close whatever the coverage, in multiples of the threshold's
+ * strength: a long draft and a long issue that share several rare words are about one thing.
+ */
+const STRONG = 3;
 
 /** The shared weight's part in the ranking, beside the best line's coverage. */
 const STRENGTH_RANK = 0.15;
@@ -230,6 +236,8 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
               if (!credits.has(term)) credits.set(term, credit);
             }
           }
+          // Two words written apart that the issues write as one (`sub tasks`, `sous tâches`).
+          for (const term of joined(draft, rules)) if (holders.has(term) && !credits.has(term)) credits.set(term, 1);
           // The last word may be half typed.
           const words = [...credits.keys()];
           const typing = /[\p{L}\p{N}]$/u.test(draft) ? words.at(-1) : undefined;
@@ -249,7 +257,8 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
               held += rarity(unit[0]!) * best;
             }
             const coverage = Math.max(relevance.coverage, draftWeight > 0 ? held / draftWeight : 0);
-            if (coverage < threshold.coverage || relevance.strength < threshold.strength) continue;
+            const close = coverage >= threshold.coverage && relevance.strength >= threshold.strength;
+            if (!close && relevance.strength < STRONG * threshold.strength) continue;
             ranked.push({
               issue: issues[result.id as number]!,
               score: coverage + STRENGTH_RANK * Math.min(relevance.strength, 3),

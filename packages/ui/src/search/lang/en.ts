@@ -16,6 +16,8 @@ export const language: LanguageData = {
     'sso, single sign-on, single sign on, saml',
     'email, e-mail, mail',
     'digest, summary, recap',
+    'reminder, remind, alarm',
+    'bulk, in bulk, at once, all at once, en masse, mass edit',
     'pdf, pdf file',
   ],
 };

@@ -12,7 +12,7 @@ export const language: LanguageData = {
   requestWords:
     'svp stp merci ajouter aimerais aimerait voudrais voudrait souhaite souhaiterais serait seraient bien super génial top chouette besoin pouvoir pourriez pourrait possible possibilité option fonction fonctionnalité bonjour salut vraiment comment pourquoi quand est peut il faudrait faut qu lorsqu puisqu quelqu jusqu aujourd',
   synonyms: [
-    'exporter, export, télécharger, enregistrer en, enregistrer sous, sauvegarder en',
+    'exporter, export, télécharger, enregistrer, sauvegarder',
     'mode sombre, thème sombre, thème de nuit, mode nuit, dark mode, couleurs sombres',
     'raccourci, raccourci clavier, touche rapide, touches rapides, hotkey',
     '2fa, deux facteurs, double authentification, authentification à deux facteurs, double facteur, mfa',
@@ -20,5 +20,7 @@ export const language: LanguageData = {
     'e-mail, email, mail, courriel',
     'feuille de route, roadmap',
     'résumé, récapitulatif, synthèse, digest',
+    'rappel, alarme',
+    'en masse, à la fois, d’un coup, en lot',
   ],
 };
