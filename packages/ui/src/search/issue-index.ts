@@ -90,8 +90,11 @@ const LINE_WEIGHT = { title: 1, summary: 0.9, description: 0.7 } as const;
  */
 const STRONG = 3;
 
-/** The shared weight's part in the ranking, beside the best line's coverage. */
+/** The shared weight's part in the ranking, beside the coverage. */
 const STRENGTH_RANK = 0.15;
+
+/** The best line's own part in the ranking: of two issues holding a short draft, the one it says more of first. */
+const LINE_RANK = 0.5;
 
 /**
  * Words of a draft the ranking looks at: the first ones. A draft is at most a message long, and
@@ -211,7 +214,13 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
     finish(): IssueIndex<T> {
       const size = Math.max(issues.length, MIN_LIST_SIZE);
       const idf = (held: number) => Math.log(1 + (size - held + 0.5) / (held + 0.5));
-      const rarity = (term: string) => (common.has(term) ? 0 : idf(holders.get(term) ?? 0) / idf(0));
+      // A word weighs by its rarity in a list of at least MIN_LIST_SIZE, and by the share of this
+      // list's issues without it: one every issue holds tells none apart, however short the list.
+      const rarity = (term: string) => {
+        if (common.has(term)) return 0;
+        const held = holders.get(term) ?? 0;
+        return (idf(held) / idf(0)) * (1 - held / Math.max(issues.length, 1));
+      };
       const compounds: Compounds | null = rules.compounds ? compoundsOf(holders.keys()) : null;
       return {
         rank(draft, { limit = DEFAULT_LIMIT } = {}) {
@@ -238,9 +247,10 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
           }
           // Two words written apart that the issues write as one (`sub tasks`, `sous tâches`).
           for (const term of joined(draft, rules)) if (holders.has(term) && !credits.has(term)) credits.set(term, 1);
-          // The last word may be half typed.
           const words = [...credits.keys()];
-          const typing = /[\p{L}\p{N}]$/u.test(draft) ? words.at(-1) : undefined;
+          // The last word may be half typed, unless it is a word of the issues already.
+          const last = words.at(-1)!;
+          const typing = /[\p{L}\p{N}]$/u.test(draft) && !holders.has(last) ? last : undefined;
           const ranked: RankedIssue<T>[] = [];
           for (const result of search.search(words.join(' '), {
             prefix: (term) => term === typing && term.length >= 3 && !term.startsWith('~'),
@@ -261,7 +271,7 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
             if (!close && relevance.strength < STRONG * threshold.strength) continue;
             ranked.push({
               issue: issues[result.id as number]!,
-              score: coverage + STRENGTH_RANK * Math.min(relevance.strength, 3),
+              score: coverage + LINE_RANK * relevance.coverage + STRENGTH_RANK * Math.min(relevance.strength, 3),
             });
           }
           return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
