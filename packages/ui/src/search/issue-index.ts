@@ -104,10 +104,6 @@ const MAX_QUERY_WORDS = 40;
 
 const FIELDS = ['title', 'summary', 'description'] as const;
 
-// A typo-tolerant word must be long enough that one or two edits do not make it another word
-// (`hard` is one from `hand`, `footer` two from `folder`); a synonym group's token is exact.
-const fuzziness = (term: string): number =>
-  term.startsWith('~') ? 0 : term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0;
 
 interface IndexedIssue {
   id: number;
@@ -180,7 +176,10 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
     searchOptions: {
       boost: { title: 3, summary: 1.5, description: 1 },
       combineWith: 'OR',
-      fuzzy: fuzziness,
+      // A typo-tolerant word must be long enough that one or two edits do not make it another
+      // word (`hard` is one from `hand`, `footer` two from `folder`); a synonym group's token is exact.
+      fuzzy: (term) =>
+        term.startsWith('~') ? 0 : term.length >= rules.typos[1] ? 2 : term.length >= rules.typos[0] ? 1 : 0,
     },
   });
   // How many issues hold each term, for its rarity.

@@ -26,6 +26,11 @@ export interface LanguageData {
   accents?: Readonly<Record<string, string>>;
   /** Whether words join into compounds (German: `Dunkelmodus` is `dunkler Modus`). */
   compounds?: boolean;
+  /**
+   * Shortest word a typo of one letter, and of two, is forgiven in: long enough that the edits
+   * do not make it another word. Default 5 and 7 letters; a script of denser words needs fewer.
+   */
+  typos?: readonly [one: number, two: number];
 }
 
 /** A phrase of {@link LanguageData.synonyms}: its processed words, and its group's token. */
@@ -43,6 +48,8 @@ export interface SearchRules {
   /** Synonym phrases by their first word, longest first. */
   phrases: ReadonlyMap<string, readonly Phrase[]>;
   compounds: boolean;
+  /** Letters a word needs for a typo of one letter, and of two, to be forgiven. */
+  typos: readonly [one: number, two: number];
 }
 
 const LOADERS: Record<SearchLanguage, () => Promise<{ language: LanguageData }>> = {
@@ -121,5 +128,5 @@ export function searchRules(language: SearchLanguage, data: LanguageData): Searc
       phrases.set(words[0]!, list);
     }
   }
-  return { language, term, stopWords, phrases, compounds: data.compounds ?? false };
+  return { language, term, stopWords, phrases, compounds: data.compounds ?? false, typos: data.typos ?? [5, 7] };
 }

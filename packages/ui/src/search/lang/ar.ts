@@ -8,6 +8,8 @@ export const language: LanguageData = {
   stopWords: stopwords,
   requestWords:
     'من فضلك فضلكم ارجو أرجو نرجو اضافة إضافة أريد نريد أتمنى نتمنى ميزة خيار شكرا مرحبا يمكن يمكنكم هل سيكون رائعا رائع جميلا',
+  // Arabic writes in fewer letters (no short vowels): `تتكرر` and `متكرر` are one letter apart.
+  typos: [4, 6],
   synonyms: [
     'تصدير, تنزيل, تحميل, حفظ',
     'الوضع الداكن, الوضع الليلي, السمة الداكنة, المظهر الداكن, الوضع المظلم, dark mode',
