@@ -1,4 +1,3 @@
-import { foldTerm } from './fold.ts';
 import { type SearchRules, splitWords } from './languages.ts';
 
 /**
@@ -11,9 +10,6 @@ export type Unit = readonly string[];
 /** Identifiers a host prefills ("About ACME-208:"): the same in every draft, never what it is about. */
 const IDENTIFIER = /\b\p{L}[\p{L}\p{N}]*-\d+\b/gu;
 
-/** Longer "words" are no one's way of saying what they want (a hash, a pasted token) and cost fuzzy lookups. */
-const MAX_WORD = 32;
-
 /** The units of `text` by `rules`: stop words, lone letters, bare numbers and identifiers left out. */
 export function analyse(text: string, rules: SearchRules): Unit[] {
   const words = splitWords(text.replace(IDENTIFIER, ' '));
@@ -24,28 +20,24 @@ export function analyse(text: string, rules: SearchRules): Unit[] {
       .get(terms[i]!)
       ?.find(({ words: phrase }) => phrase.every((word, j) => terms[i + j] === word));
     if (phrase) {
-      const own = phrase.words.filter((_, j) => kept(words[i + j]!, rules));
+      const own = phrase.words.filter((_, j) => rules.counts(words[i + j]!));
       units.push([phrase.group, ...own]);
       i += phrase.words.length;
       continue;
     }
-    if (kept(words[i]!, rules)) units.push([terms[i]!]);
+    if (rules.counts(words[i]!)) units.push([terms[i]!]);
     i++;
   }
   return units;
 }
 
-function kept(word: string, rules: SearchRules): boolean {
-  const folded = foldTerm(word);
-  return folded.length >= 2 && folded.length <= MAX_WORD && !/^\d+$/.test(folded) && !rules.stopWords.has(folded);
-}
 
 /** The terms of each two neighbouring words of `text` written as one (`sub tasks` → `subtask`). */
 export function joined(text: string, rules: SearchRules): string[] {
   const words = splitWords(text.replace(IDENTIFIER, ' '));
   const terms: string[] = [];
   for (let i = 1; i < words.length; i++) {
-    if (kept(words[i - 1]!, rules) && kept(words[i]!, rules)) terms.push(rules.term(words[i - 1]! + words[i]!));
+    if (rules.counts(words[i - 1]!) && rules.counts(words[i]!)) terms.push(rules.term(words[i - 1]! + words[i]!));
   }
   return terms;
 }

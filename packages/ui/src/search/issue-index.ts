@@ -78,6 +78,9 @@ export const DEFAULT_THRESHOLD: Readonly<Threshold> = { coverage: 0.5, strength:
  */
 const MIN_LIST_SIZE = 50;
 
+/** Weight below which a word is not looked up at all. */
+const MIN_RARITY = 0.02;
+
 /** What a word matched through a typo or as a prefix counts for, against an exact match. */
 const INEXACT_CREDIT = 0.5;
 
@@ -100,7 +103,7 @@ const LINE_RANK = 0.5;
  * Words of a draft the ranking looks at: the first ones. A draft is at most a message long, and
  * every word is a fuzzy lookup, so a pasted essay must not cost a keystroke more than a long message.
  */
-const MAX_QUERY_WORDS = 40;
+const MAX_QUERY_WORDS = 32;
 
 const FIELDS = ['title', 'summary', 'description'] as const;
 
@@ -246,7 +249,8 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
           }
           // Two words written apart that the issues write as one (`sub tasks`, `sous tâches`).
           for (const term of joined(draft, rules)) if (holders.has(term) && !credits.has(term)) credits.set(term, 1);
-          const words = [...credits.keys()];
+          // Words (nearly) every issue holds weigh nothing and would match every issue.
+          const words = [...credits.keys()].filter((term) => rarity(term) > MIN_RARITY || !holders.has(term));
           // The last word may be half typed, unless it is a word of the issues already.
           const last = words.at(-1)!;
           const typing = /[\p{L}\p{N}]$/u.test(draft) && !holders.has(last) ? last : undefined;
@@ -254,6 +258,10 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
           for (const result of search.search(words.join(' '), {
             prefix: (term) => term === typing && term.length >= 3 && !term.startsWith('~'),
           })) {
+            // At most the weight of the terms it holds: most of a long list is below the threshold.
+            let bound = 0;
+            for (const term of result.terms) bound += rarity(term);
+            if (bound < threshold.strength) continue;
             const matched = new Map<string, number>();
             for (const term of result.terms) matched.set(term, credits.get(term) ?? INEXACT_CREDIT);
             const relevance = relevanceOf(lines[result.id as number]!, matched, rarity);

@@ -44,7 +44,8 @@ export interface SearchRules {
   language: SearchLanguage;
   /** A word's stem, case and diacritics folded (stop words too: phrases may hold them). */
   term: (word: string) => string;
-  stopWords: ReadonlySet<string>;
+  /** Whether a word counts: not a stop word, a lone letter, a bare number or an overlong string. */
+  counts: (word: string) => boolean;
   /** Synonym phrases by their first word, longest first. */
   phrases: ReadonlyMap<string, readonly Phrase[]>;
   compounds: boolean;
@@ -94,6 +95,9 @@ export const splitWords = (text: string): string[] => text.split(/[^\p{L}\p{N}\p
 
 const MAX_CACHED = 20_000;
 
+/** Longer "words" are no one's way of saying what they want (a hash, a pasted token) and cost fuzzy lookups. */
+const MAX_WORD = 32;
+
 /** {@link SearchRules} from one language's data. */
 export function searchRules(language: SearchLanguage, data: LanguageData): SearchRules {
   const accents = Object.entries(data.accents ?? {});
@@ -116,6 +120,17 @@ export function searchRules(language: SearchLanguage, data: LanguageData): Searc
     return found;
   };
   const stopWords = new Set([...data.stopWords, ...data.requestWords.split(' ')].map(foldTerm));
+  const counted = new Map<string, boolean>();
+  const counts = (word: string) => {
+    let found = counted.get(word);
+    if (found === undefined) {
+      const folded = foldTerm(word);
+      found = folded.length >= 2 && folded.length <= MAX_WORD && !/^\d+$/.test(folded) && !stopWords.has(folded);
+      if (counted.size >= MAX_CACHED) counted.clear();
+      counted.set(word, found);
+    }
+    return found;
+  };
   const phrases = new Map<string, Phrase[]>();
   for (const line of data.synonyms) {
     const group = `~${splitWords(line.split(',')[0]!).map(term).join('_')}`;
@@ -128,5 +143,5 @@ export function searchRules(language: SearchLanguage, data: LanguageData): Searc
       phrases.set(words[0]!, list);
     }
   }
-  return { language, term, stopWords, phrases, compounds: data.compounds ?? false, typos: data.typos ?? [5, 7] };
+  return { language, term, counts, phrases, compounds: data.compounds ?? false, typos: data.typos ?? [5, 7] };
 }
