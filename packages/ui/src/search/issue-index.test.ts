@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildIssueIndex, createIssueIndex, rankSimilarIssues, type SearchableIssue } from './issue-index.ts';
 import { loadSearchLanguage } from './languages.ts';
 
-const issue = (title: string, summary: string[] = [], description: string | null = null): SearchableIssue => ({
-  title,
-  summary,
-  description,
-});
+const issue = (
+  title: string,
+  summary: string[] = [],
+  description: string | null = null,
+  identifier?: string,
+): SearchableIssue => ({ title, summary, description, identifier });
 
 const ENGLISH = [
   issue(
@@ -148,5 +149,69 @@ describe('buildIssueIndex', () => {
     expect(timerRan).toBe(true);
     const draft = 'export my notes to pdf';
     expect(titles(index.rank(draft))).toEqual(titles(createIssueIndex(many, { rules: english }).rank(draft)));
+  });
+});
+
+describe('drafts as people write them', () => {
+  const PRODUCT = [
+    issue('Export roadmap as PDF', ['Download the roadmap for board meetings'], null, 'ACME-201'),
+    issue('Weekly digest email', ['A Monday summary of new feedback'], null, 'ACME-202'),
+    issue('Dark mode', ['A night theme for the whole app'], null, 'ACME-203'),
+    issue('Keyboard shortcuts', ['Move tasks without the mouse'], null, 'ACME-204'),
+    issue('Two-factor authentication', ['Codes from an app at login'], null, 'ACME-205'),
+    issue('Single sign-on with SAML', ['Log in through Okta'], null, 'ACME-206'),
+    issue('Slack notifications', ['Post task updates to a channel'], null, 'ACME-207'),
+    issue('Nested tags', ['Tags inside tags, like work/clients/acme'], null, 'ACME-208'),
+  ];
+  const top3 = async (draft: string, language = 'en', issues = PRODUCT) =>
+    titles(await rankSimilarIssues(draft, issues, { language, commonWords: ['Tasklane'] })).slice(0, 3);
+
+  it('finds the request however much else a draft says', async () => {
+    expect(await top3('roadmap pdf')).toContain('Export roadmap as PDF');
+    expect(await top3('pls let us save the roadmap to PDF for our board meeting')).toContain('Export roadmap as PDF');
+    expect(
+      await top3(
+        'Hi team, we love the app but it would be really great if we could save the whole roadmap to PDF so I can send it to our board before the quarterly meeting',
+      ),
+    ).toContain('Export roadmap as PDF');
+    expect(await top3('digest emails every monday morning with the new feedback')).toContain('Weekly digest email');
+  });
+
+  it('knows the synonyms a team expects, in each language', async () => {
+    expect(await top3('is there a night theme?')).toContain('Dark mode');
+    expect(await top3('hotkeys for power users')).toContain('Keyboard shortcuts');
+    expect(await top3('we need 2FA for our auditors')).toContain('Two-factor authentication');
+    expect(await top3('SSO please')).toContain('Single sign-on with SAML');
+    const german = [issue('Dunkelmodus'), issue('Tastenkürzel'), issue('Roadmap als PDF exportieren')];
+    expect(await top3('ein dunkler Modus wäre schön', 'de', german)).toContain('Dunkelmodus');
+    expect(await top3('Hotkeys bitte', 'de', german)).toContain('Tastenkürzel');
+    const french = [issue('Thème sombre pour l’éditeur'), issue('Exporter la feuille de route en PDF')];
+    expect(await top3('un mode nuit svp', 'fr', french)).toContain('Thème sombre pour l’éditeur');
+    expect(await top3('télécharger la roadmap en pdf', 'fr', french)).toContain('Exporter la feuille de route en PDF');
+  });
+
+  it('splits German compounds, and reads French elisions and Spanish without accents', async () => {
+    const german = [issue('Dunkles Design für den Editor'), issue('Zeiterfassung für Aufgaben'), issue('Notizen teilen')];
+    expect(await top3('Dunkelmodus bitte', 'de', german)).toContain('Dunkles Design für den Editor');
+    expect(await top3('die Zeit für meine Aufgaben erfassen', 'de', german)).toContain('Zeiterfassung für Aufgaben');
+    const french = [issue('Importer l’historique d’un autre outil'), issue('Rappels sur les notes')];
+    expect(await top3('import de l’historique', 'fr', french)).toContain('Importer l’historique d’un autre outil');
+    const spanish = [issue('Exportación de la hoja de ruta'), issue('Tema oscuro')];
+    expect(await top3('exportacion de la hoja de ruta', 'es', spanish)).toContain('Exportación de la hoja de ruta');
+  });
+
+  it('gives no weight to identifiers, the workspace’s name or the product’s', async () => {
+    expect(await rankSimilarIssues('About ACME-208:', PRODUCT)).toEqual([]);
+    expect(await top3('About ACME-208: hi Tasklane team, can the acme admins get slack notifications?')).toEqual([
+      'Slack notifications',
+    ]);
+  });
+
+  it('says which words of the issue the draft shares, as the issue writes them', async () => {
+    const [found] = await rankSimilarIssues('pls save the ROADMAP to pdf', PRODUCT);
+    expect(found?.issue.title).toBe('Export roadmap as PDF');
+    expect(found?.shared).toEqual(['roadmap', 'PDF']);
+    const [night] = await rankSimilarIssues('a night mode would be nice', PRODUCT);
+    expect(night?.shared).toEqual(['Dark', 'mode', 'night', 'theme']);
   });
 });

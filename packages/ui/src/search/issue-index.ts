@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { analyse, joined, type Unit } from './analyse.ts';
+import { analyse, analyseWords, joined, type Unit } from './analyse.ts';
 import { type Compounds, compoundsOf } from './compounds.ts';
 import { loadSearchLanguage, type SearchRules } from './languages.ts';
 
@@ -19,6 +19,11 @@ export interface SearchableIssue {
 export interface RankedIssue<T extends SearchableIssue = SearchableIssue> {
   issue: T;
   score: number;
+  /**
+   * The words of the issue's title and summary the draft shares (in its own or other forms, or
+   * as a synonym), as the issue writes them, first to last: why it matched, to highlight.
+   */
+  shared: string[];
 }
 
 export interface IssueIndexOptions {
@@ -279,13 +284,28 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
             ranked.push({
               issue: issues[result.id as number]!,
               score: coverage + LINE_RANK * relevance.coverage + STRENGTH_RANK * Math.min(relevance.strength, 3),
+              shared: [...matched.keys()],
             });
           }
-          return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
+          return ranked
+            .sort((a, b) => b.score - a.score)
+            .slice(0, limit)
+            .map((found) => ({ ...found, shared: sharedWords(found.issue, new Set(found.shared), rules) }));
         },
       };
     },
   };
+}
+
+/** The words of `issue`'s title and summary lines whose term or synonym group is in `matched`. */
+function sharedWords(issue: SearchableIssue, matched: ReadonlySet<string>, rules: SearchRules): string[] {
+  const shared = new Set<string>();
+  for (const line of [issue.title, ...issue.summary]) {
+    for (const unit of analyseWords(line, rules)) {
+      if (unit.terms.some((term) => matched.has(term))) for (const word of unit.words) shared.add(word);
+    }
+  }
+  return [...shared];
 }
 
 /**

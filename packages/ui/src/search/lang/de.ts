@@ -11,7 +11,7 @@ export const language: LanguageData = {
   synonyms: [
     'exportieren, export, herunterladen, download, speichern als, speichern',
     'dunkelmodus, dunkler modus, dunkles design, dunkles theme, nachtmodus, nachtdesign, dark mode, dunkle farben',
-    'tastenkürzel, tastaturkürzel, tastenkombination, hotkey, shortcut, kurzbefehl',
+    'tastenkürzel, tastaturkürzel, tastenkombination, hotkey, hotkeys, shortcut, shortcuts, kurzbefehl',
     '2fa, zwei-faktor, zwei faktor, zweifaktor, zwei-faktor-authentifizierung, zweistufige anmeldung, mfa',
     'sso, single sign-on, single sign on, einmalanmeldung, saml',
     'e-mail, email, mail',
