@@ -185,7 +185,12 @@ describe('drafts as people write them', () => {
     const german = [issue('Dunkelmodus'), issue('Tastenkürzel'), issue('Roadmap als PDF exportieren')];
     expect(await top3('ein dunkler Modus wäre schön', 'de', german)).toContain('Dunkelmodus');
     expect(await top3('Hotkeys bitte', 'de', german)).toContain('Tastenkürzel');
-    const french = [issue('Thème sombre pour l’éditeur'), issue('Exporter la feuille de route en PDF')];
+    const french = [
+      issue('Thème sombre pour l’éditeur'),
+      issue('Exporter la feuille de route en PDF'),
+      issue('Rappels sur les tâches'),
+      issue('Tâches récurrentes'),
+    ];
     expect(await top3('un mode nuit svp', 'fr', french)).toContain('Thème sombre pour l’éditeur');
     expect(await top3('télécharger la roadmap en pdf', 'fr', french)).toContain('Exporter la feuille de route en PDF');
   });
@@ -196,7 +201,7 @@ describe('drafts as people write them', () => {
     expect(await top3('die Zeit für meine Aufgaben erfassen', 'de', german)).toContain('Zeiterfassung für Aufgaben');
     const french = [issue('Importer l’historique d’un autre outil'), issue('Rappels sur les notes')];
     expect(await top3('import de l’historique', 'fr', french)).toContain('Importer l’historique d’un autre outil');
-    const spanish = [issue('Exportación de la hoja de ruta'), issue('Tema oscuro')];
+    const spanish = [issue('Exportación de la hoja de ruta'), issue('Tema oscuro'), issue('Tareas recurrentes')];
     expect(await top3('exportacion de la hoja de ruta', 'es', spanish)).toContain('Exportación de la hoja de ruta');
   });
 
