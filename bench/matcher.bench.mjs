@@ -43,7 +43,7 @@ async function matcherSizes(root) {
   return [
     {
       group,
-      metric: "matcher on an English page: @hearken/ui/search and its English data (min+gzip)",
+      metric: 'matcher on an English page: @hearken/ui/search and its English data (min+gzip)',
       value: english.gzip / KB,
       unit: 'kB',
       note: `was ${BEFORE_KB} kB with all five languages; search chunk ${(core.gzip / KB).toFixed(1)} kB, English ${((english.gzip - core.gzip) / KB).toFixed(1)} kB; other languages on their own pages only: ${others.join(', ')}; loaded when a reader types, outside the elements\u2019 whole sizes`,
@@ -67,11 +67,23 @@ export default async function matcher({ root }) {
   try {
     rows.push(...(await matcherSizes(root)));
   } catch (error) {
-    rows.push({ group, metric: 'matcher on an English page (min+gzip)', value: Number.NaN, unit: 'kB', error: String(error?.message ?? error) });
+    rows.push({
+      group,
+      metric: 'matcher on an English page (min+gzip)',
+      value: Number.NaN,
+      unit: 'kB',
+      error: String(error?.message ?? error),
+    });
   }
   try {
     const built = await hostBuild(root, ORAMA.host);
-    rows.push({ group, metric: ORAMA.metric, value: measure(built, { followDynamic: false }).gzip / KB, unit: 'kB', note: ORAMA.note });
+    rows.push({
+      group,
+      metric: ORAMA.metric,
+      value: measure(built, { followDynamic: false }).gzip / KB,
+      unit: 'kB',
+      note: ORAMA.note,
+    });
   } catch (error) {
     rows.push({ group, metric: ORAMA.metric, value: Number.NaN, unit: 'kB', error: String(error?.message ?? error) });
   }

@@ -2,7 +2,11 @@ import type { InboxDraft } from './inbox.ts';
 
 /** Arabic drafts, as a support inbox reads them (Tasklane only: the demo has no Arabic). */
 export const AR: readonly InboxDraft[] = [
-  ['tasks', 'مرحبا فريق العمل، نحب التطبيق كثيرا لكن سيكون رائعا لو استطعنا حفظ خارطة الطريق كاملة بصيغة PDF لإرسالها إلى مجلس الإدارة قبل الاجتماع', 'roadmap-pdf'],
+  [
+    'tasks',
+    'مرحبا فريق العمل، نحب التطبيق كثيرا لكن سيكون رائعا لو استطعنا حفظ خارطة الطريق كاملة بصيغة PDF لإرسالها إلى مجلس الإدارة قبل الاجتماع',
+    'roadmap-pdf',
+  ],
   ['tasks', 'من فضلكم تصدير خارطة الطريق pdf لاجتماع المجلس', 'roadmap-pdf'],
   ['tasks', 'بخصوص ACME-208: نحتاج إرسال خارطة الطريق للمستثمرين، هل التصدير إلى PDF قادم؟', 'roadmap-pdf'],
   ['tasks', 'ملخص بالبريد كل يوم اثنين صباحا بالملاحظات الجديدة', 'weekly-digest'],

@@ -48,13 +48,15 @@ function hash(text: string): number {
 export const INBOX_DRAFTS: readonly LabelledDraft[] = INBOX_LANGUAGES.flatMap((language) =>
   [...WRITTEN[language]]
     .sort((a, b) => hash(a[1]) - hash(b[1]) || (a[1] < b[1] ? -1 : 1))
-    .map(([list, text, ...expected], i): LabelledDraft => ({
-      language,
-      list,
-      text,
-      expected,
-      half: i % 2 === 0 ? 'tuning' : 'held-out',
-    })),
+    .map(
+      ([list, text, ...expected], i): LabelledDraft => ({
+        language,
+        list,
+        text,
+        expected,
+        half: i % 2 === 0 ? 'tuning' : 'held-out',
+      }),
+    ),
 );
 
 /** The issues a draft of `list` is ranked against, in `language`. */

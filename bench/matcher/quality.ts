@@ -1,5 +1,5 @@
-import type { KeyedIssue } from './issue-lists.ts';
 import { type Half, INBOX_DRAFTS, INBOX_LANGUAGES, type InboxLanguage, type InboxList, inboxIssues } from './inbox.ts';
+import type { KeyedIssue } from './issue-lists.ts';
 
 /** A matcher under test: builds its index of `issues` once, then ranks drafts (keys, best first). */
 export type Matcher = (issues: KeyedIssue[], language: InboxLanguage) => (draft: string) => string[];

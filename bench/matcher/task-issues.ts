@@ -21,11 +21,31 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     key: 'roadmap-pdf',
     status: 'Todo',
     text: {
-      en: ['Export roadmap as PDF', 'Download the roadmap for board meetings and investors', 'Acme admins want a printable file of the Tasklane roadmap.'],
-      de: ['Roadmap als PDF exportieren', 'Die Roadmap für Vorstandssitzungen herunterladen', 'Admins bei Acme möchten die Tasklane-Roadmap als druckbare Datei.'],
-      fr: ['Exporter la feuille de route en PDF', 'Télécharger la feuille de route pour le conseil d’administration', 'Les admins d’Acme veulent un fichier imprimable de la feuille de route Tasklane.'],
-      es: ['Exportar la hoja de ruta en PDF', 'Descargar la hoja de ruta para reuniones del consejo', 'Los administradores de Acme quieren un archivo imprimible de la hoja de ruta de Tasklane.'],
-      ar: ['تصدير خارطة الطريق بصيغة PDF', 'تنزيل خارطة الطريق لاجتماعات مجلس الإدارة', 'يريد مسؤولو Acme ملفا قابلا للطباعة من خارطة طريق Tasklane.'],
+      en: [
+        'Export roadmap as PDF',
+        'Download the roadmap for board meetings and investors',
+        'Acme admins want a printable file of the Tasklane roadmap.',
+      ],
+      de: [
+        'Roadmap als PDF exportieren',
+        'Die Roadmap für Vorstandssitzungen herunterladen',
+        'Admins bei Acme möchten die Tasklane-Roadmap als druckbare Datei.',
+      ],
+      fr: [
+        'Exporter la feuille de route en PDF',
+        'Télécharger la feuille de route pour le conseil d’administration',
+        'Les admins d’Acme veulent un fichier imprimable de la feuille de route Tasklane.',
+      ],
+      es: [
+        'Exportar la hoja de ruta en PDF',
+        'Descargar la hoja de ruta para reuniones del consejo',
+        'Los administradores de Acme quieren un archivo imprimible de la hoja de ruta de Tasklane.',
+      ],
+      ar: [
+        'تصدير خارطة الطريق بصيغة PDF',
+        'تنزيل خارطة الطريق لاجتماعات مجلس الإدارة',
+        'يريد مسؤولو Acme ملفا قابلا للطباعة من خارطة طريق Tasklane.',
+      ],
     },
   },
   {
@@ -33,9 +53,21 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     status: 'Backlog',
     text: {
       en: ['Weekly digest email', 'A Monday summary of new feedback and status changes', null],
-      de: ['Wöchentliche Zusammenfassung per E-Mail', 'Jeden Montag eine Übersicht über neues Feedback und Statusänderungen', null],
-      fr: ['Résumé hebdomadaire par e-mail', 'Chaque lundi, un récapitulatif des nouveaux retours et des changements de statut', null],
-      es: ['Resumen semanal por correo', 'Cada lunes, un resumen de los comentarios nuevos y los cambios de estado', null],
+      de: [
+        'Wöchentliche Zusammenfassung per E-Mail',
+        'Jeden Montag eine Übersicht über neues Feedback und Statusänderungen',
+        null,
+      ],
+      fr: [
+        'Résumé hebdomadaire par e-mail',
+        'Chaque lundi, un récapitulatif des nouveaux retours et des changements de statut',
+        null,
+      ],
+      es: [
+        'Resumen semanal por correo',
+        'Cada lunes, un resumen de los comentarios nuevos y los cambios de estado',
+        null,
+      ],
       ar: ['ملخص أسبوعي بالبريد الإلكتروني', 'ملخص كل يوم اثنين للملاحظات الجديدة وتغييرات الحالة', null],
     },
   },
@@ -44,9 +76,21 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     status: 'Done',
     text: {
       en: ['Dark mode', 'A night theme for the whole app', 'Follows the system setting or can be switched by hand.'],
-      de: ['Dunkelmodus', 'Ein dunkles Design für die ganze App', 'Folgt der Systemeinstellung oder lässt sich von Hand umschalten.'],
-      fr: ['Mode sombre', 'Un thème de nuit pour toute l’application', 'Suit le réglage du système ou se change à la main.'],
-      es: ['Modo oscuro', 'Un tema nocturno para toda la aplicación', 'Sigue la configuración del sistema o se cambia a mano.'],
+      de: [
+        'Dunkelmodus',
+        'Ein dunkles Design für die ganze App',
+        'Folgt der Systemeinstellung oder lässt sich von Hand umschalten.',
+      ],
+      fr: [
+        'Mode sombre',
+        'Un thème de nuit pour toute l’application',
+        'Suit le réglage du système ou se change à la main.',
+      ],
+      es: [
+        'Modo oscuro',
+        'Un tema nocturno para toda la aplicación',
+        'Sigue la configuración del sistema o se cambia a mano.',
+      ],
       ar: ['الوضع الداكن', 'سمة ليلية للتطبيق كله', 'يتبع إعداد النظام أو يمكن تبديله يدويا.'],
     },
   },
@@ -67,8 +111,16 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     text: {
       en: ['Two-factor authentication', 'One-time codes from an authenticator app at login', null],
       de: ['Zwei-Faktor-Authentifizierung', 'Einmalcodes aus einer Authenticator-App bei der Anmeldung', null],
-      fr: ['Authentification à deux facteurs', 'Des codes à usage unique d’une application d’authentification à la connexion', null],
-      es: ['Autenticación de dos factores', 'Códigos de un solo uso de una aplicación de autenticación al iniciar sesión', null],
+      fr: [
+        'Authentification à deux facteurs',
+        'Des codes à usage unique d’une application d’authentification à la connexion',
+        null,
+      ],
+      es: [
+        'Autenticación de dos factores',
+        'Códigos de un solo uso de una aplicación de autenticación al iniciar sesión',
+        null,
+      ],
       ar: ['المصادقة الثنائية', 'رموز لمرة واحدة من تطبيق مصادقة عند تسجيل الدخول', null],
     },
   },
@@ -76,10 +128,26 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     key: 'sso',
     status: 'Todo',
     text: {
-      en: ['Single sign-on with SAML', 'Log in through Okta or Azure AD', 'Required by the security reviews of larger Acme customers.'],
-      de: ['Single Sign-On mit SAML', 'Anmeldung über Okta oder Azure AD', 'Von den Sicherheitsprüfungen größerer Kunden verlangt.'],
-      fr: ['Authentification unique (SSO) avec SAML', 'Connexion via Okta ou Azure AD', 'Exigée par les audits de sécurité des grands clients.'],
-      es: ['Inicio de sesión único con SAML', 'Entrar a través de Okta o Azure AD', 'Lo exigen las revisiones de seguridad de los clientes grandes.'],
+      en: [
+        'Single sign-on with SAML',
+        'Log in through Okta or Azure AD',
+        'Required by the security reviews of larger Acme customers.',
+      ],
+      de: [
+        'Single Sign-On mit SAML',
+        'Anmeldung über Okta oder Azure AD',
+        'Von den Sicherheitsprüfungen größerer Kunden verlangt.',
+      ],
+      fr: [
+        'Authentification unique (SSO) avec SAML',
+        'Connexion via Okta ou Azure AD',
+        'Exigée par les audits de sécurité des grands clients.',
+      ],
+      es: [
+        'Inicio de sesión único con SAML',
+        'Entrar a través de Okta o Azure AD',
+        'Lo exigen las revisiones de seguridad de los clientes grandes.',
+      ],
       ar: ['تسجيل الدخول الموحد عبر SAML', 'الدخول عبر Okta أو Azure AD', 'تطلبه مراجعات الأمان لدى العملاء الكبار.'],
     },
   },
@@ -99,9 +167,21 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     status: 'Todo',
     text: {
       en: ['Create tasks from Slack messages', 'A message action that turns a Slack thread into a task', null],
-      de: ['Aufgaben aus Slack-Nachrichten erstellen', 'Eine Nachrichtenaktion, die einen Slack-Thread zur Aufgabe macht', null],
-      fr: ['Créer des tâches depuis des messages Slack', 'Une action de message qui transforme un fil Slack en tâche', null],
-      es: ['Crear tareas desde mensajes de Slack', 'Una acción de mensaje que convierte un hilo de Slack en tarea', null],
+      de: [
+        'Aufgaben aus Slack-Nachrichten erstellen',
+        'Eine Nachrichtenaktion, die einen Slack-Thread zur Aufgabe macht',
+        null,
+      ],
+      fr: [
+        'Créer des tâches depuis des messages Slack',
+        'Une action de message qui transforme un fil Slack en tâche',
+        null,
+      ],
+      es: [
+        'Crear tareas desde mensajes de Slack',
+        'Una acción de mensaje que convierte un hilo de Slack en tarea',
+        null,
+      ],
       ar: ['إنشاء مهام من رسائل Slack', 'إجراء على الرسالة يحول محادثة Slack إلى مهمة', null],
     },
   },
@@ -112,7 +192,11 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
       en: ['Import tasks from a CSV file', 'Map spreadsheet columns to task fields', null],
       de: ['Aufgaben aus einer CSV-Datei importieren', 'Tabellenspalten den Aufgabenfeldern zuordnen', null],
       fr: ['Importer des tâches depuis un fichier CSV', 'Associer les colonnes du tableur aux champs des tâches', null],
-      es: ['Importar tareas desde un archivo CSV', 'Asignar las columnas de la hoja de cálculo a los campos de la tarea', null],
+      es: [
+        'Importar tareas desde un archivo CSV',
+        'Asignar las columnas de la hoja de cálculo a los campos de la tarea',
+        null,
+      ],
       ar: ['استيراد المهام من ملف CSV', 'ربط أعمدة جدول البيانات بحقول المهام', null],
     },
   },
@@ -122,8 +206,16 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     text: {
       en: ['Two-way sync with Jira', 'Keep status and comments in step with Jira issues', null],
       de: ['Zwei-Wege-Synchronisierung mit Jira', 'Status und Kommentare mit Jira-Tickets abgleichen', null],
-      fr: ['Synchronisation bidirectionnelle avec Jira', 'Garder statuts et commentaires alignés avec les tickets Jira', null],
-      es: ['Sincronización bidireccional con Jira', 'Mantener estados y comentarios al día con las incidencias de Jira', null],
+      fr: [
+        'Synchronisation bidirectionnelle avec Jira',
+        'Garder statuts et commentaires alignés avec les tickets Jira',
+        null,
+      ],
+      es: [
+        'Sincronización bidireccional con Jira',
+        'Mantener estados y comentarios al día con las incidencias de Jira',
+        null,
+      ],
       ar: ['مزامنة ثنائية الاتجاه مع Jira', 'إبقاء الحالة والتعليقات متطابقة مع تذاكر Jira', null],
     },
   },
@@ -143,9 +235,21 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     status: 'In Progress',
     text: {
       en: ['Native mobile app for iOS and Android', 'Manage tasks and get push notifications on the phone', null],
-      de: ['Native Handy-App für iOS und Android', 'Aufgaben verwalten und Push-Benachrichtigungen auf dem Telefon', null],
-      fr: ['Application mobile native pour iOS et Android', 'Gérer les tâches et recevoir des notifications push sur le téléphone', null],
-      es: ['Aplicación móvil nativa para iOS y Android', 'Gestionar tareas y recibir notificaciones push en el teléfono', null],
+      de: [
+        'Native Handy-App für iOS und Android',
+        'Aufgaben verwalten und Push-Benachrichtigungen auf dem Telefon',
+        null,
+      ],
+      fr: [
+        'Application mobile native pour iOS et Android',
+        'Gérer les tâches et recevoir des notifications push sur le téléphone',
+        null,
+      ],
+      es: [
+        'Aplicación móvil nativa para iOS y Android',
+        'Gestionar tareas y recibir notificaciones push en el teléfono',
+        null,
+      ],
       ar: ['تطبيق جوال أصلي لنظامي iOS وAndroid', 'إدارة المهام وتلقي الإشعارات على الهاتف', null],
     },
   },
@@ -221,8 +325,16 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     text: {
       en: ['Bulk edit tasks', 'Change the status, assignee or labels of many tasks at once', null],
       de: ['Aufgaben gesammelt bearbeiten', 'Status, Zuständige oder Labels vieler Aufgaben auf einmal ändern', null],
-      fr: ['Modifier des tâches en masse', 'Changer le statut, le responsable ou les étiquettes de plusieurs tâches à la fois', null],
-      es: ['Edición masiva de tareas', 'Cambiar el estado, el responsable o las etiquetas de muchas tareas a la vez', null],
+      fr: [
+        'Modifier des tâches en masse',
+        'Changer le statut, le responsable ou les étiquettes de plusieurs tâches à la fois',
+        null,
+      ],
+      es: [
+        'Edición masiva de tareas',
+        'Cambiar el estado, el responsable o las etiquetas de muchas tareas a la vez',
+        null,
+      ],
       ar: ['تعديل المهام دفعة واحدة', 'تغيير الحالة أو المسؤول أو التصنيفات لعدة مهام معا', null],
     },
   },
@@ -264,9 +376,21 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     status: 'Todo',
     text: {
       en: ['Audit log of admin changes', 'Who changed permissions, billing or settings, and when', null],
-      de: ['Audit-Protokoll der Admin-Änderungen', 'Wer Berechtigungen, Abrechnung oder Einstellungen wann geändert hat', null],
-      fr: ['Journal d’audit des changements d’admin', 'Qui a modifié les droits, la facturation ou les réglages, et quand', null],
-      es: ['Registro de auditoría de cambios de administración', 'Quién cambió permisos, facturación o ajustes, y cuándo', null],
+      de: [
+        'Audit-Protokoll der Admin-Änderungen',
+        'Wer Berechtigungen, Abrechnung oder Einstellungen wann geändert hat',
+        null,
+      ],
+      fr: [
+        'Journal d’audit des changements d’admin',
+        'Qui a modifié les droits, la facturation ou les réglages, et quand',
+        null,
+      ],
+      es: [
+        'Registro de auditoría de cambios de administración',
+        'Quién cambió permisos, facturación o ajustes, y cuándo',
+        null,
+      ],
       ar: ['سجل تدقيق لتغييرات المسؤولين', 'من غيّر الصلاحيات أو الفوترة أو الإعدادات ومتى', null],
     },
   },
@@ -276,7 +400,11 @@ export const TASK_ISSUES: readonly TaskIssue[] = [
     text: {
       en: ['Subtasks and checklists', 'Break a task into smaller steps with their own assignee', null],
       de: ['Unteraufgaben und Checklisten', 'Eine Aufgabe in kleinere Schritte mit eigenen Zuständigen teilen', null],
-      fr: ['Sous-tâches et listes de contrôle', 'Découper une tâche en étapes plus petites avec leur propre responsable', null],
+      fr: [
+        'Sous-tâches et listes de contrôle',
+        'Découper une tâche en étapes plus petites avec leur propre responsable',
+        null,
+      ],
       es: ['Subtareas y listas de control', 'Dividir una tarea en pasos más pequeños con su propio responsable', null],
       ar: ['مهام فرعية وقوائم تحقق', 'تقسيم المهمة إلى خطوات أصغر لكل منها مسؤول', null],
     },

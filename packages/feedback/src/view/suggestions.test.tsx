@@ -141,10 +141,11 @@ describe('suggestions in the form', () => {
     expect(text(item)).toContain('Dark mode for the editor');
     expect(text(item)).toContain('Shipped · 40 votes');
     expect(item.querySelector('button')).toBeNull();
-    const link = await widget.ui.findByRole('link', { name: 'Shipped: “Dark mode is here, in the editor and the sidebar”' });
+    const link = await widget.ui.findByRole('link', {
+      name: 'Shipped: “Dark mode is here, in the editor and the sidebar”',
+    });
     expect(link.getAttribute('href')).toBe('https://example.com/changelog');
     await typeMessage(widget, 'I want to export my notes as PDF files');
     await waitFor(() => expect(widget.ui.queryByRole('listitem')).toBeNull());
   });
 });
-

@@ -58,9 +58,7 @@ export function SuggestionList({ model, t, onVote, changelogUrl }: SuggestionLis
                     {shared.length > 0 && (
                       <span class="hk-suggest-why">
                         {t('suggestionShares')}{' '}
-                        <bdi>
-                          {shared.flatMap((word, i) => [i > 0 ? ', ' : '', <mark key={word}>{word}</mark>])}
-                        </bdi>
+                        <bdi>{shared.flatMap((word, i) => [i > 0 ? ', ' : '', <mark key={word}>{word}</mark>])}</bdi>
                       </span>
                     )}
                   </span>

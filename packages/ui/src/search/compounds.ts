@@ -32,9 +32,9 @@ export function compoundsOf(vocabulary: Iterable<string>): Compounds {
   const holders = new Map<string, Set<string>>();
   const byKey = new Map<string, Set<string>>();
   const note = (map: Map<string, Set<string>>, key: string, term: string) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(term);
+    const set = map.get(key);
+    if (set) set.add(term);
+    else map.set(key, new Set([term]));
   };
   for (const term of vocabulary) {
     if (term.startsWith('~')) continue;

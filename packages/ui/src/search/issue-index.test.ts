@@ -60,9 +60,9 @@ describe('rankSimilarIssues', () => {
   it('needs more than a word most issues hold, and takes a stricter threshold', async () => {
     expect(await rankSimilarIssues('notes', ENGLISH)).toEqual([]);
     expect(await best('pdf export for the weather report')).toBe('Export notes as PDF');
-    expect(await rankSimilarIssues('pdf export for the weather report', ENGLISH, { threshold: { coverage: 0.9 } })).toEqual(
-      [],
-    );
+    expect(
+      await rankSimilarIssues('pdf export for the weather report', ENGLISH, { threshold: { coverage: 0.9 } }),
+    ).toEqual([]);
     expect(await rankSimilarIssues('pdf', ENGLISH, { threshold: { strength: 2 } })).toEqual([]);
   });
 
@@ -196,7 +196,11 @@ describe('drafts as people write them', () => {
   });
 
   it('splits German compounds, and reads French elisions and Spanish without accents', async () => {
-    const german = [issue('Dunkles Design für den Editor'), issue('Zeiterfassung für Aufgaben'), issue('Notizen teilen')];
+    const german = [
+      issue('Dunkles Design für den Editor'),
+      issue('Zeiterfassung für Aufgaben'),
+      issue('Notizen teilen'),
+    ];
     expect(await top3('Dunkelmodus bitte', 'de', german)).toContain('Dunkles Design für den Editor');
     expect(await top3('die Zeit für meine Aufgaben erfassen', 'de', german)).toContain('Zeiterfassung für Aufgaben');
     const french = [issue('Importer l’historique d’un autre outil'), issue('Rappels sur les notes')];

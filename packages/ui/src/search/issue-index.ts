@@ -112,7 +112,6 @@ const MAX_QUERY_WORDS = 32;
 
 const FIELDS = ['title', 'summary', 'description'] as const;
 
-
 interface IndexedIssue {
   id: number;
   title: string;
@@ -275,7 +274,8 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
             let held = 0;
             for (const unit of draftUnits) {
               let best = 0;
-              for (const term of unit) best = Math.max(best, matched.has(term) ? 1 : asked.has(term) ? INEXACT_CREDIT : 0);
+              for (const term of unit)
+                best = Math.max(best, matched.has(term) ? 1 : asked.has(term) ? INEXACT_CREDIT : 0);
               held += rarity(unit[0]!) * best;
             }
             const coverage = Math.max(relevance.coverage, draftWeight > 0 ? held / draftWeight : 0);
