@@ -258,7 +258,7 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
           // The last word may be half typed, unless it is a word of the issues already.
           const last = words.at(-1)!;
           const typing = /[\p{L}\p{N}]$/u.test(draft) && !holders.has(last) ? last : undefined;
-          const ranked: RankedIssue<T>[] = [];
+          const ranked: { issue: T; score: number; terms: Iterable<string> }[] = [];
           for (const result of search.search(words.join(' '), {
             prefix: (term) => term === typing && term.length >= 3 && !term.startsWith('~'),
           })) {
@@ -284,13 +284,13 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
             ranked.push({
               issue: issues[result.id as number]!,
               score: coverage + LINE_RANK * relevance.coverage + STRENGTH_RANK * Math.min(relevance.strength, 3),
-              shared: [...matched.keys()],
+              terms: matched.keys(),
             });
           }
           return ranked
             .sort((a, b) => b.score - a.score)
             .slice(0, limit)
-            .map((found) => ({ ...found, shared: sharedWords(found.issue, new Set(found.shared), rules) }));
+            .map(({ issue, score, terms }) => ({ issue, score, shared: sharedWords(issue, new Set(terms), rules) }));
         },
       };
     },
