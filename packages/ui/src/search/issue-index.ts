@@ -83,6 +83,9 @@ export const DEFAULT_THRESHOLD: Readonly<Threshold> = { coverage: 0.5, strength:
  */
 const MIN_LIST_SIZE = 50;
 
+/** Words whose hits an index keeps, for the next keystrokes. */
+const MAX_CACHED_WORDS = 500;
+
 /** Weight below which a word is not looked up at all. */
 const MIN_RARITY = 0.02;
 
@@ -181,8 +184,6 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term || null,
     searchOptions: {
-      boost: { title: 3, summary: 1.5, description: 1 },
-      combineWith: 'OR',
       // A typo-tolerant word must be long enough that one or two edits do not make it another
       // word (`hard` is one from `hand`, `footer` two from `folder`); a synonym group's token is exact.
       fuzzy: (term) =>
@@ -228,6 +229,33 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
         return (idf(held) / idf(0)) * (1 - held / Math.max(issues.length, 1));
       };
       const compounds: Compounds | null = rules.compounds ? compoundsOf(holders.keys()) : null;
+      // Each word's hits, kept: a keystroke changes one word of a draft, so it looks up one word.
+      const hits = new Map<string, { id: number; terms: string[] }[]>();
+      const hitsOf = (word: string, prefix: boolean) => {
+        const key = prefix ? `${word}*` : word;
+        let found = hits.get(key);
+        if (!found) {
+          found = search.search(word, { prefix }).map((result) => ({ id: result.id as number, terms: result.terms }));
+          if (hits.size >= MAX_CACHED_WORDS) hits.clear();
+          hits.set(key, found);
+        }
+        return found;
+      };
+      /** The issues holding any of `words` (`typing` also as a prefix), with the terms and words each matched. */
+      const lookUp = (words: readonly string[], typing: string | undefined) => {
+        const found = new Map<number, { id: number; terms: Set<string>; queryTerms: Set<string> }>();
+        for (const word of words) {
+          // The last word may be half typed (not a synonym group's token, nor a letter or two).
+          const prefix = word === typing && word.length >= 3 && !word.startsWith('~');
+          for (const hit of hitsOf(word, prefix)) {
+            const result = found.get(hit.id) ?? { id: hit.id, terms: new Set<string>(), queryTerms: new Set<string>() };
+            found.set(hit.id, result);
+            for (const term of hit.terms) result.terms.add(term);
+            result.queryTerms.add(word);
+          }
+        }
+        return found.values();
+      };
       return {
         rank(draft, { limit = DEFAULT_LIMIT } = {}) {
           if (typeof draft !== 'string' || !(limit > 0) || issues.length === 0) return [];
@@ -259,9 +287,7 @@ function indexBuilder<T extends SearchableIssue>(issues: readonly T[], rules: Se
           const last = words.at(-1)!;
           const typing = /[\p{L}\p{N}]$/u.test(draft) && !holders.has(last) ? last : undefined;
           const ranked: { issue: T; score: number; terms: Iterable<string> }[] = [];
-          for (const result of search.search(words.join(' '), {
-            prefix: (term) => term === typing && term.length >= 3 && !term.startsWith('~'),
-          })) {
+          for (const result of lookUp(words, typing)) {
             // At most the weight of the terms it holds: most of a long list is below the threshold.
             let bound = 0;
             for (const term of result.terms) bound += rarity(term);
