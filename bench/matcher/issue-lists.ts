@@ -13,10 +13,11 @@ export type ListLanguage = 'en' | 'de' | 'fr';
 
 /**
  * The demo workspace's issues as its portal lists them in `language`: the hidden ones left out,
+ * and the Canceled ones (the feedback form never offers them),
  * title and description translated (the portal translates those two), the summary as written.
  */
 export function demoIssues(language: ListLanguage): KeyedIssue[] {
-  return DEMO_ISSUES.filter((issue) => !HIDDEN_ISSUES.has(issue.key)).map((issue) => {
+  return DEMO_ISSUES.filter((issue) => !HIDDEN_ISSUES.has(issue.key) && issue.status !== 'Canceled').map((issue) => {
     const [title, description] = language === 'en' ? [issue.title, issue.description] : issue[language];
     return { key: issue.key, title, summary: [...issue.summary], description };
   });

@@ -1,13 +1,17 @@
-import { demoIssues, generatedIssues, type KeyedIssue, type ListLanguage } from './issue-lists.ts';
-import { LABELLED_DRAFTS } from './labelled-drafts.ts';
+import { type Half, INBOX_DRAFTS, INBOX_LANGUAGES, type InboxLanguage, type InboxList, inboxIssues } from './inbox.ts';
+import type { KeyedIssue } from './issue-lists.ts';
 
 /** A matcher under test: builds its index of `issues` once, then ranks drafts (keys, best first). */
-export type Matcher = (issues: KeyedIssue[], language: ListLanguage) => (draft: string) => string[];
+export type Matcher = (issues: KeyedIssue[], language: InboxLanguage) => (draft: string) => string[];
 
 export interface Quality {
-  /** Share of drafts about a demo issue that have one of their expected issues among the first three. */
+  /** Drafts about an issue on the list. */
+  related: number;
+  /** Share of those with one of their expected issues among the first three. */
   recallAt3: number;
-  /** Share of drafts about no demo issue that get any suggestion at all. */
+  /** Drafts about nothing on the list. */
+  unrelated: number;
+  /** Share of those shown any suggestion at all. */
   unrelatedShown: number;
   /** The drafts that missed, for reading. */
   misses: string[];
@@ -15,32 +19,68 @@ export interface Quality {
   falseAlarms: string[];
 }
 
-const LANGUAGES: ListLanguage[] = ['en', 'de', 'fr'];
+export interface InboxQuality {
+  overall: Quality;
+  byLanguage: Record<InboxLanguage, Quality>;
+}
 
-/** How `matcher` does on the labelled drafts against the demo issues or the 1,000 generated ones. */
-export function measureQuality(matcher: Matcher, list: 'demo' | 'generated'): Quality {
-  let related = 0;
-  let found = 0;
-  let unrelated = 0;
-  let shown = 0;
-  const misses: string[] = [];
-  const falseAlarms: string[] = [];
-  for (const language of LANGUAGES) {
-    const rank = matcher(list === 'demo' ? demoIssues(language) : generatedIssues(language), language);
-    for (const draft of LABELLED_DRAFTS.filter((labelled) => labelled.language === language)) {
+interface Tally {
+  related: number;
+  found: number;
+  unrelated: number;
+  shown: number;
+  misses: string[];
+  falseAlarms: string[];
+}
+
+const tally = (): Tally => ({ related: 0, found: 0, unrelated: 0, shown: 0, misses: [], falseAlarms: [] });
+const quality = (t: Tally): Quality => ({
+  related: t.related,
+  recallAt3: t.related === 0 ? 1 : t.found / t.related,
+  unrelated: t.unrelated,
+  unrelatedShown: t.unrelated === 0 ? 0 : t.shown / t.unrelated,
+  misses: t.misses,
+  falseAlarms: t.falseAlarms,
+});
+
+/** The issues a draft is ranked against; `null` leaves the draft out. */
+export type ListOf = (list: InboxList, language: InboxLanguage) => KeyedIssue[] | null;
+
+/**
+ * How `matcher` does on one half of the inbox set, in all and per language, each draft ranked
+ * against its product's issues (or what `listOf` gives).
+ */
+export function measureInbox(matcher: Matcher, half: Half, listOf: ListOf = inboxIssues): InboxQuality {
+  const all = tally();
+  const byLanguage = {} as Record<InboxLanguage, Quality>;
+  for (const language of INBOX_LANGUAGES) {
+    const own = tally();
+    const ranks = new Map<string, (draft: string) => string[]>();
+    for (const draft of INBOX_DRAFTS) {
+      if (draft.language !== language || draft.half !== half) continue;
+      let rank = ranks.get(draft.list);
+      if (!rank) {
+        const issues = listOf(draft.list, language);
+        if (!issues) continue;
+        rank = matcher(issues, language);
+        ranks.set(draft.list, rank);
+      }
       const ranked = rank(draft.text);
-      if (draft.expected.length === 0) {
-        unrelated++;
-        if (ranked.length > 0) {
-          shown++;
-          falseAlarms.push(`${draft.text} -> ${ranked[0]}`);
+      for (const t of [own, all]) {
+        if (draft.expected.length === 0) {
+          t.unrelated++;
+          if (ranked.length > 0) {
+            t.shown++;
+            t.falseAlarms.push(`[${language}] ${draft.text} -> ${ranked[0]}`);
+          }
+        } else {
+          t.related++;
+          if (ranked.slice(0, 3).some((key) => draft.expected.includes(key))) t.found++;
+          else t.misses.push(`[${language}] ${draft.text} -> ${ranked.slice(0, 3).join(', ') || '(none)'}`);
         }
-      } else {
-        related++;
-        if (ranked.slice(0, 3).some((key) => (draft.expected as readonly string[]).includes(key))) found++;
-        else misses.push(`${draft.text} -> ${ranked.slice(0, 3).join(', ') || '(none)'}`);
       }
     }
+    byLanguage[language] = quality(own);
   }
-  return { recallAt3: found / related, unrelatedShown: shown / unrelated, misses, falseAlarms };
+  return { overall: quality(all), byLanguage };
 }

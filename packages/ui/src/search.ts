@@ -17,4 +17,10 @@ export {
   type SearchableIssue,
   type Threshold,
 } from './search/issue-index.ts';
-export { SEARCH_LANGUAGES, type SearchLanguage } from './search/languages.ts';
+export {
+  type LanguageData,
+  loadSearchLanguage,
+  SEARCH_LANGUAGES,
+  type SearchLanguage,
+  type SearchRules,
+} from './search/languages.ts';

@@ -314,6 +314,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     exclude: computed(() => context.value.issueId),
     enabled: suggestOn,
     language,
+    entries: whatsNew.entries,
     loadMatcher,
     onShown: (shown) =>
       emit('hearken:suggest', {

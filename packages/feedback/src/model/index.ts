@@ -6,8 +6,15 @@
 
 export { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 // The matcher of similar issues, shared with the other widget (`@hearken/ui/search`).
-export type { IssueIndex, IssueIndexOptions, RankedIssue, RankOptions, SearchableIssue } from '@hearken/ui/search';
-export { buildIssueIndex, createIssueIndex, rankSimilarIssues } from '@hearken/ui/search';
+export type {
+  IssueIndex,
+  IssueIndexOptions,
+  RankedIssue,
+  RankOptions,
+  SearchableIssue,
+  SearchRules,
+} from '@hearken/ui/search';
+export { buildIssueIndex, createIssueIndex, loadSearchLanguage, rankSimilarIssues } from '@hearken/ui/search';
 // The strings a UI built on the model shows, in English; the element takes overrides of them.
 export { en as englishStrings, type FeedbackMessages } from '../strings.ts';
 export type { Draft } from './draft.ts';

@@ -1,8 +1,15 @@
-import type { Issue } from '@hearken/core';
+import type { ChangelogEntry, Issue } from '@hearken/core';
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 
-interface IssueIndex {
-  rank(draft: string, options?: { limit?: number }): { issue: Issue; score: number }[];
+interface Searchable {
+  title: string;
+  summary: readonly string[];
+  description: string | null;
+  identifier?: string;
+}
+
+interface IssueIndex<T> {
+  rank(draft: string, options?: { limit?: number }): { issue: T; score: number; shared: string[] }[];
 }
 
 /**
@@ -10,8 +17,14 @@ interface IssueIndex {
  * slices, so a long list never holds up the user's typing.
  */
 export interface Matcher {
-  buildIssueIndex(issues: readonly Issue[], options?: { language?: string }): Promise<IssueIndex>;
+  buildIssueIndex<T extends Searchable>(issues: readonly T[], options?: { language?: string }): Promise<IssueIndex<T>>;
 }
+
+/** Statuses of a request that will not be done (in the tracker's words, any case): never offered. */
+export const CANCELED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'cancelled', 'duplicate', "won't do"]);
+/** Statuses of a request that shipped (any case): shown as shipped, with its changelog entry, not for votes. */
+export const SHIPPED_STATUSES: ReadonlySet<string> = new Set(['done', 'shipped', 'completed', 'released']);
+const isIn = (statuses: ReadonlySet<string>, status: string) => statuses.has(status.trim().toLowerCase());
 
 /** One public issue like the draft, as a form shows it. */
 export interface Suggestion {
@@ -20,6 +33,12 @@ export interface Suggestion {
   score: number;
   /** Its votes, counting those sent or queued from this page since the list was read. */
   upvotes: number;
+  /** The words of its title and summary the draft shares, as the issue writes them: why it matched. */
+  shared: readonly string[];
+  /** Whether it already shipped: shown as shipped instead of asking for a vote. */
+  shipped: boolean;
+  /** The published changelog entry that announced it, when one of the newest is about it. */
+  entry: ChangelogEntry | null;
 }
 
 /** Most suggestions shown. */
@@ -43,6 +62,8 @@ export interface SuggestionsInput {
   exclude: ReadonlySignal<string | undefined>;
   enabled: ReadonlySignal<boolean>;
   language: ReadonlySignal<string | undefined>;
+  /** The newest published changelog entries, where a shipped request's announcement is looked up. */
+  entries: ReadonlySignal<readonly ChangelogEntry[]>;
   /** Loads the matcher; called when the user starts typing, not before. */
   loadMatcher: () => Promise<Matcher>;
   /** Called when the suggestions shown change (other issues, or none any more). */
@@ -64,20 +85,34 @@ export interface Suggestions {
  * each pause ranks the draft against it.
  */
 export function createSuggestions(input: SuggestionsInput): Suggestions {
-  const ranked = signal<readonly { issue: Issue; score: number }[]>([]);
+  type Ranked = Omit<Suggestion, 'upvotes'>;
+  const ranked = signal<readonly Ranked[]>([]);
   // Votes from this page, until a fresh list (which counts them) is read.
   const added = signal<ReadonlyMap<string, number>>(new Map());
   let matcher: Promise<Matcher | null> | null = null;
-  let built: { issues: readonly Issue[]; language: string | undefined; index: Promise<IssueIndex> } | undefined;
+  let built: { issues: readonly Issue[]; language: string | undefined; index: Promise<IssueIndex<Issue>> } | undefined;
   const indexOf = (loaded: Matcher, issues: readonly Issue[], language: string | undefined) => {
     if (built?.issues !== issues || built.language !== language) {
-      built = { issues, language, index: loaded.buildIssueIndex(issues, language ? { language } : {}) };
+      const offered = issues.filter((issue) => !isIn(CANCELED_STATUSES, issue.status));
+      built = { issues, language, index: loaded.buildIssueIndex(offered, language ? { language } : {}) };
     }
     return built.index;
   };
+  // The entries by title, to find the one that announced a shipped request.
+  type Announced = Searchable & { entry: ChangelogEntry };
+  let announced: { entries: readonly ChangelogEntry[]; index: Promise<IssueIndex<Announced>> } | undefined;
+  const entryOf = async (loaded: Matcher, issue: Issue, language: string | undefined) => {
+    const entries = input.entries.peek();
+    if (entries.length === 0) return null;
+    if (announced?.entries !== entries) {
+      const list = entries.map((entry) => ({ title: entry.title, summary: [], description: null, entry }));
+      announced = { entries, index: loaded.buildIssueIndex(list, language ? { language } : {}) };
+    }
+    return (await announced.index).rank(issue.title, { limit: 1 })[0]?.issue.entry ?? null;
+  };
 
   const upvotes = (issue: Issue) => issue.upvotes + (added.value.get(issue.id) ?? 0);
-  const items = computed(() => ranked.value.map(({ issue, score }) => ({ issue, score, upvotes: upvotes(issue) })));
+  const items = computed(() => ranked.value.map((found) => ({ ...found, upvotes: upvotes(found.issue) })));
 
   const stops = [
     effect(() => {
@@ -109,11 +144,20 @@ export function createSuggestions(input: SuggestionsInput): Suggestions {
       const index = matcher.then((loaded) => loaded && indexOf(loaded, issues, language));
       const timer = setTimeout(async () => {
         const ready = await index;
-        if (cancelled || !ready) return;
-        ranked.value = ready
-          .rank(text, { limit: MAX_SUGGESTIONS + 1 })
-          .filter(({ issue }) => issue.id !== exclude)
-          .slice(0, MAX_SUGGESTIONS);
+        const loaded = await matcher;
+        if (cancelled || !ready || !loaded) return;
+        const found = await Promise.all(
+          ready
+            .rank(text, { limit: MAX_SUGGESTIONS + 1 })
+            .filter(({ issue }) => issue.id !== exclude)
+            .slice(0, MAX_SUGGESTIONS)
+            .map(async ({ issue, score, shared }) => {
+              const shipped = isIn(SHIPPED_STATUSES, issue.status);
+              const entry = shipped ? await entryOf(loaded, issue, language) : null;
+              return { issue, score, shared, shipped, entry };
+            }),
+        );
+        if (!cancelled) ranked.value = found;
       }, SUGGEST_DELAY_MS);
       return () => {
         cancelled = true;

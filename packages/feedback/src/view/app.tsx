@@ -58,6 +58,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
       model={model}
       locale={locale}
       identityToken={options.identityToken.value}
+      changelogUrl={options.changelogUrl.value}
       attachments={
         <ScreenshotSlot
           model={model}

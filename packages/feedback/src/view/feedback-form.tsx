@@ -16,12 +16,14 @@ export interface FeedbackFormProps {
   model: FeedbackModel;
   locale: Locale<FeedbackMessages>;
   identityToken: string | undefined;
+  /** The host's changelog page, which a shipped suggestion links to. */
+  changelogUrl?: string | undefined;
   /** Shown after the fields, before the submit button: the screenshot slot. */
   attachments?: ComponentChildren;
 }
 
 /** The feedback form: a view of the model's draft, field errors and status. */
-export function FeedbackForm({ model, locale, identityToken, attachments }: FeedbackFormProps) {
+export function FeedbackForm({ model, locale, identityToken, changelogUrl, attachments }: FeedbackFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Set by the user's own submit or "send more": the control they used is about to be replaced.
@@ -112,7 +114,7 @@ export function FeedbackForm({ model, locale, identityToken, attachments }: Feed
               />
             )}
           </Field>
-          <SuggestionList model={model} t={t} onVote={vote} />
+          <SuggestionList model={model} t={t} onVote={vote} changelogUrl={changelogUrl} />
           {line('title')}
           <fieldset class="hk-pain">
             <legend class="hk-label">{t('pain')}</legend>

@@ -1,4 +1,4 @@
-import { issue } from '@hearken/test-support';
+import { issue, v2Changelog, workspace } from '@hearken/test-support';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountWidget } from '../test/mount.ts';
@@ -105,5 +105,47 @@ describe('suggestions in the form', () => {
     expect(text(widget.root.getElementById('hk-suggest-label'))).toBe('طُلب هذا من قبل؟ صوّت له بدلًا من ذلك');
     expect(widget.root.querySelector('[dir=rtl]')).toBeTruthy();
     expect(widget.ui.getByRole('button', { name: /^صوّت لهذا/ })).toBeTruthy();
+  });
+
+  it('marks the words the message shares with each suggestion, in the title and in a list', async () => {
+    const widget = mount();
+    await typeMessage(widget, 'Hi! we would love to export our whole notebook to pdf for the board');
+    const item = await widget.ui.findByRole('listitem');
+    expect([...item.querySelectorAll('.hk-suggest-title mark')].map((mark) => mark.textContent)).toEqual([
+      'Export',
+      'PDF',
+    ]);
+    expect(text(item.querySelector('.hk-suggest-why'))).toBe('Shares: Export, PDF');
+  });
+
+  it('never offers a Canceled request, and shows a shipped one as shipped, linking its changelog entry', async () => {
+    const issues = [
+      issue('i_pdf', { title: 'Export notes to PDF', status: 'Canceled', upvotes: 3 }),
+      issue('i_dark', { title: 'Dark mode for the editor', status: 'Done', upvotes: 40 }),
+      issue('i_sync', { title: 'Sync notes offline', status: 'Todo', upvotes: 2 }),
+    ] as unknown as Record<string, unknown>[];
+    const widget = mountWidget(
+      { mode: 'inline', workspace: 'ws1', changelogUrl: 'https://example.com/changelog' },
+      {
+        issues,
+        workspace: workspace({ id: 'ws1' }),
+        changelogs: () => [
+          v2Changelog('cl_2', { title: 'Dark mode is here, in the editor and the sidebar' }),
+          v2Changelog('cl_1', { title: 'Faster search' }),
+        ],
+      },
+    );
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    await typeMessage(widget, 'Dark mode please, my eyes hurt at night in the editor');
+    const item = await widget.ui.findByRole('listitem');
+    expect(text(item)).toContain('Dark mode for the editor');
+    expect(text(item)).toContain('Shipped · 40 votes');
+    expect(item.querySelector('button')).toBeNull();
+    const link = await widget.ui.findByRole('link', {
+      name: 'Shipped: “Dark mode is here, in the editor and the sidebar”',
+    });
+    expect(link.getAttribute('href')).toBe('https://example.com/changelog');
+    await typeMessage(widget, 'I want to export my notes as PDF files');
+    await waitFor(() => expect(widget.ui.queryByRole('listitem')).toBeNull());
   });
 });

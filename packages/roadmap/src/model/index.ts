@@ -5,8 +5,15 @@
  */
 export type { KeyValueStorage } from '@hearken/ui/dom';
 // The matcher of similar issues, shared with the other widget (`@hearken/ui/search`).
-export type { IssueIndex, IssueIndexOptions, RankedIssue, RankOptions, SearchableIssue } from '@hearken/ui/search';
-export { buildIssueIndex, createIssueIndex, rankSimilarIssues } from '@hearken/ui/search';
+export type {
+  IssueIndex,
+  IssueIndexOptions,
+  RankedIssue,
+  RankOptions,
+  SearchableIssue,
+  SearchRules,
+} from '@hearken/ui/search';
+export { buildIssueIndex, createIssueIndex, loadSearchLanguage, rankSimilarIssues } from '@hearken/ui/search';
 export type { Prefetch } from '../prefetch.ts';
 // The strings a UI built on the model shows, in English; the element takes overrides of them.
 export { en as englishStrings, type RoadmapStrings } from '../strings.ts';

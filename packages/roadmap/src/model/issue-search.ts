@@ -9,7 +9,7 @@ type Matcher = typeof import('@hearken/ui/search');
  * A search box query is a word or two the reader means, so one word found despite a typo is
  * enough here; the feedback form, which interrupts a writer, needs the matcher's default threshold.
  */
-const SEARCH_THRESHOLD = { strength: 0.35 };
+const SEARCH_THRESHOLD = { strength: 0.2 };
 
 export interface IssueSearch {
   /** The query, as typed; set it to search. */

@@ -1,13 +1,3 @@
-import { stemmer as arabicStemmer } from '@orama/stemmers/arabic';
-import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import { stemmer as frenchStemmer } from '@orama/stemmers/french';
-import { stemmer as germanStemmer } from '@orama/stemmers/german';
-import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
-import { stopwords as arabicStopWords } from '@orama/stopwords/arabic';
-import { stopwords as englishStopWords } from '@orama/stopwords/english';
-import { stopwords as frenchStopWords } from '@orama/stopwords/french';
-import { stopwords as germanStopWords } from '@orama/stopwords/german';
-import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
 import { foldTerm } from './fold.ts';
 
 /** The languages the matcher stems and filters; any other falls back to English rules. */
@@ -15,31 +5,63 @@ export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'es', 'ar'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /**
- * Words people wrap a request in ("please add", "it would be nice", "bitte", "j'aimerais"): they
- * say nothing about which request it is, so they count as stop words beside the language's list.
+ * What the matcher knows of one language, each in its own module (`lang/`) loaded on its own, so
+ * a page downloads only its language's stemmer and words.
  */
-const REQUEST_WORDS: Record<SearchLanguage, string> = {
-  en: 'please add would like love nice great want wish need able allow support feature request option idea thanks thank hi hello really also way possible don doesn didn isn aren wasn won wouldn couldn shouldn haven hasn dont doesnt didnt isnt cant wont wouldnt couldnt im ive',
-  de: 'bitte hinzufügen gerne hätte hätten wäre schön toll möchte möchten wünsche brauche brauchen funktion option möglich möglichkeit danke hallo wirklich warum gibt',
-  fr: 'svp merci ajouter aimerais voudrais souhaite serait bien super génial besoin pouvoir possible possibilité option fonction fonctionnalité bonjour vraiment comment pourquoi quand',
-  es: 'por favor añadir agregar gustaría quiero quisiera sería bueno genial necesito poder posible opción función gracias hola realmente cómo cuándo',
-  ar: 'من فضلك ارجو أرجو اضافة إضافة أريد نريد أتمنى نتمنى ميزة خيار شكرا مرحبا',
-};
-
-interface Rules {
+export interface LanguageData {
   stem: (word: string) => string;
-  stopWords: ReadonlySet<string>;
+  /** The language's stop words. */
+  stopWords: readonly string[];
+  /**
+   * Words people wrap a request in ("please add", "it would be nice", "bitte", "j'aimerais"): they
+   * say nothing about which request it is, so they count as stop words too. Space-separated.
+   */
+  requestWords: string;
+  /**
+   * Words and phrases a team takes as the same (`export, download, save as`): one group a line,
+   * comma-separated. A phrase matches its words in a row, in any form the stemmer gives one.
+   */
+  synonyms: readonly string[];
+  /** Unaccented endings to write accented before stemming (`cion` → `ción`), as people type without accents. */
+  accents?: Readonly<Record<string, string>>;
+  /** Whether words join into compounds (German: `Dunkelmodus` is `dunkler Modus`). */
+  compounds?: boolean;
+  /**
+   * Shortest word a typo of one letter, and of two, is forgiven in: long enough that the edits
+   * do not make it another word. Default 5 and 7 letters; a script of denser words needs fewer.
+   */
+  typos?: readonly [one: number, two: number];
 }
 
-const SOURCES: Record<SearchLanguage, [stem: (word: string) => string, stopWords: readonly string[]]> = {
-  en: [englishStemmer, englishStopWords],
-  de: [germanStemmer, germanStopWords],
-  fr: [frenchStemmer, frenchStopWords],
-  es: [spanishStemmer, spanishStopWords],
-  ar: [arabicStemmer, arabicStopWords],
+/** A phrase of {@link LanguageData.synonyms}: its processed words, and its group's token. */
+export interface Phrase {
+  words: readonly string[];
+  group: string;
+}
+
+/** One language as the index uses it, built once from its {@link LanguageData}. */
+export interface SearchRules {
+  language: SearchLanguage;
+  /** A word's stem, case and diacritics folded (stop words too: phrases may hold them). */
+  term: (word: string) => string;
+  /** Whether a word counts: not a stop word, a lone letter, a bare number or an overlong string. */
+  counts: (word: string) => boolean;
+  /** Synonym phrases by their first word, longest first. */
+  phrases: ReadonlyMap<string, readonly Phrase[]>;
+  compounds: boolean;
+  /** Letters a word needs for a typo of one letter, and of two, to be forgiven. */
+  typos: readonly [one: number, two: number];
+}
+
+const LOADERS: Record<SearchLanguage, () => Promise<{ language: LanguageData }>> = {
+  en: () => import('./lang/en.ts'),
+  de: () => import('./lang/de.ts'),
+  fr: () => import('./lang/fr.ts'),
+  es: () => import('./lang/es.ts'),
+  ar: () => import('./lang/ar.ts'),
 };
 
-const built = new Map<SearchLanguage, Rules>();
+const loaded = new Map<SearchLanguage, Promise<SearchRules>>();
 
 /** The primary subtag of `language` if the matcher has rules for it, else `en`. */
 export function searchLanguage(language: string | undefined): SearchLanguage {
@@ -47,29 +69,79 @@ export function searchLanguage(language: string | undefined): SearchLanguage {
   return SEARCH_LANGUAGES.find((known) => known === base) ?? 'en';
 }
 
-/** One language's stemmer and its folded stop words (its list plus the request words), built once. */
-export function languageRules(language: SearchLanguage): Rules {
-  let rules = built.get(language);
+/**
+ * The rules of `language` (a tag such as `de-AT`; any language without rules gets English ones),
+ * loading that language's module only, once.
+ */
+export function loadSearchLanguage(language?: string): Promise<SearchRules> {
+  const code = searchLanguage(language);
+  let rules = loaded.get(code);
   if (!rules) {
-    const [stem, list] = SOURCES[language];
-    const stopWords = new Set([...list, ...REQUEST_WORDS[language].split(' ')].map(foldTerm));
-    rules = { stem, stopWords };
-    built.set(language, rules);
+    rules = LOADERS[code]().then(
+      (module) => searchRules(code, module.language),
+      (error: unknown) => {
+        // A chunk that failed to load (offline) is asked for again next time.
+        loaded.delete(code);
+        throw error;
+      },
+    );
+    loaded.set(code, rules);
   }
   return rules;
 }
 
+/** The tokens of a text as the index splits them: runs of letters and digits. */
+export const splitWords = (text: string): string[] => text.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+
+const MAX_CACHED = 20_000;
+
 /** Longer "words" are no one's way of saying what they want (a hash, a pasted token) and cost fuzzy lookups. */
 const MAX_WORD = 32;
 
-/**
- * One word of an issue or a draft as the index keeps it: `null` for a stop word, a lone letter or
- * an overlong string, else the word's stem, case and diacritics folded. Stemmers are written for
- * accented input, so the word is stemmed before it is folded.
- */
-export function processWord(word: string, rules: Rules): string | null {
-  const lower = word.toLowerCase();
-  const folded = foldTerm(lower);
-  if (folded.length < 2 || folded.length > MAX_WORD || rules.stopWords.has(folded)) return null;
-  return foldTerm(rules.stem(lower));
+/** {@link SearchRules} from one language's data. */
+export function searchRules(language: SearchLanguage, data: LanguageData): SearchRules {
+  const accents = Object.entries(data.accents ?? {});
+  const cache = new Map<string, string>();
+  const term = (word: string) => {
+    let found = cache.get(word);
+    if (found === undefined) {
+      let lower = word.toLowerCase();
+      const plain = foldTerm(lower);
+      if (plain === lower) {
+        const ending = accents.find(([bare]) => lower.endsWith(bare));
+        if (ending) lower = lower.slice(0, -ending[0].length) + ending[1];
+      }
+      // Stemmers are written for accented input: the word is stemmed before it is folded.
+      found = foldTerm(data.stem(lower));
+      // Drafts bring new words at every keystroke: the cache is bounded.
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(word, found);
+    }
+    return found;
+  };
+  const stopWords = new Set([...data.stopWords, ...data.requestWords.split(' ')].map(foldTerm));
+  const counted = new Map<string, boolean>();
+  const counts = (word: string) => {
+    let found = counted.get(word);
+    if (found === undefined) {
+      const folded = foldTerm(word);
+      found = folded.length >= 2 && folded.length <= MAX_WORD && !/^\d+$/.test(folded) && !stopWords.has(folded);
+      if (counted.size >= MAX_CACHED) counted.clear();
+      counted.set(word, found);
+    }
+    return found;
+  };
+  const phrases = new Map<string, Phrase[]>();
+  for (const line of data.synonyms) {
+    const group = `~${splitWords(line.split(',')[0]!).map(term).join('_')}`;
+    for (const phrase of line.split(',')) {
+      const words = splitWords(phrase).map(term);
+      if (words.length === 0) continue;
+      const list = phrases.get(words[0]!) ?? [];
+      list.push({ words, group });
+      list.sort((a, b) => b.words.length - a.words.length);
+      phrases.set(words[0]!, list);
+    }
+  }
+  return { language, term, counts, phrases, compounds: data.compounds ?? false, typos: data.typos ?? [5, 7] };
 }
