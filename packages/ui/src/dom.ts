@@ -12,6 +12,23 @@ export {
   unreadBadge,
 } from './changelog-read.ts';
 export { defineElement } from './define.ts';
+export {
+  defineOptions,
+  flag,
+  type Kebab,
+  native,
+  type OptionAttributes,
+  type OptionField,
+  type OptionFields,
+  type OptionKind,
+  type OptionProperties,
+  type OptionsInput,
+  type OptionsOf,
+  type OptionTable,
+  oneOf,
+  property,
+  text,
+} from './define-options.ts';
 export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { lazyModule } from './lazy-module.ts';

@@ -8,7 +8,7 @@ export type OptionSignals<O> = { readonly [K in keyof O]-?: Signal<O[K]> };
  * set from `options`. An element's shell holds its options this way, without Preact; the
  * view that loads later reads them.
  */
-export function optionSignals<O extends object>(names: Record<keyof O, 0>, options: O): OptionSignals<O> {
+export function optionSignals<O extends object>(names: Record<keyof O, unknown>, options: O): OptionSignals<O> {
   const signals: Record<string, Signal<unknown>> = {};
   for (const name of Object.keys(names)) signals[name] = signal(options[name as keyof O]);
   return signals as OptionSignals<O>;
