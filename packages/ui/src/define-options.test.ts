@@ -86,7 +86,7 @@ describe('defineOptions', () => {
     element.setAttribute('suggest', 'off');
     element.setAttribute('api-base', '');
     element.setAttribute('nonce', 'n0nce');
-    expect(OPTIONS.read(element)).toEqual({
+    expect(OPTIONS.parse(OPTIONS.read(element))).toEqual({
       proxy: 'https://proxy.example',
       apiBase: undefined,
       mode: 'launcher',
@@ -97,7 +97,7 @@ describe('defineOptions', () => {
       strings: undefined,
       context: undefined,
     });
-    expect(OPTIONS.read(probe())).toMatchObject({ proxy: '', screenshots: false, suggest: true });
+    expect(OPTIONS.parse(OPTIONS.read(probe()))).toMatchObject({ proxy: '', screenshots: false, suggest: true });
   });
 
   it('moves a property set before the upgrade through its accessor', () => {

@@ -82,8 +82,8 @@ export interface OptionTable<T extends OptionFields> {
   reflect(prototype: object, changed: (element: HTMLElement) => void): void;
   /** Moves properties set before the element was upgraded through their accessors. */
   upgrade(element: HTMLElement): void;
-  /** The element's options, parsed from its attributes and properties. */
-  read(element: HTMLElement): OptionsOf<T>;
+  /** What the element holds: its attributes' strings and its properties' values, for {@link parse}. */
+  read(element: HTMLElement): OptionsInput<T>;
   /** Parses what a host passed; `keys` limits it to the options a patch names. */
   parse(input: Partial<OptionsInput<T>>, keys?: string[]): OptionsOf<T>;
   /** One signal per option, holding the parsed `input`. */
@@ -213,7 +213,7 @@ export function defineOptions<const T extends OptionFields>(fields: T): OptionTa
         input[name] =
           fields[name]!.kind === 'native' ? record[name] || element.getAttribute(kebab(name)) : record[name];
       }
-      return parse(input) as OptionsOf<T>;
+      return input as OptionsInput<T>;
     },
     parse: (input, keys) => parse(input, keys) as OptionsOf<T>,
     signals: (input) => optionSignals(fields, parse(input) as OptionsOf<T>),

@@ -19,11 +19,12 @@ interface TypedListenerMethod<M, O> {
 }
 
 /**
- * `HTMLElement` as a base class whose instances take the typed listeners of {@link HearkenEventTarget}.
- * A widget's element extends it (`class extends (HTMLElement as HearkenElementClass<Events>)`):
+ * `HTMLElement` as a base class whose instances take the typed listeners of {@link HearkenEventTarget}
+ * and the properties `P` (an option table's `OptionProperties`, defined on the prototype at run time).
+ * A widget's element extends it (`class extends (HTMLElement as HearkenElementClass<Events, P>)`):
  * merging the overloads into the class instead would clash with the ones `HTMLElement` declares.
  */
-export interface HearkenElementClass<M> {
-  new (): HearkenEventTarget<M> & HTMLElement;
+export interface HearkenElementClass<M, P = unknown> {
+  new (): HearkenEventTarget<M> & HTMLElement & P;
   readonly prototype: HTMLElement;
 }
