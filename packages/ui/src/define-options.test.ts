@@ -3,6 +3,7 @@ import {
   defineOptions,
   flag,
   native,
+  type OptionAttributeName,
   type OptionAttributes,
   type OptionProperties,
   type OptionsInput,
@@ -135,6 +136,8 @@ describe('defineOptions', () => {
     expectTypeOf<keyof OptionAttributes<Table>>().toEqualTypeOf<
       'proxy' | 'apiBase' | 'api-base' | 'mode' | 'theme' | 'screenshots' | 'suggest' | 'nonce' | 'strings' | 'context'
     >();
+    expectTypeOf<OptionAttributeName<Table, 'apiBase'>>().toEqualTypeOf<'api-base'>();
+    expectTypeOf<OptionAttributeName<Table, 'strings'>>().toEqualTypeOf<never>();
     expectTypeOf<OptionProperties<Table>['apiBase']>().toEqualTypeOf<string | null>();
     expectTypeOf<'nonce' extends keyof OptionProperties<Table> ? true : false>().toEqualTypeOf<false>();
   });

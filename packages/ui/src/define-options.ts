@@ -40,6 +40,10 @@ export type Kebab<S extends string> = S extends `${infer H}${infer R}`
   ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<R>}`
   : S;
 
+/** The attribute of option `K` (`never` for a property-only option). */
+export type OptionAttributeName<T extends OptionFields, K extends keyof T> =
+  KindOf<T[K]> extends 'property' ? never : Kebab<K & string>;
+
 /** The options a host passes to a widget's `mount…` function (defaults unapplied). */
 export type OptionsInput<T extends OptionFields> = Flatten<
   { [K in keyof T as K extends RequiredKeys<T> ? K : never]: Input<T[K]> } & {

@@ -17,6 +17,7 @@ export {
   flag,
   type Kebab,
   native,
+  type OptionAttributeName,
   type OptionAttributes,
   type OptionField,
   type OptionFields,
