@@ -6,9 +6,10 @@ import {
   type ThreadMetadata,
   type Workspace,
 } from '@hearken/core';
-import { errorDetail, type KeyValueStorage, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
+import { errorDetail, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
+import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import { loadBranding } from './branding.ts';
 import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
@@ -16,7 +17,7 @@ import { type FeedbackContext, threadInput } from './input.ts';
 import { issueList } from './issue-list.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
 import { resolveOutboxStore } from './outbox-store.ts';
-import { checkHostContext, collectPageContext, type HostContext } from './page-context.ts';
+import { checkHostContext, collectPageContext } from './page-context.ts';
 import { checkScreenshot, type Screenshot } from './screenshot.ts';
 import { createSender } from './send.ts';
 import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
@@ -35,48 +36,33 @@ export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
   detail: FeedbackModelEvents[K],
 ) => void;
 
-/** Options of {@link createFeedbackModel}; {@link FeedbackModel.update} changes them later. */
-export interface FeedbackModelOptions {
-  /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
-  proxy: string;
-  /** Workspace id: its branding is read, and drafts are kept per proxy and workspace. */
-  workspace?: string | undefined;
-  /** Where the public workspace read for the branding goes; default the proxy (with its portal reads on). */
-  apiBase?: string | undefined;
-  /** What the feedback is about until {@link FeedbackModel.open} names something else. */
-  context?: FeedbackContext | undefined;
-  /**
-   * Short-lived token from the host's backend naming the signed-in user, sent as a bearer token;
-   * the proxy then sets the contact, so the draft's email and name are not sent.
-   */
-  identityToken?: string | undefined;
-  /** Fetch used for every request. Default: `globalThis.fetch` at call time. */
-  fetch?: typeof fetch | undefined;
-  /** Where the draft and the queue are kept (see {@link KeyValueStorage}). */
-  storage?: KeyValueStorage | null | undefined;
-  /** Language of the workspace's issue titles and of the drafts matched against them. */
-  language?: string | undefined;
-  /**
-   * Whether the form suggests the workspace's public issues like the draft, to vote for instead
-   * (read from `apiBase`, else the proxy's portal mode). Needs `workspace`. Default true.
-   */
-  suggest?: boolean | undefined;
-  /**
-   * What the host adds to the page context sent as the thread's `metadata` (string values; the
-   * metadata's limits are checked before sending, and a refused key is reported as a
-   * `hearken:error` and left out), or `off` to send no page context at all.
-   */
-  pageContext?: HostContext | undefined;
-  /** Keep the page URL's query string and fragment in the page context. Default false: they often hold tokens. */
-  pageContextFullUrl?: boolean | undefined;
-  /**
-   * Whether a screenshot may go with the feedback, as a message on the thread: only once the key
-   * proxy takes messages (its key has `messages:write`). Default false.
-   */
-  screenshots?: boolean | undefined;
-  /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
-  onEvent?: FeedbackModelListener | undefined;
-}
+/** The widget's options the model reads. */
+type ModelOptionName =
+  | 'workspace'
+  | 'apiBase'
+  | 'identityToken'
+  | 'fetch'
+  | 'storage'
+  | 'language'
+  | 'projectId'
+  | 'issueId'
+  | 'contextTitle'
+  | 'suggest'
+  | 'context'
+  | 'contextUrl'
+  | 'screenshots';
+
+/**
+ * Options of {@link createFeedbackModel}, named and typed as the element's parsed options (see
+ * `FEEDBACK_OPTIONS`); {@link FeedbackModel.update} changes them later. `projectId`, `issueId`
+ * and `contextTitle` name what the feedback is about until {@link FeedbackModel.open} names
+ * something else; `context` is what the host adds to the page context, or `off`.
+ */
+export type FeedbackModelOptions = Pick<ResolvedFeedbackOptions, 'proxy'> &
+  Partial<Pick<ResolvedFeedbackOptions, ModelOptionName>> & {
+    /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
+    onEvent?: FeedbackModelListener | undefined;
+  };
 
 /**
  * What a view shows about the latest submission: nothing yet, on its way, refused by a full
@@ -98,19 +84,6 @@ export interface Vote {
   idempotencyKey: string;
   /** The issue's votes, this one included. */
   upvotes: number;
-}
-
-/** What {@link FeedbackModel.open} may preset. */
-export interface OpenOptions {
-  projectId?: string | undefined;
-  issueId?: string | undefined;
-  /**
-   * How the form names the project or issue, e.g. `ENG-12 Export to CSV`. When the request names a
-   * project or issue, only its own title counts; otherwise the options' context title does.
-   */
-  contextTitle?: string | undefined;
-  /** Text to start the message with (kept only if the draft is empty). */
-  text?: string | undefined;
 }
 
 /** Something that takes focus back when the form closes: the control that opened it. */
@@ -272,8 +245,16 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     latestChangelog,
     computed(() => branding.value?.changelogPublic === false),
   );
-  const context = signal<FeedbackContext>(initial.context ?? {});
-  const baseContext = computed(() => options.value.context);
+  const projectId = computed(() => options.value.projectId);
+  const issueId = computed(() => options.value.issueId);
+  const contextTitle = computed(() => options.value.contextTitle);
+  // What the options name; recomputed only when one of the three changes.
+  const baseContext = computed<FeedbackContext>(() => ({
+    projectId: projectId.value,
+    issueId: issueId.value,
+    title: contextTitle.value,
+  }));
+  const context = signal<FeedbackContext>(baseContext.peek());
   const brandingSource = computed(() => ({
     base: options.value.apiBase ?? options.value.proxy,
     workspace: options.value.workspace,
@@ -283,8 +264,8 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
   const voted = signal<Vote | null>(null);
-  const hostContext = computed(() => options.value.pageContext);
-  const fullUrl = computed(() => Boolean(options.value.pageContextFullUrl));
+  const hostContext = computed(() => options.value.context);
+  const fullUrl = computed(() => options.value.contextUrl === 'full');
   const hostEntries = computed(() => {
     const host = hostContext.value;
     return host === 'off' || !host ? { accepted: {}, errors: [] } : checkHostContext(host);
@@ -395,7 +376,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     // The options name what the feedback is about, until an `open()` names something else.
     effect(() => {
       const next = baseContext.value;
-      if (next) untracked(() => setContext(next));
+      untracked(() => setContext(next));
     }),
     effect(() => {
       const { base, workspace: id, fetch } = brandingSource.value;
@@ -595,7 +576,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
     },
     open(request = {}, focusTarget = null) {
-      const base = options.peek().context ?? {};
+      const base = baseContext.peek();
       // A request naming its own project or issue must not keep the options' title for another one.
       const named = Boolean(request.projectId || request.issueId);
       batch(() => {
@@ -631,11 +612,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
     },
     update(patch) {
-      const previous = options.peek();
-      const next = { ...previous, ...patch };
-      // The same context again (a fresh object) must not undo what an `open()` named.
-      if (sameInput(next.context, previous.context)) next.context = previous.context;
-      options.value = next;
+      options.value = { ...options.peek(), ...patch };
     },
     dispose() {
       disposed = true;

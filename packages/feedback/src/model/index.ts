@@ -8,6 +8,7 @@ export { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 // The matcher of similar issues, shared with the other widget (`@hearken/ui/search`).
 export type { IssueIndex, IssueIndexOptions, RankedIssue, RankOptions, SearchableIssue } from '@hearken/ui/search';
 export { buildIssueIndex, createIssueIndex, rankSimilarIssues } from '@hearken/ui/search';
+export type { OpenOptions } from '../options.ts';
 // The strings a UI built on the model shows, in English; the element takes overrides of them.
 export { en as englishStrings, type FeedbackMessages } from '../strings.ts';
 export type { Draft } from './draft.ts';
@@ -19,7 +20,6 @@ export {
   type FeedbackModelListener,
   type FeedbackModelOptions,
   type FocusTarget,
-  type OpenOptions,
   type SubmissionStatus,
   type SubmitResult,
   type Vote,
