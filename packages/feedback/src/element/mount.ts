@@ -4,8 +4,8 @@ import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
+import { createShell } from '../shell.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
-import { createShell } from './shell.ts';
 
 /** Controls one mounted widget. */
 export interface FeedbackHandle {

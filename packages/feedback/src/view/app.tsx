@@ -1,8 +1,8 @@
 import { format, ThemeScope, useLocale } from '@hearken/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FeedbackShell } from '../element/shell.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { ChangelogEntry } from '../model/whats-new.ts';
+import type { FeedbackShell } from '../shell.ts';
 import { catalog } from '../strings.ts';
 import { Announcement } from './announcement.tsx';
 import { Dialog } from './dialog.tsx';

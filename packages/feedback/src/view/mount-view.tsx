@@ -4,9 +4,9 @@
  */
 import { BASE_CSS, emit, mountShadow } from '@hearken/ui';
 import { effect, untracked } from '@preact/signals';
-import type { FeedbackShell } from '../element/shell.ts';
 import { createFeedbackModel, type FocusTarget } from '../model/feedback-model.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
+import type { FeedbackShell } from '../shell.ts';
 import { App } from './app.tsx';
 import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
 import { FORM_CSS } from './styles.ts';

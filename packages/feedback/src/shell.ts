@@ -1,6 +1,6 @@
 import type { OptionSignals } from '@hearken/ui/dom';
 import { type Signal, signal } from '@preact/signals-core';
-import { FEEDBACK_OPTIONS, type FeedbackOptions, type ResolvedFeedbackOptions } from '../options.ts';
+import { FEEDBACK_OPTIONS, type FeedbackOptions, type ResolvedFeedbackOptions } from './options.ts';
 
 /**
  * What the eager element shares with the view, which loads later: the element's options, parsed,
