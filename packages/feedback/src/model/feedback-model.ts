@@ -11,13 +11,13 @@ import { batch, computed, effect, type ReadonlySignal, signal, untracked } from 
 import type { FeedbackEventMap } from '../events.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import { loadBranding } from './branding.ts';
+import { createPageContextContributor } from './context-contributor.ts';
 import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { issueList } from './issue-list.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
 import { resolveOutboxStore } from './outbox-store.ts';
-import { checkHostContext, collectPageContext } from './page-context.ts';
 import { checkScreenshot, type Screenshot } from './screenshot.ts';
 import { createSender } from './send.ts';
 import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
@@ -264,14 +264,6 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
   const voted = signal<Vote | null>(null);
-  const hostContext = computed(() => options.value.context);
-  const fullUrl = computed(() => options.value.contextUrl === 'full');
-  const hostEntries = computed(() => {
-    const host = hostContext.value;
-    return host === 'off' || !host ? { accepted: {}, errors: [] } : checkHostContext(host);
-  });
-  const pageContext = signal<ThreadMetadata>({});
-  const contextIncluded = signal(true);
   const screenshotsEnabled = computed(() => Boolean(options.value.screenshots));
   const screenshot = signal<Screenshot | null>(null);
   const suggestOn = computed(() => options.value.suggest !== false);
@@ -313,15 +305,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     const entries = await outbox.peek().entries(proxy.peek());
     if (read === reads) queue.value = entries;
   };
-  /** Reads the page context again: the page may have changed since the form last looked. */
-  function readPageContext(): ThreadMetadata {
-    const next =
-      hostContext.peek() === 'off'
-        ? {}
-        : { ...collectPageContext({ fullUrl: fullUrl.peek() }), ...hostEntries.peek().accepted };
-    if (!sameInput(next, pageContext.peek())) pageContext.value = next;
-    return next;
-  }
+  const pageContext = createPageContextContributor({
+    host: computed(() => options.value.context),
+    fullUrl: computed(() => options.value.contextUrl === 'full'),
+    opened,
+    onRefused: (error) => emit('hearken:error', errorDetail(error)),
+  });
 
   /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
   function forgetDraft(submission: QueuedSubmission): void {
@@ -410,20 +399,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
         void flush();
       });
     }),
-    // A host context the metadata's limits refuse is the host's to fix: say which key, once per change.
-    effect(() => {
-      for (const error of hostEntries.value.errors) {
-        console.warn(`[hearken] ${error.message}`);
-        untracked(() => emit('hearken:error', errorDetail(error)));
-      }
-    }),
-    // Read at start, at each opening and when the host changes it: what the form shows is what goes.
-    effect(() => {
-      void opened.value;
-      void hostContext.value;
-      void fullUrl.value;
-      untracked(readPageContext);
-    }),
+    pageContext.dispose,
     effect(() => {
       if (!screenshotsEnabled.value) screenshot.value = null;
     }),
@@ -446,9 +422,8 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     const checked = checkedInput(context.peek());
     if ('errors' in checked) return checked;
     voted.value = null;
-    const metadata = readPageContext();
-    const input =
-      contextIncluded.peek() && Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
+    const metadata = pageContext.metadata();
+    const input = Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
     const image = screenshot.peek();
     return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), image);
   }
@@ -552,13 +527,11 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     queue,
     suggestions: suggestions.items,
     voted,
-    pageContext,
-    contextIncluded,
+    pageContext: pageContext.entries,
+    contextIncluded: pageContext.included,
     screenshotsEnabled,
     screenshot,
-    includeContext(included) {
-      contextIncluded.value = included;
-    },
+    includeContext: pageContext.include,
     setScreenshot(image) {
       if (image) checkScreenshot(image, screenshotsEnabled.peek());
       screenshot.value = image;
