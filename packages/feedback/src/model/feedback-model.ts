@@ -10,7 +10,7 @@ import { errorDetail, lazyModule, persisted, resolveStorage } from '@hearken/ui/
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
-import { loadBranding } from './branding.ts';
+import { createBranding } from './branding.ts';
 import { createPageContextContributor } from './context-contributor.ts';
 import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
@@ -232,8 +232,14 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const draft = stored.value;
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
-  const branding = signal<Workspace | null>(null);
-  const latestChangelog = signal<ChangelogEntry | null>(null);
+  const brandingSource = computed(() => ({
+    base: options.value.apiBase ?? options.value.proxy,
+    workspace: options.value.workspace,
+    fetch: options.value.fetch,
+  }));
+  const brand = createBranding(brandingSource);
+  const branding = brand.workspace;
+  const latestChangelog = brand.latestChangelog;
   const whatsNew = createWhatsNew(
     computed(() => ({
       proxy: proxy.value,
@@ -255,11 +261,6 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     title: contextTitle.value,
   }));
   const context = signal<FeedbackContext>(baseContext.peek());
-  const brandingSource = computed(() => ({
-    base: options.value.apiBase ?? options.value.proxy,
-    workspace: options.value.workspace,
-    fetch: options.value.fetch,
-  }));
   const errors = signal<FieldErrors>({});
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
@@ -367,23 +368,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       const next = baseContext.value;
       untracked(() => setContext(next));
     }),
-    effect(() => {
-      const { base, workspace: id, fetch } = brandingSource.value;
-      if (!base || !id) {
-        branding.value = null;
-        latestChangelog.value = null;
-        return undefined;
-      }
-      const controller = new AbortController();
-      void loadBranding(base, id, fetch, controller.signal).then((loaded) => {
-        if (controller.signal.aborted) return;
-        batch(() => {
-          branding.value = loaded?.workspace ?? null;
-          latestChangelog.value = loaded?.workspace.changelogPublic ? loaded.latestChangelog : null;
-        });
-      });
-      return () => controller.abort();
-    }),
+    brand.dispose,
     suggestions.dispose,
     // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
     effect(() => {
