@@ -3,6 +3,7 @@
  * those that need an element's code wait for it, and later calls wait behind them. An unknown
  * command warns and is skipped without stopping the ones after it.
  */
+import type { FeedbackAttributeName } from '@hearken/feedback';
 import type { LazyElements } from './lazy-elements.ts';
 
 /** Settings `init` stores and applies to the elements the commands create. */
@@ -60,7 +61,9 @@ interface FeedbackElementApi extends HTMLElement {
   close(): void;
 }
 
-const attributeNames: Record<keyof HearkenSettings, string> = {
+// Each setting's attribute as the feedback element's option table names it (the compiler holds
+// them to it; nothing of the table is bundled here).
+const attributeNames: { [K in keyof HearkenSettings]-?: FeedbackAttributeName<K> } = {
   workspace: 'workspace',
   apiBase: 'api-base',
   proxy: 'proxy',

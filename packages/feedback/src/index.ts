@@ -13,16 +13,19 @@ export { HearkenFeedbackElement } from './element/element.ts';
 export { type FeedbackHandle, mountFeedback } from './element/mount.ts';
 export type { FeedbackEventMap, FeedbackEventName } from './events.ts';
 export type { HearkenFeedbackAttributes, HearkenFeedbackEventProps, HearkenFeedbackProps } from './jsx.ts';
-export type {
-  AnnounceMode,
-  ContextUrlMode,
-  FeedbackMode,
-  FeedbackOptions,
-  HostContext,
-  LauncherPosition,
-  OpenOptions,
-  ScreenshotsMode,
-  SuggestMode,
+export {
+  type AnnounceMode,
+  type ContextUrlMode,
+  FEEDBACK_OPTIONS,
+  type FeedbackAttributeName,
+  type FeedbackMode,
+  type FeedbackOptions,
+  type HostContext,
+  type LauncherPosition,
+  type OpenOptions,
+  type ResolvedFeedbackOptions,
+  type ScreenshotsMode,
+  type SuggestMode,
 } from './options.ts';
 export type { ScreenshotMessages } from './screenshot/strings.ts';
 export type { FeedbackMessages } from './strings.ts';

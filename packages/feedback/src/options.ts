@@ -1,106 +1,132 @@
 import type { ThemeMode } from '@hearken/ui';
-import type { KeyValueStorage } from '@hearken/ui/dom';
+import {
+  defineOptions,
+  flag,
+  type KeyValueStorage,
+  native,
+  type OptionAttributeName,
+  type OptionsInput,
+  type OptionsOf,
+  oneOf,
+  property,
+  text,
+} from '@hearken/ui/dom';
+import type { FeedbackMessages } from './locales/en.ts';
+import type { ScreenshotMessages } from './screenshot/locales/en.ts';
 
-export type { OpenOptions } from './model/feedback-model.ts';
-export type { HostContext } from './model/page-context.ts';
+/**
+ * What a host adds to the page context (string values, under the thread metadata's limits), or
+ * `off` to send no context at all.
+ */
+export type HostContext = Readonly<Record<string, string>> | 'off';
 
-import type { HostContext } from './model/page-context.ts';
-
-import type { ScreenshotMessages } from './screenshot/strings.ts';
-import type { FeedbackMessages } from './strings.ts';
-
-export type FeedbackMode = 'launcher' | 'inline';
-/** Whether the form suggests similar public issues to vote for: `on` (the default) or `off`. */
-export type SuggestMode = 'on' | 'off';
-/** Whether the form offers to add a screenshot: `off` (the default) until the key proxy takes messages. */
-export type ScreenshotsMode = 'on' | 'off';
-/** How much of the page URL the page context keeps: `path` (the default: no query string, no fragment) or `full`. */
-export type ContextUrlMode = 'path' | 'full';
-export type LauncherPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
-/** How the launcher tells about changelog entries the reader has not seen. */
-export type AnnounceMode = 'off' | 'badge' | 'popup';
-
-/** Options of {@link mountFeedback}; the element sets them from its attributes. */
-export interface FeedbackOptions {
-  /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
-  proxy: string;
-  /** `launcher` (a floating button opening a dialog, the default) or `inline` (the form in place). */
-  mode?: FeedbackMode | undefined;
-  /** Workspace id: its branding colours theme the widget. */
-  workspace?: string | undefined;
-  /** Where the public workspace read goes for branding; default the proxy (with its portal reads on). */
-  apiBase?: string | undefined;
-  /** `auto` follows the reader's colour scheme; `light`/`dark` force one; unset uses the workspace's choice. */
-  theme?: ThemeMode | undefined;
-  /** Language of the widget's strings (en built in; de, fr, es, ar loaded on demand). */
-  language?: string | undefined;
-  /** The project or issue the feedback is about. */
+/** What `open()` may preset. */
+export interface OpenOptions {
   projectId?: string | undefined;
   issueId?: string | undefined;
+  /**
+   * How the form names the project or issue, e.g. `ENG-12 Export to CSV`. When the request names a
+   * project or issue, only its own title counts; otherwise the options' context title does.
+   */
+  contextTitle?: string | undefined;
+  /** Text to start the message with (kept only if the draft is empty). */
+  text?: string | undefined;
+}
+
+const MODES = ['launcher', 'inline'] as const;
+const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+const ANNOUNCE = ['badge', 'popup', 'off'] as const;
+const CONTEXT_URLS = ['path', 'full'] as const;
+
+/**
+ * Every option of `<hearken-feedback>` and {@link mountFeedback}, declared once: the element's
+ * attributes and properties, the shell's signals, the model's options and the JSX typings are
+ * derived from it (README's options table is held to it by a test).
+ */
+export const FEEDBACK_OPTIONS = defineOptions({
+  /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
+  proxy: text({ required: true }),
+  /** `launcher` (a floating button opening a dialog, the default) or `inline` (the form in place). */
+  mode: oneOf(MODES, 'launcher'),
+  /** Corner of the launcher button. Default `bottom-right`. */
+  position: oneOf(POSITIONS, 'bottom-right'),
+  /** Workspace id: its branding colours theme the widget. */
+  workspace: text(),
+  /** Where the public workspace read goes for branding; default the proxy (with its portal reads on). */
+  apiBase: text(),
+  /** `auto` follows the reader's colour scheme; `light`/`dark` force one; unset uses the workspace's choice. */
+  theme: oneOf<ThemeMode>(['auto', 'light', 'dark']),
+  /** Language of the widget's strings (en built in; de, fr, es, ar loaded on demand). */
+  language: text(),
+  /** The project the feedback is about. */
+  projectId: text(),
+  /** The issue the feedback is about. */
+  issueId: text(),
   /**
    * How the form names that project or issue, e.g. `ENG-12 Export to CSV` or a project's name.
    * Without it the form says "this issue" or "this project": ids are not for people.
    */
-  contextTitle?: string | undefined;
+  contextTitle: text(),
+  /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
+  identityToken: text(),
   /**
    * `on` (the default): while the user types, the form shows up to five of the workspace's public
    * issues like the message (read from `apiBase`, else the proxy's portal mode), each with a
    * "Vote for this" button; `off` shows none. Needs `workspace`.
    */
-  suggest?: SuggestMode | undefined;
-  /**
-   * What goes with each submission as the thread's `metadata`, besides the form's own page
-   * context (page URL and title, language, time zone, viewport, browser, OS): string values such
-   * as `{ app_version: '4.2.0' }`, under the metadata's limits (a refused key is reported as a
-   * `hearken:error` naming it, and left out); or `off` to send no context at all. The form shows
-   * what goes and lets the user remove it.
-   */
-  context?: HostContext | undefined;
-  /** `full` keeps the page URL's query string and fragment in the page context; `path` (the default) drops them. */
-  contextUrl?: ContextUrlMode | undefined;
-  /**
-   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
-   * sent as a message on the new thread; needs a proxy with messages on (its key has
-   * `messages:write`). Default `off`.
-   */
-  screenshots?: ScreenshotsMode | undefined;
-  /** Short-lived token from the host's backend naming the signed-in user; hides the email and name fields. */
-  identityToken?: string | undefined;
-  /** Corner of the launcher button. Default `bottom-right`. */
-  position?: LauncherPosition | undefined;
+  suggest: flag(true),
   /**
    * How the launcher tells about published changelog entries the reader has not seen: `badge`
    * (default) an unread count on the launcher, `popup` the count and a small card about the newest
    * entry (once per entry per browser), `off` neither (the `hearken:unread` event still fires).
    * Needs `workspace`.
    */
-  announce?: AnnounceMode | undefined;
+  announce: oneOf(ANNOUNCE, 'badge'),
   /** The host's full changelog page, linked from the dialog's "What's new" part and the popup. */
-  changelogUrl?: string | undefined;
-  /** Replaces any of the widget's strings. */
-  strings?: Partial<FeedbackMessages & ScreenshotMessages> | undefined;
+  changelogUrl: text(),
+  /**
+   * What goes with each submission as the thread's `metadata`, besides the form's own page
+   * context (page URL and title, language, time zone, viewport, browser, OS): string values such
+   * as `{ app_version: '4.2.0' }`, under the metadata's limits (a refused key is reported as a
+   * `hearken:error` naming it, and left out); or `off` (attribute or property) to send no context
+   * at all. The form shows what goes and lets the user remove it.
+   */
+  context: property<HostContext>((value) => (value === 'off' ? 'off' : undefined)),
+  /** `full` keeps the page URL's query string and fragment in the page context; `path` (the default) drops them. */
+  contextUrl: oneOf(CONTEXT_URLS, 'path'),
+  /**
+   * `on`: the form offers "Add a screenshot" (capture this tab, or choose, paste or drop an image),
+   * sent as a message on the new thread; needs a proxy with messages on (its key has
+   * `messages:write`). Default `off`.
+   */
+  screenshots: flag(false),
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
-  nonce?: string | undefined;
-  /** Fetch used for every request (instrumentation, tests). */
-  fetch?: typeof fetch | undefined;
-  /** Where the draft and the offline queue are kept (see {@link KeyValueStorage}). */
-  storage?: KeyValueStorage | null | undefined;
-}
+  nonce: native(),
+  /** Replaces any of the widget's strings (property only). */
+  strings: property<Partial<FeedbackMessages & ScreenshotMessages>>(),
+  /** Fetch used for every request (instrumentation, tests; property only). */
+  fetch: property<typeof fetch>(),
+  /** Where the draft and the offline queue are kept (see {@link KeyValueStorage}; property only). */
+  storage: property<KeyValueStorage | null>(),
+});
 
-const POSITIONS: readonly string[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
+type Fields = typeof FEEDBACK_OPTIONS.fields;
 
-export function parsePosition(value: string | null | undefined): LauncherPosition {
-  return value && POSITIONS.includes(value) ? (value as LauncherPosition) : 'bottom-right';
-}
+/** Options of {@link mountFeedback}; the element sets them from its attributes and properties. */
+export type FeedbackOptions = OptionsInput<Fields>;
+/** The options parsed, defaults applied: what the shell's signals hold and the model reads. */
+export type ResolvedFeedbackOptions = OptionsOf<Fields>;
 
-export function parseAnnounce(value: string | null | undefined): AnnounceMode {
-  return value === 'off' || value === 'popup' ? value : 'badge';
-}
+/** The attribute of a feedback option, e.g. `api-base` for `apiBase`. */
+export type FeedbackAttributeName<K extends keyof Fields> = OptionAttributeName<Fields, K>;
 
-export function parseScreenshots(value: string | null | undefined): ScreenshotsMode {
-  return value === 'on' || value === '' ? 'on' : 'off';
-}
-
-export function parseMode(value: string | null | undefined): FeedbackMode {
-  return value === 'inline' ? 'inline' : 'launcher';
-}
+export type FeedbackMode = (typeof MODES)[number];
+export type LauncherPosition = (typeof POSITIONS)[number];
+/** How the launcher tells about changelog entries the reader has not seen. */
+export type AnnounceMode = (typeof ANNOUNCE)[number];
+/** How much of the page URL the page context keeps: `path` (the default: no query string, no fragment) or `full`. */
+export type ContextUrlMode = (typeof CONTEXT_URLS)[number];
+/** Whether the form suggests similar public issues to vote for: `on` (the default) or `off`. */
+export type SuggestMode = 'on' | 'off';
+/** Whether the form offers to add a screenshot: `off` (the default) until the key proxy takes messages. */
+export type ScreenshotsMode = 'on' | 'off';

@@ -1,11 +1,11 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core';
-import { adoptStyles, lazyModule, patchOptions, readText, resolveStorage } from '@hearken/ui/dom';
+import { adoptStyles, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
 import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
-import { type FeedbackOptions, type OpenOptions, parsePosition } from '../options.ts';
+import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
+import { createShell } from '../shell.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
-import { createShell } from './shell.ts';
 
 /** Controls one mounted widget. */
 export interface FeedbackHandle {
@@ -39,12 +39,10 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /** Whether a submission of this proxy waits: in the given storage, in IndexedDB (noted in `localStorage`), or from before IndexedDB. */
-function hasQueued(options: FeedbackOptions): boolean {
-  const storage = resolveStorage(options.storage);
+function hasQueued({ proxy, storage: option }: Pick<ResolvedFeedbackOptions, 'proxy' | 'storage'>): boolean {
+  const storage = resolveStorage(option);
   // A host's own storage never holds the IndexedDB note, so reading it there finds nothing.
-  return [FEEDBACK_OUTBOX_PENDING_KEY, FEEDBACK_OUTBOX_KEY].some((key) =>
-    readText(storage, key)?.includes(options.proxy),
-  );
+  return [FEEDBACK_OUTBOX_PENDING_KEY, FEEDBACK_OUTBOX_KEY].some((key) => readText(storage, key)?.includes(proxy));
 }
 
 /**
@@ -114,7 +112,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     effect(() => {
       const launcher = shell.launcher.value;
       if (!launcher) return;
-      launcher.dataset.position = parsePosition(shell.options.position.value);
+      launcher.dataset.position = shell.options.position.value;
     }),
   ];
 
@@ -125,11 +123,11 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   }
 
   // A submission from an earlier visit waits: load the form, which sends it, now.
-  if (hasQueued(options)) warm();
+  if (hasQueued({ proxy: shell.options.proxy.peek(), storage: shell.options.storage.peek() })) warm();
   const cancelIdle = whenIdle(warm);
 
   return {
-    update: (patch) => patchOptions(shell.options, patch),
+    update: (patch) => FEEDBACK_OPTIONS.patch(shell.options, patch),
     open(request = {}) {
       const active = deepActiveElement();
       const launcher = shell.launcher.peek();

@@ -1,4 +1,4 @@
-import type { FeedbackMessages } from '../strings.ts';
+import type { FeedbackMessages } from './en.ts';
 
 // Arabic has more plural forms than English, hence the extra `newUpdates_*` keys.
 const ar: Partial<FeedbackMessages> & Record<string, string> = {

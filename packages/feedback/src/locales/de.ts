@@ -1,4 +1,4 @@
-import type { FeedbackMessages } from '../strings.ts';
+import type { FeedbackMessages } from './en.ts';
 
 const de: Partial<FeedbackMessages> = {
   launcher: 'Feedback',

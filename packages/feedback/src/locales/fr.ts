@@ -1,4 +1,4 @@
-import type { FeedbackMessages } from '../strings.ts';
+import type { FeedbackMessages } from './en.ts';
 
 const fr: Partial<FeedbackMessages> = {
   launcher: 'Avis',

@@ -68,7 +68,7 @@ describe('the feedback model', () => {
 
   it("opens about what the request names, else the options' context, and closes, announcing both", () => {
     const { open, events } = setup();
-    const model = open({ context: { projectId: 'p1', title: 'Mobile app' } });
+    const model = open({ projectId: 'p1', contextTitle: 'Mobile app' });
     expect(model.context.value).toEqual({ projectId: 'p1', title: 'Mobile app' });
     const trigger = { focus: () => {} };
     model.open({ issueId: 'i7', text: 'About the export' }, trigger);

@@ -6,17 +6,18 @@ import {
   type ThreadMetadata,
   type Workspace,
 } from '@hearken/core';
-import { errorDetail, type KeyValueStorage, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
+import { errorDetail, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
-import { loadBranding } from './branding.ts';
+import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
+import { createBranding } from './branding.ts';
+import { createPageContextContributor } from './context-contributor.ts';
 import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { issueList } from './issue-list.ts';
 import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
 import { resolveOutboxStore } from './outbox-store.ts';
-import { checkHostContext, collectPageContext, type HostContext } from './page-context.ts';
 import { checkScreenshot, type Screenshot } from './screenshot.ts';
 import { createSender } from './send.ts';
 import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
@@ -35,48 +36,33 @@ export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
   detail: FeedbackModelEvents[K],
 ) => void;
 
-/** Options of {@link createFeedbackModel}; {@link FeedbackModel.update} changes them later. */
-export interface FeedbackModelOptions {
-  /** URL of the key proxy (`@hearken/proxy`) that accepts the feedback. Required. */
-  proxy: string;
-  /** Workspace id: its branding is read, and drafts are kept per proxy and workspace. */
-  workspace?: string | undefined;
-  /** Where the public workspace read for the branding goes; default the proxy (with its portal reads on). */
-  apiBase?: string | undefined;
-  /** What the feedback is about until {@link FeedbackModel.open} names something else. */
-  context?: FeedbackContext | undefined;
-  /**
-   * Short-lived token from the host's backend naming the signed-in user, sent as a bearer token;
-   * the proxy then sets the contact, so the draft's email and name are not sent.
-   */
-  identityToken?: string | undefined;
-  /** Fetch used for every request. Default: `globalThis.fetch` at call time. */
-  fetch?: typeof fetch | undefined;
-  /** Where the draft and the queue are kept (see {@link KeyValueStorage}). */
-  storage?: KeyValueStorage | null | undefined;
-  /** Language of the workspace's issue titles and of the drafts matched against them. */
-  language?: string | undefined;
-  /**
-   * Whether the form suggests the workspace's public issues like the draft, to vote for instead
-   * (read from `apiBase`, else the proxy's portal mode). Needs `workspace`. Default true.
-   */
-  suggest?: boolean | undefined;
-  /**
-   * What the host adds to the page context sent as the thread's `metadata` (string values; the
-   * metadata's limits are checked before sending, and a refused key is reported as a
-   * `hearken:error` and left out), or `off` to send no page context at all.
-   */
-  pageContext?: HostContext | undefined;
-  /** Keep the page URL's query string and fragment in the page context. Default false: they often hold tokens. */
-  pageContextFullUrl?: boolean | undefined;
-  /**
-   * Whether a screenshot may go with the feedback, as a message on the thread: only once the key
-   * proxy takes messages (its key has `messages:write`). Default false.
-   */
-  screenshots?: boolean | undefined;
-  /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
-  onEvent?: FeedbackModelListener | undefined;
-}
+/** The widget's options the model reads. */
+type ModelOptionName =
+  | 'workspace'
+  | 'apiBase'
+  | 'identityToken'
+  | 'fetch'
+  | 'storage'
+  | 'language'
+  | 'projectId'
+  | 'issueId'
+  | 'contextTitle'
+  | 'suggest'
+  | 'context'
+  | 'contextUrl'
+  | 'screenshots';
+
+/**
+ * Options of {@link createFeedbackModel}, named and typed as the element's parsed options (see
+ * `FEEDBACK_OPTIONS`); {@link FeedbackModel.update} changes them later. `projectId`, `issueId`
+ * and `contextTitle` name what the feedback is about until {@link FeedbackModel.open} names
+ * something else; `context` is what the host adds to the page context, or `off`.
+ */
+export type FeedbackModelOptions = Pick<ResolvedFeedbackOptions, 'proxy'> &
+  Partial<Pick<ResolvedFeedbackOptions, ModelOptionName>> & {
+    /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
+    onEvent?: FeedbackModelListener | undefined;
+  };
 
 /**
  * What a view shows about the latest submission: nothing yet, on its way, refused by a full
@@ -98,19 +84,6 @@ export interface Vote {
   idempotencyKey: string;
   /** The issue's votes, this one included. */
   upvotes: number;
-}
-
-/** What {@link FeedbackModel.open} may preset. */
-export interface OpenOptions {
-  projectId?: string | undefined;
-  issueId?: string | undefined;
-  /**
-   * How the form names the project or issue, e.g. `ENG-12 Export to CSV`. When the request names a
-   * project or issue, only its own title counts; otherwise the options' context title does.
-   */
-  contextTitle?: string | undefined;
-  /** Text to start the message with (kept only if the draft is empty). */
-  text?: string | undefined;
 }
 
 /** Something that takes focus back when the form closes: the control that opened it. */
@@ -259,8 +232,14 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const draft = stored.value;
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
-  const branding = signal<Workspace | null>(null);
-  const latestChangelog = signal<ChangelogEntry | null>(null);
+  const brandingSource = computed(() => ({
+    base: options.value.apiBase ?? options.value.proxy,
+    workspace: options.value.workspace,
+    fetch: options.value.fetch,
+  }));
+  const brand = createBranding(brandingSource);
+  const branding = brand.workspace;
+  const latestChangelog = brand.latestChangelog;
   const whatsNew = createWhatsNew(
     computed(() => ({
       proxy: proxy.value,
@@ -272,25 +251,20 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     latestChangelog,
     computed(() => branding.value?.changelogPublic === false),
   );
-  const context = signal<FeedbackContext>(initial.context ?? {});
-  const baseContext = computed(() => options.value.context);
-  const brandingSource = computed(() => ({
-    base: options.value.apiBase ?? options.value.proxy,
-    workspace: options.value.workspace,
-    fetch: options.value.fetch,
+  const projectId = computed(() => options.value.projectId);
+  const issueId = computed(() => options.value.issueId);
+  const contextTitle = computed(() => options.value.contextTitle);
+  // What the options name; recomputed only when one of the three changes.
+  const baseContext = computed<FeedbackContext>(() => ({
+    projectId: projectId.value,
+    issueId: issueId.value,
+    title: contextTitle.value,
   }));
+  const context = signal<FeedbackContext>(baseContext.peek());
   const errors = signal<FieldErrors>({});
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const queue = signal<readonly QueuedSubmission[]>([]);
   const voted = signal<Vote | null>(null);
-  const hostContext = computed(() => options.value.pageContext);
-  const fullUrl = computed(() => Boolean(options.value.pageContextFullUrl));
-  const hostEntries = computed(() => {
-    const host = hostContext.value;
-    return host === 'off' || !host ? { accepted: {}, errors: [] } : checkHostContext(host);
-  });
-  const pageContext = signal<ThreadMetadata>({});
-  const contextIncluded = signal(true);
   const screenshotsEnabled = computed(() => Boolean(options.value.screenshots));
   const screenshot = signal<Screenshot | null>(null);
   const suggestOn = computed(() => options.value.suggest !== false);
@@ -333,15 +307,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     const entries = await outbox.peek().entries(proxy.peek());
     if (read === reads) queue.value = entries;
   };
-  /** Reads the page context again: the page may have changed since the form last looked. */
-  function readPageContext(): ThreadMetadata {
-    const next =
-      hostContext.peek() === 'off'
-        ? {}
-        : { ...collectPageContext({ fullUrl: fullUrl.peek() }), ...hostEntries.peek().accepted };
-    if (!sameInput(next, pageContext.peek())) pageContext.value = next;
-    return next;
-  }
+  const pageContext = createPageContextContributor({
+    host: computed(() => options.value.context),
+    fullUrl: computed(() => options.value.contextUrl === 'full'),
+    opened,
+    onRefused: (error) => emit('hearken:error', errorDetail(error)),
+  });
 
   /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
   function forgetDraft(submission: QueuedSubmission): void {
@@ -396,25 +367,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     // The options name what the feedback is about, until an `open()` names something else.
     effect(() => {
       const next = baseContext.value;
-      if (next) untracked(() => setContext(next));
+      untracked(() => setContext(next));
     }),
-    effect(() => {
-      const { base, workspace: id, fetch } = brandingSource.value;
-      if (!base || !id) {
-        branding.value = null;
-        latestChangelog.value = null;
-        return undefined;
-      }
-      const controller = new AbortController();
-      void loadBranding(base, id, fetch, controller.signal).then((loaded) => {
-        if (controller.signal.aborted) return;
-        batch(() => {
-          branding.value = loaded?.workspace ?? null;
-          latestChangelog.value = loaded?.workspace.changelogPublic ? loaded.latestChangelog : null;
-        });
-      });
-      return () => controller.abort();
-    }),
+    brand.dispose,
     suggestions.dispose,
     // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
     effect(() => {
@@ -430,20 +385,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
         void flush();
       });
     }),
-    // A host context the metadata's limits refuse is the host's to fix: say which key, once per change.
-    effect(() => {
-      for (const error of hostEntries.value.errors) {
-        console.warn(`[hearken] ${error.message}`);
-        untracked(() => emit('hearken:error', errorDetail(error)));
-      }
-    }),
-    // Read at start, at each opening and when the host changes it: what the form shows is what goes.
-    effect(() => {
-      void opened.value;
-      void hostContext.value;
-      void fullUrl.value;
-      untracked(readPageContext);
-    }),
+    pageContext.dispose,
     effect(() => {
       if (!screenshotsEnabled.value) screenshot.value = null;
     }),
@@ -466,9 +408,8 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     const checked = checkedInput(context.peek());
     if ('errors' in checked) return checked;
     voted.value = null;
-    const metadata = readPageContext();
-    const input =
-      contextIncluded.peek() && Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
+    const metadata = pageContext.metadata();
+    const input = Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
     const image = screenshot.peek();
     return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), image);
   }
@@ -572,13 +513,11 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     queue,
     suggestions: suggestions.items,
     voted,
-    pageContext,
-    contextIncluded,
+    pageContext: pageContext.entries,
+    contextIncluded: pageContext.included,
     screenshotsEnabled,
     screenshot,
-    includeContext(included) {
-      contextIncluded.value = included;
-    },
+    includeContext: pageContext.include,
     setScreenshot(image) {
       if (image) checkScreenshot(image, screenshotsEnabled.peek());
       screenshot.value = image;
@@ -596,7 +535,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
     },
     open(request = {}, focusTarget = null) {
-      const base = options.peek().context ?? {};
+      const base = baseContext.peek();
       // A request naming its own project or issue must not keep the options' title for another one.
       const named = Boolean(request.projectId || request.issueId);
       batch(() => {
@@ -632,11 +571,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
     },
     update(patch) {
-      const previous = options.peek();
-      const next = { ...previous, ...patch };
-      // The same context again (a fresh object) must not undo what an `open()` named.
-      if (sameInput(next.context, previous.context)) next.context = previous.context;
-      options.value = next;
+      options.value = { ...options.peek(), ...patch };
     },
     dispose() {
       disposed = true;

@@ -15,6 +15,7 @@ export type {
   SearchRules,
 } from '@hearken/ui/search';
 export { buildIssueIndex, createIssueIndex, loadSearchLanguage, rankSimilarIssues } from '@hearken/ui/search';
+export type { OpenOptions } from '../options.ts';
 // The strings a UI built on the model shows, in English; the element takes overrides of them.
 export { en as englishStrings, type FeedbackMessages } from '../strings.ts';
 export type { Draft } from './draft.ts';
@@ -26,7 +27,6 @@ export {
   type FeedbackModelListener,
   type FeedbackModelOptions,
   type FocusTarget,
-  type OpenOptions,
   type SubmissionStatus,
   type SubmitResult,
   type Vote,

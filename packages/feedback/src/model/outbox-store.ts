@@ -6,7 +6,7 @@ import {
 } from '@hearken/core';
 import { type KeyValueStorage, readJson, resolveStorage, writeJson, writeText } from '@hearken/ui/dom';
 import { createStore, del, promisifyRequest, type UseStore, values } from 'idb-keyval';
-import type { QueuedSubmission } from './outbox.ts';
+import type { QueuedSubmission } from './submission.ts';
 
 /** Where the queue's entries are kept: one record per submission, by its Idempotency-Key. */
 export interface OutboxStore {

@@ -5,11 +5,9 @@ import {
   type ThreadMetadata,
 } from '@hearken/core';
 
-/**
- * What a host adds to the page context (string values, under the thread metadata's limits), or
- * `off` to send no context at all.
- */
-export type HostContext = Readonly<Record<string, string>> | 'off';
+import type { HostContext } from '../options.ts';
+
+export type { HostContext };
 
 /** The keys the form fills itself; a host key of the same name replaces the form's value. */
 export const PAGE_CONTEXT_KEYS = [

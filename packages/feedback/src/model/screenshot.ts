@@ -1,13 +1,8 @@
 import { PROXY_IMAGE_TYPES } from '@hearken/core';
 
-/** An image to send with the feedback: its encoded bytes, their type and its size in pixels. */
-export interface Screenshot {
-  blob: Blob;
-  /** `image/png`, `image/jpeg` or `image/webp`: what the key proxy takes. */
-  type: string;
-  width: number;
-  height: number;
-}
+import type { Screenshot } from '../screenshot/image.ts';
+
+export type { Screenshot };
 
 /** A screenshot the model cannot take: screenshots are off, or its type is not one the proxy takes. */
 export class ScreenshotError extends Error {

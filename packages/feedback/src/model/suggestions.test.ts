@@ -84,7 +84,7 @@ describe('suggestions', () => {
   });
 
   it('leave out an unrelated draft, and the issue the form is about', async () => {
-    const { model } = setup({}, { context: { issueId: 'i_pdf' } });
+    const { model } = setup({}, { issueId: 'i_pdf' });
     model.open();
     await type(model, 'the login page is very slow today');
     await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS);

@@ -158,7 +158,7 @@ describe('a submission with a screenshot', () => {
 describe('the page context', () => {
   it('goes with the thread, the host’s entries included; a refused host key is reported by name and left out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { model, proxy, events } = setup({}, { pageContext: { app_version: '4.2.0', 'bad key': 'x' } });
+    const { model, proxy, events } = setup({}, { context: { app_version: '4.2.0', 'bad key': 'x' } });
     expect(events).toEqual([
       {
         type: 'hearken:error',
@@ -179,13 +179,13 @@ describe('the page context', () => {
   });
 
   it('is left out when the user removes it, and with context "off"', async () => {
-    const { model, proxy } = setup({}, { pageContext: { app_version: '4.2.0' } });
+    const { model, proxy } = setup({}, { context: { app_version: '4.2.0' } });
     model.includeContext(false);
     model.edit('text', 'Without context');
     await model.submit();
     expect(proxy.threads[0]?.body).not.toHaveProperty('metadata');
 
-    const off = setup({}, { pageContext: 'off' });
+    const off = setup({}, { context: 'off' });
     expect(off.model.pageContext.value).toEqual({});
     off.model.edit('text', 'Context off');
     await off.model.submit();
@@ -193,10 +193,10 @@ describe('the page context', () => {
   });
 
   it('is kept in the queue as it was at submit time', async () => {
-    const { model, proxy } = setup({ faults: schedule('offline') }, { pageContext: { step: 'checkout' } });
+    const { model, proxy } = setup({ faults: schedule('offline') }, { context: { step: 'checkout' } });
     model.edit('text', 'Queued with its context');
     await model.submit();
-    model.update({ pageContext: { step: 'receipt' } });
+    model.update({ context: { step: 'receipt' } });
     await model.retry();
     expect(proxy.threads[0]?.body.metadata).toMatchObject({ step: 'checkout' });
   });

@@ -6,12 +6,12 @@
 import { format, useAdoptedStyles, useLocale } from '@hearken/ui';
 import type { ReadonlySignal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Screenshot } from '../model/screenshot.ts';
 import { type Box, type BoxState, EMPTY_BOXES, scaleRects } from './boxes.ts';
 import { CaptureRefusedError, canCaptureTab, captureTab } from './capture.ts';
 import { paint } from './draw.ts';
 import { Editor } from './editor.tsx';
 import { decodeImage, encodeCanvas, fitBitmap, ScreenshotTooLargeError } from './encode.ts';
+import type { Screenshot } from './image.ts';
 import { type ScreenshotMessages, screenshotCatalog } from './strings.ts';
 import { SCREENSHOT_CSS } from './styles.ts';
 

@@ -1,9 +1,8 @@
-import { format, parseThemeMode, ThemeScope, useLocale } from '@hearken/ui';
+import { format, ThemeScope, useLocale } from '@hearken/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FeedbackShell } from '../element/shell.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { ChangelogEntry } from '../model/whats-new.ts';
-import { parseAnnounce, parsePosition } from '../options.ts';
+import type { FeedbackShell } from '../shell.ts';
 import { catalog } from '../strings.ts';
 import { Announcement } from './announcement.tsx';
 import { Dialog } from './dialog.tsx';
@@ -18,7 +17,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   const locale = useLocale(catalog, options.language.value, options.strings.value);
   const launcher = shell.launcher.value;
   const slot = useRef<HTMLSpanElement>(null);
-  const announce = parseAnnounce(options.announce.value);
+  const announce = options.announce.value;
   const unread = model.unread.value;
   useLayoutEffect(() => {
     if (!launcher) return;
@@ -72,7 +71,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   return (
     <ThemeScope
       branding={model.branding.value}
-      mode={parseThemeMode(options.theme.value)}
+      mode={options.theme.value}
       lang={locale.language}
       dir={locale.dir}
       class={inline ? undefined : 'hk-floating'}
@@ -95,7 +94,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
         <Announcement
           entry={card}
           locale={locale}
-          position={parsePosition(options.position.value)}
+          position={options.position.value}
           changelogUrl={options.changelogUrl.value}
           onClose={closeCard}
           onOpen={() => {

@@ -4,8 +4,9 @@
  */
 import { BASE_CSS, emit, mountShadow } from '@hearken/ui';
 import { effect, untracked } from '@preact/signals';
-import type { FeedbackShell } from '../element/shell.ts';
-import { createFeedbackModel, type FocusTarget, type OpenOptions } from '../model/feedback-model.ts';
+import { createFeedbackModel, type FocusTarget } from '../model/feedback-model.ts';
+import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
+import type { FeedbackShell } from '../shell.ts';
 import { App } from './app.tsx';
 import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
 import { FORM_CSS } from './styles.ts';
@@ -30,20 +31,12 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS, WHATS_NEW_CSS, CONTEXT_SUMMARY_CSS],
     nonce: options.nonce.peek(),
   });
-  const modelOptions = () => ({
-    proxy: options.proxy.value,
-    workspace: options.workspace.value,
-    apiBase: options.apiBase.value,
-    identityToken: options.identityToken.value,
-    language: options.language.value,
-    suggest: options.suggest.value !== 'off',
-    screenshots: options.screenshots.value === 'on',
-    fetch: options.fetch.value,
-    storage: options.storage.value,
-    pageContext: options.context.value,
-    pageContextFullUrl: options.contextUrl.value === 'full',
-    context: { projectId: options.projectId.value, issueId: options.issueId.value, title: options.contextTitle.value },
-  });
+  // The model takes the parsed options as they are; it ignores those it does not read.
+  const modelOptions = () => {
+    const current: Partial<Record<string, unknown>> = {};
+    for (const [name, value] of Object.entries(options)) current[name] = value.value;
+    return current as ResolvedFeedbackOptions;
+  };
   const model = createFeedbackModel({
     ...untracked(modelOptions),
     // The model's events are typed already; they go out as the element's DOM events.

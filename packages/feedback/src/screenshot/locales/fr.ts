@@ -1,4 +1,4 @@
-import type { ScreenshotMessages } from '../strings.ts';
+import type { ScreenshotMessages } from './en.ts';
 
 const fr: ScreenshotMessages = {
   screenshotTitle: 'Capture d’écran',
