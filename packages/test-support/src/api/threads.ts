@@ -18,6 +18,8 @@ export function threadRow(id = 'th_1', overrides: Partial<V2Thread> = {}): V2Thr
     issue_id: null,
     snoozed_until: null,
     metadata: {},
+    moderation: 'clear',
+    moderation_reasons: [],
     created_at: AT,
     updated_at: AT,
     ...overrides,
