@@ -17,6 +17,7 @@ export interface ProxyMetrics {
 
 /**
  * Requests by route and status with their latency, refusals by reason (rate limits among them),
+ * holds for review by reason,
  * requests forwarded to the service by its answer, and the key's write budget left as the
  * service last reported it.
  */
@@ -39,6 +40,12 @@ export function createProxyMetrics(): ProxyMetrics {
   const refused = new Counter({
     name: 'hearken_proxy_refused_total',
     help: 'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const held = new Counter({
+    name: 'hearken_proxy_held_total',
+    help: 'Thread creates forwarded held for review, by reason (honeypot, fill_time, rate, duplicate, links); one may count under several.',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -74,6 +81,7 @@ export function createProxyMetrics(): ProxyMetrics {
       requests.inc({ route, method, status: String(entry.status) });
       if (entry.durationMs !== undefined) latency.observe({ route, method }, entry.durationMs / 1000);
       if (entry.reason) refused.inc({ reason: entry.reason });
+      for (const reason of entry.held ?? []) held.inc({ reason });
       if (entry.status === 429) rateLimited.inc({ route });
     },
     upstream(request, fetched) {

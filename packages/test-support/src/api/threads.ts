@@ -41,6 +41,8 @@ export function createdThreadRow(input: CreateThreadInput, overrides: Partial<V2
     project_id: input.project_id ?? null,
     issue_id: input.issue_id ?? null,
     metadata: input.metadata ?? {},
+    moderation: input.moderation ?? 'clear',
+    moderation_reasons: input.moderation_reasons ?? [],
     ...overrides,
   });
 }
