@@ -108,7 +108,8 @@ export default async function heldBench({ root }) {
   const byManner = {};
   const byReason = {};
   people.forEach((submission, index) => {
-    const entry = (byManner[submission.manner] ??= { sent: 0, held: 0 });
+    byManner[submission.manner] ??= { sent: 0, held: 0 };
+    const entry = byManner[submission.manner];
     entry.sent++;
     if (heldPeople[index].length > 0) entry.held++;
     for (const reason of heldPeople[index]) byReason[reason] = (byReason[reason] ?? 0) + 1;
