@@ -38,8 +38,12 @@ export async function createWebhookReceiver(root) {
       // Deliveries are at least once: a repeated webhook-id is the same event again.
       if (!events.some((seen) => seen.id === id)) {
         const data = event.data;
-        const summary = data.title ?? data.name ?? data.email ?? data.text_content ?? data.text ?? data.id;
-        events.unshift({ id, type: event.type, timestamp: event.timestamp, summary: String(summary ?? '') });
+        const summary = String(
+          data.title ?? data.name ?? data.email ?? data.text_content ?? data.text ?? data.id ?? '',
+        );
+        // Held for review: what a team's channel would show, the reasons beside the text.
+        const held = event.type === 'thread.held' ? ` (held: ${data.moderation_reasons.join(', ')})` : '';
+        events.unshift({ id, type: event.type, timestamp: event.timestamp, summary: summary + held });
         events.length = Math.min(events.length, KEEP);
       }
       response.writeHead(204).end();
@@ -66,7 +70,7 @@ export async function createWebhookReceiver(root) {
       .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
 <title>Webhook receiver · Hearken demo</title><link rel="stylesheet" href="/index.css"></head><body>
 <h1>Webhook receiver</h1>
-<p>The last ${KEEP} events this receiver verified with <code>verifyWebhook</code> (refused: ${refused}). Post feedback in an example and it appears here. The page reloads every 3 seconds.</p>
+<p>The last ${KEEP} events this receiver verified with <code>verifyWebhook</code> (refused: ${refused}). Post feedback in an example and it appears here; feedback the proxy suspects (sent within 1.5 s of starting to type, say) arrives as <code>thread.held</code> with its reasons, and as <code>thread.created</code> once released. The page reloads every 3 seconds.</p>
 <table><thead><tr><th>When</th><th>Event</th><th>What</th><th>webhook-id</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Nothing yet.</td></tr>'}</tbody></table>
 </body></html>`);
   };

@@ -20,7 +20,12 @@ export default async function globalSetup(_config: FullConfig) {
   const stack = await startStack({
     data,
     // Every test browses from 127.0.0.1; the per-IP limit is the proxy's own concern and tested there.
-    proxy: { rateLimit: { perIp: { points: 10_000, duration: 60 } }, portal: { maxAgeSeconds: 0 } },
+    proxy: {
+      rateLimit: { perIp: { points: 10_000, duration: 60 } },
+      // The same address for every test: only `rate` would hold threads other tests look for in lists.
+      hold: { rate: { points: 10_000, duration: 60 } },
+      portal: { maxAgeSeconds: 0 },
+    },
     // Test pages, served by the examples server like the examples (Chromium will not let a page
     // that did not come over the network call the loopback services).
     examplesMounts: {

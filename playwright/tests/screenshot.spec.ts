@@ -147,7 +147,7 @@ test('a JPEG with EXIF GPS chosen from the file input, a black-out drawn with th
   const widget = await open(page);
   const text = `Broken chart, see picture ${Date.now()}`;
   await widget.getByLabel('Your feedback').fill(text);
-  // The proxy takes a form filled faster than a person types for a bot's (a decoy answer, nothing stored).
+  // The proxy holds a form filled faster than a person types for review (out of the lists this test reads).
   await page.waitForTimeout(HUMAN_PAUSE_MS);
   const jpeg = await jpegWithGps(page);
   expect(jpeg.includes('Exif\0\0')).toBe(true);
@@ -191,7 +191,7 @@ test('a capture of this tab, keyboard only: the password field and the data-hear
   const widget = await open(page);
   const text = `Capture of my account page ${Date.now()}`;
   await widget.getByLabel('Your feedback').fill(text);
-  // The proxy takes a form filled faster than a person types for a bot's (a decoy answer, nothing stored).
+  // The proxy holds a form filled faster than a person types for review (out of the lists this test reads).
   await page.waitForTimeout(HUMAN_PAUSE_MS);
   const add = widget.getByRole('button', { name: 'Add a screenshot' });
   await add.focus();

@@ -72,6 +72,8 @@ export interface V2Thread {
   issue_id: string | null;
   project_id: string | null;
   contact: { email: string; name: string | null } | null;
+  moderation: 'clear' | 'held';
+  moderation_reasons: string[];
 }
 
 /** GET on the service's v2 API with the seed's full-access key, as an operator would. */
@@ -117,7 +119,7 @@ export function nextEvent<T = unknown>(page: Page, type: string): Promise<T> {
   );
 }
 
-/** The proxy refuses submissions filled in faster than a person could (1.5 s by default). */
+/** The proxy holds for review submissions filled in faster than a person types (1.5 s by default). */
 export const HUMAN_PAUSE_MS = 1_700;
 
 /** A message no other test writes, so threads can be found by their text. */

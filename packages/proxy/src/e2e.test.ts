@@ -129,16 +129,25 @@ describe('feedback from a browser, through the proxy, to the reference server', 
     expect(own!.error.message.startsWith(`${field}: `)).toBe(true);
   });
 
-  it('answers a bot with success but stores nothing', async () => {
+  it('stores what it suspects held, answers it as if stored normally, and an operator releases it', async () => {
     const before = await newest();
     const client = createV2Client({ baseUrl: proxy.url, fetch: browserFetch() });
-    const decoy = await client.threads.create(
-      { text: 'Cheap watches' },
-      { headers: { 'X-Hearken-Hp': 'https://spam.example' } },
+    // A person who pasted a prepared text and sent it 0.7 s later, with a password manager in the honeypot.
+    const answer = await client.threads.create(
+      { text: 'Export to CSV drops the last row', contact_email: 'paste@example.com' },
+      { headers: { 'X-Hearken-Hp': 'paste@example.com', 'X-Hearken-Fill-Ms': '700' } },
     );
-    expect(decoy.origin).toBe('WIDGET');
-    await expect(admin().threads.get(decoy.id)).rejects.toMatchObject({ status: 404 });
+    expect(answer).toMatchObject({ origin: 'WIDGET', moderation: 'clear', moderation_reasons: [] });
+    expect(await admin().threads.get(answer.id)).toMatchObject({
+      text: 'Export to CSV drops the last row',
+      contact: { email: 'paste@example.com' },
+      moderation: 'held',
+      moderation_reasons: ['honeypot', 'fill_time'],
+    });
     expect(await newest()).toBe(before);
+    expect((await admin().threads.list({ moderation: 'held' })).data.map((row) => row.id)).toContain(answer.id);
+    expect(await admin().threads.release([answer.id])).toEqual({ data: [answer.id], not_found: [] });
+    expect(await newest()).toBe(answer.id);
   });
 
   it('records an upvote on a real issue with origin UPVOTE', async () => {

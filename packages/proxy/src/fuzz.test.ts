@@ -1,4 +1,5 @@
 import { Agent } from 'node:http';
+import { createV2Client } from '@hearken/core';
 import { type RunningServer, startServer } from '@hearken/server';
 import {
   CONCURRENCY,
@@ -20,6 +21,7 @@ import {
   hostileValue,
   malformedJson,
 } from '@hearken/test-support/hostile';
+import { botSubmission, personSubmission } from '@hearken/test-support/people';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,4 +203,53 @@ describe('fuzzing the proxy', () => {
     expect(log.length).toBeGreaterThanOrEqual(RUNS);
     expect(found, `seed ${SEED}`).toEqual([]);
   }, 300_000);
+
+  it('stores every seeded submission of people and bots, held or clear as logged, and answers each as clear', async () => {
+    const seen: ProxyLogEntry[] = [];
+    const holding = await startProxy({
+      upstream: server.url,
+      apiKey: server.seed!.keys.v2ThreadsWrite,
+      allowedOrigins: [ORIGIN],
+      clientIpHeader: 'x-test-client',
+      rateLimit: { perIp: false, perIdentity: false },
+      log: (entry) => seen.push(entry),
+    });
+    const admin = createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });
+    try {
+      const submissions = fc.sample(
+        fc.oneof({ weight: 4, arbitrary: personSubmission }, { weight: 1, arbitrary: botSubmission }),
+        { seed: SEED, numRuns: 80 },
+      );
+      for (const submission of submissions) {
+        const response = await fetch(`${holding.url}/api/v2/threads`, {
+          method: 'POST',
+          headers: {
+            origin: ORIGIN,
+            'content-type': 'application/json',
+            'x-test-client': submission.address,
+            'x-hearken-fill-ms': String(submission.fillMs),
+            'x-hearken-hp': submission.honeypot,
+          },
+          body: JSON.stringify({ text: submission.text }),
+        });
+        const label = `seed ${SEED}: ${JSON.stringify(submission)}`;
+        expect(response.status, label).toBe(201);
+        const answer = (await response.json()) as { id: string; moderation: string; moderation_reasons: string[] };
+        expect([answer.moderation, answer.moderation_reasons], label).toEqual(['clear', []]);
+        const held = seen.find((entry) => entry.requestId === response.headers.get('x-request-id'))?.held ?? [];
+        const stored = await admin.threads.get(answer.id);
+        expect(stored.text, label).toBe(submission.text);
+        expect([stored.moderation, stored.moderation_reasons], label).toEqual([held.length ? 'held' : 'clear', held]);
+        // Bots are sent at once: held, every one. A person who typed it is not held for the way they sent it.
+        if (submission.manner === 'bot') expect(held, label).toContain('fill_time');
+        if (submission.manner === 'typed')
+          expect(
+            held.filter((r) => r !== 'rate' && r !== 'links'),
+            label,
+          ).toEqual([]);
+      }
+    } finally {
+      await holding.close();
+    }
+  }, 120_000);
 });

@@ -90,6 +90,27 @@ describe('a screenshot through the key proxy to the reference server', () => {
     expect((await admin.messages.list(thread.id)).data).toHaveLength(1);
   });
 
+  it('a held thread keeps its screenshot: the sender sees nothing different, the operator finds both', async () => {
+    const connection = createV2Connection({ baseUrl: proxy.url, fetch: pageFetch, retry: 0 });
+    const { thread, ticket } = await createThreadWithTicket(
+      connection,
+      { text: 'Checkout spins for ever' },
+      { headers: { 'X-Hearken-Hp': 'autofilled' } },
+    );
+    expect(thread.moderation).toBe('clear');
+    const png = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
+    const message = await createMessage(
+      connection,
+      thread.id,
+      { content: 'Screenshot', attachments: [attachmentFromBytes('screenshot.png', 'image/png', png)] },
+      { ticket, idempotencyKey: 'held-shot-1' },
+    );
+    const admin = createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });
+    expect(await admin.threads.get(thread.id)).toMatchObject({ moderation: 'held', moderation_reasons: ['honeypot'] });
+    const stored = await admin.messages.getAttachment(message.attachments[0]!.id);
+    expect([...stored.bytes]).toEqual([...png]);
+  });
+
   it('a message for a thread the proxy did not create is refused: ForbiddenError, and nothing is stored', async () => {
     const connection = createV2Connection({ baseUrl: proxy.url, fetch: pageFetch, retry: 0 });
     const admin = createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });

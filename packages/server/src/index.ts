@@ -3,6 +3,13 @@ export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.ts';
 export { MAX_BODY_BYTES } from './http/body-limit.ts';
 export type { RateLimitOptions } from './http/rate-limit.ts';
 export { hashSecret } from './keys.ts';
+export {
+  DEFAULT_HELD_RETENTION_DAYS,
+  deleteExpiredHeld,
+  type HeldRetention,
+  type HeldRetentionOptions,
+  startHeldRetention,
+} from './moderation/held-retention.ts';
 export { createLogger, type Logger, type LoggerOptions } from './ops/logger.ts';
 export { createServerMetrics, type ServerMetrics } from './ops/metrics.ts';
 export type { OperateOptions } from './ops/options.ts';

@@ -4,6 +4,7 @@ import { createServer } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { listen } from './listen.ts';
+import { DEFAULT_HELD_RETENTION_DAYS, startHeldRetention } from './moderation/held-retention.ts';
 import type { Logger } from './ops/logger.ts';
 import { createServerMetrics } from './ops/metrics.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';
@@ -36,6 +37,11 @@ export interface StartServerOptions {
    * the other fields tune the delivery worker this server runs. Default: https to public addresses.
    */
   webhooks?: { allowLoopback?: boolean } & Omit<DeliveryWorkerOptions, 'db' | 'allowLoopback'>;
+  /**
+   * Days a held thread (suspected spam) may wait to be released before it is deleted for good.
+   * Default `DEFAULT_HELD_RETENTION_DAYS` (30).
+   */
+  heldRetentionDays?: number;
   /** A pino logger: one line per request, and the delivery worker's failures. Default: none. */
   logger?: Logger | undefined;
   /**
@@ -100,6 +106,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const metricsOption = options.metrics ?? false;
     const metrics = metricsOption ? createServerMetrics(db) : undefined;
     const metricsOnPort = typeof metricsOption === 'object' ? metricsOption : {};
+    const heldRetention = startHeldRetention({
+      db,
+      retentionDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
+      ...(logger ? { onError: (error: unknown) => logger.error({ err: error }, 'held thread retention failed') } : {}),
+    });
     const worker = startDeliveryWorker({
       ...(logger
         ? { onError: (error: unknown) => logger.error({ err: error }, 'webhook delivery worker failed') }
@@ -139,7 +150,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         return listening;
       })
       .catch(async (error: unknown) => {
-        await worker.stop();
+        await Promise.all([worker.stop(), heldRetention.stop()]);
         throw error;
       });
     const url = `http://${urlHost}:${server.port}`;
@@ -150,7 +161,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? await seedDemo(db, new Date(), options.publicUrl ?? url).catch(async (error: unknown) => {
             await server.close();
             await metricsListener?.close();
-            await worker.stop();
+            await Promise.all([worker.stop(), heldRetention.stop()]);
             throw error;
           })
         : null;
@@ -160,7 +171,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       metricsUrl,
       async close({ graceMs = 0 } = {}) {
         // The worker claims nothing more from now on; requests and attempts in flight finish side by side.
-        await Promise.all([server.close({ graceMs }), worker.stop(graceMs > 0 ? { graceMs } : {})]);
+        await Promise.all([
+          server.close({ graceMs }),
+          worker.stop(graceMs > 0 ? { graceMs } : {}),
+          heldRetention.stop(),
+        ]);
         await metricsListener?.close();
         await redis?.quit().catch(() => {});
         await db.close();

@@ -100,9 +100,15 @@ describe('GET /api/openapi.json', () => {
     expect(paths['/api/v2/threads'].get.parameters.map((p: Json) => `${p.in}:${p.name}`).sort()).toEqual([
       'query:cursor',
       'query:limit',
+      'query:moderation',
       'query:status',
       'query:tab',
     ]);
+    // Held threads: listed on request, released or held by bulk-update, announced by thread.held.
+    const moderation = paths['/api/v2/threads'].get.parameters.find((p: Json) => p.name === 'moderation');
+    expect(moderation.schema.enum).toEqual(['clear', 'held', 'all']);
+    const set = paths['/api/v2/threads/bulk-update'].post.requestBody.content['application/json'].schema.properties.set;
+    expect(set.properties.moderation.enum).toEqual(['clear', 'held']);
 
     const patch = paths['/api/v1/insights/{id}'].patch;
     expect(patch.security).toEqual([{ bearerAuth: [] }]);

@@ -72,7 +72,7 @@ export interface V2Client {
   threads: {
     /**
      * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
-     * next, while `page.has_more`. Filters (`status`, `tab`) count on the first page only.
+     * next, while `page.has_more`. Filters (`status`, `tab`, `moderation`) count on the first page only.
      */
     list(params?: ListThreadsParams, options?: CallOptions): Promise<ThreadPage>;
     /** Every thread matching the filters, page after page, each exactly once. */
@@ -86,6 +86,10 @@ export interface V2Client {
      * 100 per call, one call after another; the answers are merged (`data` done, `not_found`).
      */
     bulkUpdate(ids: readonly string[], set: BulkUpdateSet, options?: CallOptions): Promise<BulkResult>;
+    /** Releases held threads into the default lists: `bulkUpdate(ids, { moderation: 'clear' })`. */
+    release(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
+    /** Holds threads (out of default lists and upvote counts): `bulkUpdate(ids, { moderation: 'held' })`. */
+    hold(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
     /** Deletes every thread of `ids`, 100 per call like `bulkUpdate`. */
     bulkDelete(ids: readonly string[], options?: CallOptions): Promise<BulkResult>;
   };
@@ -127,6 +131,10 @@ export function createV2Client(options: V2ClientOptions): V2Client {
       create: (input, callOptions) => createThread(call, input, callOptions),
       bulkUpdate: async (ids, set, callOptions) =>
         bulk(call, operations.v2BulkUpdateThreadsOperation, ids, { set }, callOptions),
+      release: async (ids, callOptions) =>
+        bulk(call, operations.v2BulkUpdateThreadsOperation, ids, { set: { moderation: 'clear' } }, callOptions),
+      hold: async (ids, callOptions) =>
+        bulk(call, operations.v2BulkUpdateThreadsOperation, ids, { set: { moderation: 'held' } }, callOptions),
       bulkDelete: async (ids, callOptions) => bulk(call, operations.v2BulkDeleteThreadsOperation, ids, {}, callOptions),
     },
     companies: {

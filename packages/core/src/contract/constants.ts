@@ -28,6 +28,28 @@ export const THREAD_ORIGINS = [
 ] as const;
 export type ThreadOrigin = (typeof THREAD_ORIGINS)[number];
 
+/**
+ * A thread's moderation: `clear` (the default) is shown and counted as usual; `held` (suspected
+ * spam) is stored whole but left out of default lists, upvote counts and notifications until released.
+ */
+export const MODERATION_STATES = ['clear', 'held'] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/** `moderation` filter of v2 `GET /threads`: `clear` is the default, `all` both. */
+export const MODERATION_FILTERS = ['clear', 'held', 'all'] as const;
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
+
+/**
+ * Why a thread is held, as the key proxy and the service name it: a filled honeypot, a form sent
+ * faster than a person fills it, too many posts from one address, the same text again, text heavy
+ * with links, or held by hand (`POST /threads/bulk-update`). Other strings are accepted too.
+ */
+export const MODERATION_REASONS = ['honeypot', 'fill_time', 'rate', 'duplicate', 'links', 'manual'] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+/** Most reasons one thread carries, and the longest reason, in characters. */
+export const MODERATION_REASONS_MAX = 10;
+export const MODERATION_REASON_MAX_LENGTH = 64;
+
 export const MEMBER_ROLES = ['ADMIN', 'USER', 'VIEWER'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 

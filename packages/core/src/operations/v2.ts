@@ -33,7 +33,7 @@ export const v2ListThreadsOperation = /*@__PURE__*/ defineOperation({
   path: '/api/v2/threads',
   summary: 'List threads',
   description:
-    'Newest first; `limit` gives the page size. The filters apply to the first page; the opaque `cursor` carries them to the next.',
+    'Newest first; `limit` gives the page size. The filters apply to the first page; the opaque `cursor` carries them to the next. Held threads (suspected spam) are listed only with `moderation=held` or `moderation=all`.',
   query: listThreadsQuerySchema,
   status: 200,
   output: threadPageSchema,
@@ -59,7 +59,8 @@ export const v2CreateThreadOperation = /*@__PURE__*/ defineOperation({
   method: 'POST',
   path: '/api/v2/threads',
   summary: 'Create a thread',
-  description: 'The contact is found by `contact_email` or created; a project or issue link also counts as an upvote.',
+  description:
+    'The contact is found by `contact_email` or created; a project or issue link also counts as an upvote. With `moderation: "held"` the thread is stored held (emitting `thread.held`, not `thread.created`): out of default lists and upvote counts until released.',
   body: createThreadInputSchema,
   status: 201,
   output: v2ThreadSchema,
@@ -72,6 +73,8 @@ export const v2BulkUpdateThreadsOperation = /*@__PURE__*/ defineOperation({
   method: 'POST',
   path: '/api/v2/threads/bulk-update',
   summary: 'Update up to 100 threads',
+  description:
+    '`set.moderation` releases held threads (`clear`, emitting `thread.created` for each one released) or holds threads (`held`).',
   body: bulkUpdateInputSchema,
   status: 200,
   output: bulkResultSchema,

@@ -1,5 +1,7 @@
+import { threadRow } from '@hearken/test-support';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '../contract/schemas/webhook-events.ts';
 import { signWebhook, verifyWebhook, WebhookVerificationError } from './verify.ts';
 
 // The signing test vector of the Standard Webhooks reference libraries.
@@ -75,6 +77,18 @@ describe('verifyWebhook', () => {
     expect(await verifyWebhook(new TextEncoder().encode(event), new Headers(headers), VECTOR.secret, options)).toEqual(
       parsed,
     );
+  });
+
+  it('returns thread.held, one of the event types, with the held row and its reasons', async () => {
+    expect(WEBHOOK_EVENT_TYPES).toContain('thread.held');
+    const held = threadRow('th_9', { moderation: 'held', moderation_reasons: ['fill_time', 'links'] });
+    const body = JSON.stringify({ type: 'thread.held', timestamp: '2026-11-01T12:00:00.000Z', data: held });
+    const parsed = await verifyWebhook(body, await headersFor(body, VECTOR.secret), VECTOR.secret, {
+      now: at(VECTOR.timestamp),
+    });
+    // The type narrows to the thread row, as a receiver posting it to a channel reads it.
+    const reasons = parsed.type === 'thread.held' ? parsed.data.moderation_reasons : [];
+    expect(reasons).toEqual(['fill_time', 'links']);
   });
 
   it('accepts a secret without its whsec_ prefix, and any of several signatures or secrets', async () => {

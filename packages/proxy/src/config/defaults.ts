@@ -1,3 +1,5 @@
+import type { HoldReason } from '../write/hold.ts';
+
 /** What each option the caller leaves out becomes (the README's Options table). */
 export const DEFAULTS = {
   maxBodyBytes: 64 * 1024,
@@ -8,4 +10,15 @@ export const DEFAULTS = {
   portalMaxAgeSeconds: 60,
   timeout: 10_000,
   maxImageBytes: 2 * 1024 * 1024,
-} as const;
+  /**
+   * Holding suspected spam for review (`hold`): every check on; more than 5 feedback posts from
+   * one address in 10 minutes; the same text again within an hour; more than 2 links. The fill
+   * time's threshold is `minFillMs` above.
+   */
+  hold: {
+    reasons: ['honeypot', 'fill_time', 'rate', 'duplicate', 'links'],
+    rate: { points: 5, duration: 600 },
+    duplicateSeconds: 3600,
+    maxLinks: 2,
+  },
+} as const satisfies { hold: { reasons: readonly HoldReason[] } & Record<string, unknown> } & Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { LimiterFactory, RateLimitRule } from '../limits/rate-limit.ts';
 import type { UpstreamTransport } from '../upstream/transport.ts';
+import type { HoldReason } from '../write/hold.ts';
 
 /** One structured log line. It never holds the key, the identity token or a body. */
 export interface ProxyLogEntry {
@@ -13,6 +14,8 @@ export interface ProxyLogEntry {
   route?: string;
   origin?: string;
   reason?: string;
+  /** A thread create forwarded held for review: why (`honeypot`, `fill_time`, ...). */
+  held?: readonly string[];
   durationMs?: number;
 }
 
@@ -47,8 +50,22 @@ export interface ProxyOptions {
   basePath?: string;
   /** Largest accepted request body in bytes. Default 65,536. */
   maxBodyBytes?: number;
-  /** Feedback filled in faster than this (milliseconds) is treated as a bot. Default 1,500. */
+  /** Feedback filled in faster than this (milliseconds) is held for review (`fill_time`). Default 1,500. */
   minFillMs?: number;
+  /**
+   * Suspected spam is forwarded held for review (the service keeps it out of lists until an
+   * operator releases it), and the sender is answered as if it were stored normally.
+   */
+  hold?: {
+    /** The checks that hold a submission. Default all: honeypot, fill_time, rate, duplicate, links. `[]` holds nothing. */
+    reasons?: readonly HoldReason[];
+    /** `rate`: more feedback posts than `points` per `duration` seconds from one address. Default 5 per 600. */
+    rate?: RateLimitRule;
+    /** `duplicate`: the same text again within this many seconds, from anyone. Default 3,600. */
+    duplicateSeconds?: number;
+    /** `links`: more links than this in the text and title. Default 2. */
+    maxLinks?: number;
+  };
   /** Per-IP and per-identity limits on writes, and the key's fair share; `false` turns one off. */
   rateLimit?: {
     perIp?: RateLimitRule | false;
@@ -109,6 +126,7 @@ export interface ResolvedOptions {
   basePath: string;
   maxBodyBytes: number;
   minFillMs: number;
+  hold: { reasons: ReadonlySet<HoldReason>; rate: RateLimitRule; duplicateSeconds: number; maxLinks: number };
   perIp: RateLimitRule | false;
   perIdentity: RateLimitRule | false;
   /** The fraction of the key's limit kept back, or null when the key budget is not shared out. */

@@ -2,6 +2,7 @@ import { safeParse } from '@hearken/core';
 import * as z from 'zod/mini';
 import type { LimiterFactory, RateLimitRule } from '../limits/rate-limit.ts';
 import { fetchTransport, type UpstreamTransport } from '../upstream/transport.ts';
+import { HOLD_REASONS } from '../write/hold.ts';
 import { DEFAULTS } from './defaults.ts';
 import { ProxyConfigError } from './errors.ts';
 import type { ProxyLogEntry, ProxyOptions, ResolvedOptions } from './options.ts';
@@ -100,6 +101,25 @@ const keyBudget = z.pipe(
   z.transform((value) => (value === false ? null : (value?.reserve ?? DEFAULTS.keyBudgetReserve))),
 );
 
+/** What holds a submission for review, each threshold its default unless given. */
+const hold = z.pipe(
+  z._default(
+    z.strictObject({
+      reasons: z.optional(z.array(z.enum(HOLD_REASONS, { error: `must each be one of ${HOLD_REASONS.join(', ')}` }))),
+      rate: z.optional(z.strictObject({ points: positive(), duration: positive() })),
+      duplicateSeconds: z.optional(positive()),
+      maxLinks: z.optional(positive(true)),
+    }),
+    {},
+  ),
+  z.transform((value) => ({
+    reasons: new Set(value.reasons ?? DEFAULTS.hold.reasons),
+    rate: value.rate ?? { ...DEFAULTS.hold.rate },
+    duplicateSeconds: value.duplicateSeconds ?? DEFAULTS.hold.duplicateSeconds,
+    maxLinks: value.maxLinks ?? DEFAULTS.hold.maxLinks,
+  })),
+);
+
 const portal = z.pipe(
   z.optional(
     z.union(
@@ -147,6 +167,7 @@ const optionsSchema = z.pipe(
       basePath,
       maxBodyBytes: z._default(positive(), DEFAULTS.maxBodyBytes),
       minFillMs: z._default(positive(true), DEFAULTS.minFillMs),
+      hold,
       rateLimit: z.prefault(
         z.strictObject({
           perIp: rule(DEFAULTS.perIp),

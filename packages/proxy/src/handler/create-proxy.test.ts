@@ -368,31 +368,100 @@ describe('body checks', () => {
   });
 });
 
-describe('spam signals', () => {
-  it('answers a filled honeypot with a success-shaped reply and stores nothing', async () => {
+describe('held submissions', () => {
+  /** What the service was asked to store, and what the sender was answered. */
+  async function sent(handler: FetchHandler, upstream: ReturnType<typeof fakeUpstream>, request: Request) {
+    const response = await handler(request);
+    return { status: response.status, answer: await response.json(), stored: upstream.threadCalls().at(-1)?.body };
+  }
+
+  it.each([
+    ['a filled honeypot', 'honeypot', { 'x-hearken-hp': 'http://spam.example' }],
+    ['a form sent faster than a person fills it', 'fill_time', { 'x-hearken-fill-ms': '300' }],
+    ['a fill time that is no number', 'fill_time', { 'x-hearken-fill-ms': 'soon' }],
+  ])('forwards %s held for %s, and answers as if stored normally', async (_label, reason, headers) => {
     const { handler, upstream } = await setup();
-    const response = await handler(post({ text: 'buy now' }, { 'x-hearken-hp': 'http://spam.example' }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
-      text: 'buy now',
-      origin: 'WIDGET',
-      state: 'NEW',
-      id: expect.any(String),
-    });
-    expect(upstream.threadCalls()).toHaveLength(0);
-    expect(logged.at(-1)).toMatchObject({ reason: 'honeypot', status: 201 });
+    const { status, answer, stored } = await sent(handler, upstream, post({ text: 'buy now' }, headers));
+    expect(stored).toEqual({ text: 'buy now', origin: 'WIDGET', moderation: 'held', moderation_reasons: [reason] });
+    expect(status).toBe(201);
+    expect(answer).toMatchObject({ text: 'buy now', moderation: 'clear', moderation_reasons: [] });
+    expect(logged.at(-1)).toMatchObject({ status: 201, held: [reason] });
+    expect(logged.at(-1)).not.toHaveProperty('reason');
   });
 
-  it('treats an impossibly fast submission the same way', async () => {
-    const { handler, upstream } = await setup();
-    expect((await handler(post({ text: 'hi' }, { 'x-hearken-fill-ms': '300' }))).status).toBe(201);
-    expect((await handler(post({ text: 'hi' }, { 'x-hearken-fill-ms': 'soon' }))).status).toBe(201);
-    expect(upstream.threadCalls()).toHaveLength(0);
+  it('holds the posts of one address past the rate, and no other address', async () => {
+    const { handler, upstream } = await setup({ hold: { rate: { points: 2, duration: 600 } } });
+    const send = (ip: string, n: number) => handler(post({ text: `note ${ip} ${n}` }), { clientIp: ip });
+    for (let n = 0; n < 3; n++) expect((await send('10.0.0.1', n)).status).toBe(201);
+    await send('10.0.0.2', 0);
+    const stored = upstream
+      .threadCalls()
+      .map((call) => (call.body as { moderation_reasons?: string[] }).moderation_reasons);
+    expect(stored).toEqual([undefined, undefined, ['rate'], undefined]);
   });
 
-  it('forwards a human-paced submission without the spam headers', async () => {
+  it('holds the same text again, whatever its case and spacing, from any address', async () => {
+    const { handler, upstream } = await setup();
+    await handler(post({ text: 'Great product, visit my site' }), { clientIp: '10.0.0.1' });
+    const { answer, stored } = await sent(handler, upstream, post({ text: '  great product,\nvisit MY site ' }));
+    expect(stored).toMatchObject({ moderation: 'held', moderation_reasons: ['duplicate'] });
+    expect(answer.moderation).toBe('clear');
+    expect(upstream.threadCalls()[0]?.body).not.toHaveProperty('moderation');
+  });
+
+  it('holds text with more links than maxLinks, and counts reasons together', async () => {
+    const { handler, upstream } = await setup({ hold: { maxLinks: 1 } });
+    await handler(post({ text: 'see https://docs.example/a for the bug' }));
+    expect(upstream.threadCalls()[0]?.body).not.toHaveProperty('moderation');
+    const text = 'cheap https://a.example www.b.example http://c.example';
+    const { stored } = await sent(handler, upstream, post({ text }, { [HONEYPOT_HEADER]: 'x' }));
+    expect(stored).toMatchObject({ moderation_reasons: ['honeypot', 'links'] });
+  });
+
+  it('gives a retry under the same Idempotency-Key the verdict of its first attempt', async () => {
+    const { handler, upstream } = await setup();
+    const headers = { 'idempotency-key': 'one-submission', [FILL_TIME_HEADER]: '200' };
+    await handler(post({ text: 'pasted text' }, headers));
+    await handler(post({ text: 'pasted text' }, { ...headers, [FILL_TIME_HEADER]: '9000' }));
+    const [first, retry] = upstream.threadCalls().map((call) => call.body);
+    expect(first).toMatchObject({ moderation_reasons: ['fill_time'] });
+    // Not `duplicate` too: the service must see the same body to replay its answer.
+    expect(retry).toEqual(first);
+  });
+
+  it('applies no fill time, rate or duplicate to an upvote, but does hold a filled honeypot', async () => {
+    const { handler, upstream } = await setup({ hold: { rate: { points: 1, duration: 600 } } });
+    const upvote = { text: '+1', origin: 'UPVOTE', issue_id: 'i1' };
+    await handler(post(upvote, { [FILL_TIME_HEADER]: '10' }));
+    await handler(post(upvote, { [FILL_TIME_HEADER]: '10' }));
+    await handler(post(upvote, { [HONEYPOT_HEADER]: 'bot' }));
+    const reasons = upstream
+      .threadCalls()
+      .map((call) => (call.body as { moderation_reasons?: string[] }).moderation_reasons);
+    expect(reasons).toEqual([undefined, undefined, ['honeypot']]);
+  });
+
+  it('holds nothing with reasons [], and refuses an unknown reason at start, naming the option', async () => {
+    const { handler, upstream } = await setup({ hold: { reasons: [] } });
+    await handler(post({ text: 'x' }, { [HONEYPOT_HEADER]: 'bot', [FILL_TIME_HEADER]: '1' }));
+    expect(upstream.threadCalls()[0]?.body).toEqual({ text: 'x', origin: 'WIDGET' });
+    const error = await setup({ hold: { reasons: ['captcha' as 'links'] } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ProxyConfigError', option: 'hold.reasons' });
+    expect((error as Error).message).toContain('hold.reasons.0');
+  });
+
+  it('passes the service refusing a held thread on as it is', async () => {
+    const upstream = fakeUpstream({ threads: () => envelope(400, 'invalid_input', 'text: too long') });
+    const { handler } = await setup({}, upstream);
+    const response = await handler(post({ text: 'x' }, { [HONEYPOT_HEADER]: 'bot' }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('forwards a human-paced submission clear, without the signal headers', async () => {
     const { handler, upstream } = await setup();
     expect((await handler(post({ text: 'hi' }, { 'x-hearken-fill-ms': '8000', 'x-hearken-hp': '' }))).status).toBe(201);
+    expect(upstream.threadCalls()[0]?.body).toEqual({ text: 'hi', origin: 'WIDGET' });
     const headers = upstream.threadCalls()[0]?.headers;
     expect(headers?.get('x-hearken-fill-ms')).toBeNull();
     expect(headers?.get('x-hearken-hp')).toBeNull();

@@ -93,6 +93,7 @@ export function createHandle(options: ResolvedOptions, route: Router): Handle {
       route: matched?.template ?? UNMATCHED_ROUTE,
       ...(origin !== null ? { origin } : {}),
       ...(outcome.reason ? { reason: outcome.reason } : {}),
+      ...(outcome.held ? { held: outcome.held } : {}),
       durationMs: Date.now() - started,
     });
     return reply;

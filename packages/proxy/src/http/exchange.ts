@@ -30,4 +30,6 @@ export interface Outcome {
   reason?: string;
   /** Logged at info whatever the reason: the client went away, nothing failed. */
   quiet?: boolean;
+  /** A thread forwarded held for review, and why (counted by `/metrics`). */
+  held?: readonly string[];
 }

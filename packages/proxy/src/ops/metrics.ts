@@ -15,6 +15,7 @@ export interface ProxyMetrics {
 
 /**
  * Requests by route and status with their latency, refusals by reason (rate limits among them),
+ * holds for review by reason,
  * requests forwarded to the service by its answer, and the key's write budget left as the
  * service last reported it.
  */
@@ -36,6 +37,12 @@ export function createProxyMetrics(): ProxyMetrics {
   const refused = new Counter({
     name: 'hearken_proxy_refused_total',
     help: 'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const held = new Counter({
+    name: 'hearken_proxy_held_total',
+    help: 'Thread creates forwarded held for review, by reason (honeypot, fill_time, rate, duplicate, links); one may count under several.',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -71,6 +78,7 @@ export function createProxyMetrics(): ProxyMetrics {
       requests.inc({ route, method, status: String(entry.status) });
       if (entry.durationMs !== undefined) latency.observe({ route, method }, entry.durationMs / 1000);
       if (entry.reason) refused.inc({ reason: entry.reason });
+      for (const reason of entry.held ?? []) held.inc({ reason });
       if (entry.status === API_ERRORS.rate_limited.status) rateLimited.inc({ route });
     },
     upstream(request, fetched) {

@@ -108,6 +108,21 @@ describe('metrics', () => {
     expect(text).not.toContain('7c1d');
   });
 
+  it('counts holds for review by reason, one submission under each of its reasons', async () => {
+    const running = await proxy({ metrics: true, minFillMs: 1500 });
+    await submit(running.url, 'pasted fast', { 'x-hearken-fill-ms': '700' });
+    await submit(running.url, 'pasted fast', { 'x-hearken-fill-ms': '700', 'x-hearken-hp': 'bot' });
+    await submit(running.url, 'written slowly', { 'x-hearken-fill-ms': '9000' });
+    const text = await (await fetch(`${running.url}/metrics`)).text();
+    expect(text).toContain('hearken_proxy_held_total{reason="fill_time"} 2');
+    expect(text).toContain('hearken_proxy_held_total{reason="duplicate"} 1');
+    expect(text).toContain('hearken_proxy_held_total{reason="honeypot"} 1');
+    expect(text).not.toContain('hearken_proxy_held_total{reason="links"}');
+    // Held is forwarded, not refused.
+    expect(text).not.toMatch(/^hearken_proxy_refused_total\{/m);
+    expect(text).toContain('hearken_proxy_forwarded_total{method="POST",status="201"} 3');
+  });
+
   it('serves them on a port of their own with a bearer token, one registry per proxy', async () => {
     const first = await proxy({ metrics: { port: 0, token: 'scrape-secret' } });
     const second = await proxy({ metrics: true });

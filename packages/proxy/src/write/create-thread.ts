@@ -1,12 +1,11 @@
 import type { ResolvedOptions } from '../config/options.ts';
 import { readJsonText } from '../http/body.ts';
 import { rateLimitSubject } from '../http/client-address.ts';
-import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
 import { rateLimited, type WriteLimits } from '../limits/write-limits.ts';
-import { postThread } from '../upstream/post-thread.ts';
+import { postThread, type UpstreamOutcome } from '../upstream/post-thread.ts';
+import { createHoldCheck, type HoldReason } from './hold.ts';
 import { identify } from './identity.ts';
-import { decoyRow, spamReason } from './spam.ts';
 import { readWriteInput } from './thread-input.ts';
 import { withTicket } from './thread-ticket.ts';
 
@@ -17,13 +16,27 @@ const NO_ADDRESS =
   'No client address (no socket address, clientIpHeader or trustProxy): every visitor shares one rate limit and one share of the key; set clientIpHeader or trustProxy';
 
 /**
+ * A held thread's answer as a clear one's reads: the sender, person or bot, learns nothing of the
+ * hold. Anything but the created row (an error) passes as it is.
+ */
+function asIfClear(outcome: UpstreamOutcome, reasons: readonly HoldReason[]): UpstreamOutcome {
+  const { reply } = outcome;
+  if (reply.status !== 201 || reply.body === null) return outcome;
+  const row = JSON.parse(reply.body) as Record<string, unknown>;
+  const body = JSON.stringify({ ...row, moderation: 'clear', moderation_reasons: [] });
+  return { ...outcome, reply: { ...reply, body }, held: reasons };
+}
+
+/**
  * The write path, each check in the README's order: the address's rate limit, the body, its
- * fields and Idempotency-Key, the identity and its rate limit, the spam signals, the address's
- * share of the key, then the post to the service with the proxy's key; with messages on, the
- * created thread's answer carries its message ticket. `limits` are shared with the message path.
+ * fields and Idempotency-Key, the identity and its rate limit, the address's share of the key,
+ * the hold checks, then the post to the service with the proxy's key (held, with its reasons,
+ * when a check says so); with messages on, the created thread's answer carries its message
+ * ticket. `limits` are shared with the message path.
  */
 export function createThreadWriter(options: ResolvedOptions, limits: WriteLimits): ThreadWriter {
   let warnedNoAddress = false;
+  const holdReasons = createHoldCheck(options);
 
   return async function createThread(request, ip, requestId) {
     if (ip === undefined && !warnedNoAddress) {
@@ -45,12 +58,14 @@ export function createThreadWriter(options: ResolvedOptions, limits: WriteLimits
       wait = await limits.perIdentity(identity.email);
       if (wait !== null) return rateLimited(wait, requestId, 'rate_limited_identity');
     }
-    const spam = spamReason(request, thread, options.minFillMs);
-    if (spam !== null) return { reply: jsonReply(201, decoyRow(thread), requestId), reason: spam };
     wait = await limits.keyShare(subject);
     if (wait !== null) return rateLimited(wait, requestId, 'rate_limited_key_share');
-    const outcome = await postThread(options, { body: thread, requestId, idempotencyKey, clientIp: ip });
-    limits.learn(outcome.window);
+    // Last, so a submission refused for now (429) and sent again counts once toward rate and duplicate.
+    const reasons = await holdReasons(request, thread, subject, idempotencyKey);
+    const forwarded = reasons.length > 0 ? { ...thread, moderation: 'held', moderation_reasons: reasons } : thread;
+    const posted = await postThread(options, { body: forwarded, requestId, idempotencyKey, clientIp: ip });
+    limits.learn(posted.window);
+    const outcome = reasons.length > 0 ? asIfClear(posted, reasons) : posted;
     return options.messages ? withTicket(outcome, options.messages.ticketSecret) : outcome;
   };
 }

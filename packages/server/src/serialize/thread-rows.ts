@@ -19,6 +19,8 @@ export const threadRowSelection = {
     issueId: threads.issueId,
     snoozedUntil: threads.snoozedUntil,
     metadata: threads.metadata,
+    moderation: threads.moderation,
+    moderationReasons: threads.moderationReasons,
     createdAt: threads.createdAt,
     updatedAt: threads.updatedAt,
   },

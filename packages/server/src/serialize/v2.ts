@@ -25,6 +25,8 @@ export type ThreadRowColumns = Pick<
   | 'issueId'
   | 'snoozedUntil'
   | 'metadata'
+  | 'moderation'
+  | 'moderationReasons'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -44,6 +46,8 @@ export function toV2Thread(row: ThreadRowColumns, contact: Pick<ContactRow, 'id'
     issue_id: row.issueId,
     snoozed_until: isoOrNull(row.snoozedUntil),
     metadata: row.metadata,
+    moderation: row.moderation,
+    moderation_reasons: row.moderationReasons,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

@@ -123,7 +123,7 @@ export async function companyDetails(
     .orderBy(asc(contacts.createdAt), asc(contacts.id));
   let upvotes = 0;
   if (groupUpvotes) {
-    // The company's live threads that are linked to a project or issue through customer needs.
+    // The company's live threads, not held, that are linked to a project or issue through customer needs.
     const [row] = await orm
       .select({ n: countDistinct(threads.id) })
       .from(threads)
@@ -133,6 +133,7 @@ export async function companyDetails(
           eq(threads.workspaceId, company.workspaceId),
           eq(threads.companyId, company.id),
           eq(threads.isDeleted, false),
+          eq(threads.moderation, 'clear'),
         ),
       );
     upvotes = row?.n ?? 0;

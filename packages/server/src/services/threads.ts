@@ -3,6 +3,7 @@ import {
   type BulkUpdateSet,
   type CreateThreadInput,
   type listThreadsQuerySchema,
+  type ModerationState,
   type ThreadFilters,
   type ThreadPage,
   type ThreadState,
@@ -39,7 +40,8 @@ export async function getThread(orm: Orm, workspaceId: string, id: string): Prom
 
 /**
  * Creates a thread (v2 POST /threads). The contact is found by email or created; a project or
- * issue link also becomes a customer need, which is what upvotes count. All in one transaction.
+ * issue link also becomes a customer need, which is what upvotes count. A held one (suspected
+ * spam) is stored whole, its need too, but announced as `thread.held`. All in one transaction.
  */
 export async function createThread(
   orm: Orm,
@@ -51,6 +53,10 @@ export async function createThread(
     throw new InvalidInputError([
       { path: 'contact_name', message: 'needs contact_email, which identifies the contact' },
     ]);
+  }
+  const held = input.moderation === 'held';
+  if (input.moderation_reasons !== undefined && input.moderation_reasons.length > 0 && !held) {
+    throw new InvalidInputError([{ path: 'moderation_reasons', message: 'only a held thread has reasons' }]);
   }
   return orm.transaction(async (tx) => {
     const company = input.company_id
@@ -76,6 +82,8 @@ export async function createThread(
         projectId: input.project_id ?? null,
         issueId: input.issue_id ?? null,
         metadata: input.metadata ?? {},
+        moderation: held ? 'held' : 'clear',
+        moderationReasons: held ? [...new Set(input.moderation_reasons ?? [])] : [],
         createdAt: now,
         updatedAt: now,
       })
@@ -92,7 +100,7 @@ export async function createThread(
       });
     }
     const row = toV2Thread(thread!, contact);
-    await recordEvent(tx, workspaceId, 'thread.created', row, now);
+    await recordEvent(tx, workspaceId, held ? 'thread.held' : 'thread.created', row, now);
     return row;
   });
 }
@@ -120,8 +128,9 @@ const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
   all: undefined,
 };
 
-function filterConditions({ status, tab }: ThreadFilters): SQL[] {
+function filterConditions({ status, tab, moderation = 'clear' }: ThreadFilters): SQL[] {
   const conditions: SQL[] = [];
+  if (moderation !== 'all') conditions.push(eq(threads.moderation, moderation));
   if (status) conditions.push(eq(threads.state, status));
   const states = tab ? TAB_STATES[tab] : undefined;
   if (states) conditions.push(inArray(threads.state, [...states]));
@@ -130,13 +139,13 @@ function filterConditions({ status, tab }: ThreadFilters): SQL[] {
 
 /**
  * GET /threads: one page of the workspace's live threads, newest first (created_at, then id); the
- * filters of the first page travel in the cursor to the next.
+ * filters of the first page travel in the cursor to the next. Held threads only when asked for.
  */
 export async function listThreads(orm: Orm, caller: Caller, query: ListThreadsQuery): Promise<ThreadPage> {
   return listPage(
     pager<ThreadFilters>(caller.signingSecret, threadFiltersSchema),
     query,
-    { status: query.status, tab: query.tab },
+    { status: query.status, tab: query.tab, moderation: query.moderation },
     {
       select: orm
         .select(threadRowSelection)
@@ -161,7 +170,19 @@ function bulkResult(ids: string[], done: Iterable<string>): BulkResult {
   return { data: ids.filter((id) => doneSet.has(id)), not_found: ids.filter((id) => !doneSet.has(id)) };
 }
 
-/** POST /threads/bulk-update: applies `set` to the workspace's live threads among `ids`, in one transaction. */
+/**
+ * Reasons once `set.moderation` applies: none when released, `manual` when a clear thread is held
+ * by hand, a held thread's own kept.
+ */
+const reasonsAfter = (moderation: ModerationState) =>
+  moderation === 'clear'
+    ? sql`'{}'::text[]`
+    : sql`case when ${threads.moderation} = 'held' then ${threads.moderationReasons} else array['manual']::text[] end`;
+
+/**
+ * POST /threads/bulk-update: applies `set` to the workspace's live threads among `ids`, in one
+ * transaction. `set.moderation` releases or holds them (see `withThreadUpdates` for the events).
+ */
 export async function bulkUpdateThreads(
   orm: Orm,
   workspaceId: string,
@@ -184,6 +205,9 @@ export async function bulkUpdateThreads(
           ...(set.assignee_id !== undefined ? { assigneeId: set.assignee_id } : {}),
           ...(set.snoozed_until !== undefined
             ? { snoozedUntil: set.snoozed_until === null ? null : new Date(set.snoozed_until) }
+            : {}),
+          ...(set.moderation !== undefined
+            ? { moderationReasons: reasonsAfter(set.moderation), moderation: set.moderation }
             : {}),
           updatedAt: at,
         })

@@ -4,7 +4,7 @@ import { customerNeeds, threads } from '../db/schema.ts';
 
 /**
  * Upvotes of each project or issue of a workspace: the number of live threads linked to it
- * through customer needs.
+ * through customer needs. Held threads (suspected spam) count once released.
  */
 export async function countUpvotes(
   orm: Orm,
@@ -15,7 +15,10 @@ export async function countUpvotes(
   const rows = await orm
     .select({ id: column, count: sql<number>`count(distinct ${customerNeeds.threadId})::int` })
     .from(customerNeeds)
-    .innerJoin(threads, and(eq(threads.id, customerNeeds.threadId), eq(threads.isDeleted, false)))
+    .innerJoin(
+      threads,
+      and(eq(threads.id, customerNeeds.threadId), eq(threads.isDeleted, false), eq(threads.moderation, 'clear')),
+    )
     .where(and(eq(customerNeeds.workspaceId, workspaceId), isNotNull(column)))
     .groupBy(column);
   return new Map(rows.map((row) => [row.id!, row.count]));

@@ -67,7 +67,9 @@ export async function updateThread(
         .values({ id: newId(), workspaceId, threadId: thread.id, projectId, createdAt: at, updatedAt: at });
     }
     await recordThreadUpdate(tx, workspaceId, thread, at);
-    const channels = (['chat', 'email'] as const).filter((channel) => notify?.[channel]);
+    // A held thread (suspected spam) tells no one until it is released.
+    const channels =
+      row.moderation === 'held' ? [] : (['chat', 'email'] as const).filter((channel) => notify?.[channel]);
     if (channels.length > 0) {
       // People are told by the delivery worker that drains the outbox, after this commits.
       await tx.insert(outbox).values(

@@ -45,7 +45,11 @@ function changedFields(before: object, after: object): string[] {
     .map(([key]) => key);
 }
 
-/** `thread.updated` for each thread of `before` (rows read before the change) whose row changed. */
+/**
+ * The event for each thread of `before` (rows read before the change) whose row changed: a
+ * released one is `thread.created` (receivers never heard of it as such), a newly held one
+ * `thread.held`; one still held is announced by neither, any other is `thread.updated`.
+ */
 async function recordThreadUpdates(
   orm: Orm,
   workspaceId: string,
@@ -54,13 +58,18 @@ async function recordThreadUpdates(
 ): Promise<void> {
   const after = await threadRowsById(orm, workspaceId, [...before.keys()]);
   for (const [id, row] of after) {
-    const changed = changedFields(before.get(id)!, row);
-    if (changed.length > 0)
-      await recordEvent(orm, workspaceId, 'thread.updated', { ...row, changed_fields: changed }, at);
+    const old = before.get(id)!;
+    const changed = changedFields(old, row);
+    if (changed.length === 0) continue;
+    if (old.moderation === 'held' && row.moderation === 'clear')
+      await recordEvent(orm, workspaceId, 'thread.created', row, at);
+    else if (row.moderation === 'held') {
+      if (old.moderation !== 'held') await recordEvent(orm, workspaceId, 'thread.held', row, at);
+    } else await recordEvent(orm, workspaceId, 'thread.updated', { ...row, changed_fields: changed }, at);
   }
 }
 
-/** Runs `change` on these threads and records `thread.updated` for each whose v2 row it changed. */
+/** Runs `change` on these threads and records the event of each whose v2 row it changed (`recordThreadUpdates`). */
 export async function withThreadUpdates(
   orm: Orm,
   workspaceId: string,

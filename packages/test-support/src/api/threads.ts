@@ -18,6 +18,8 @@ export function threadRow(id = 'th_1', overrides: Partial<V2Thread> = {}): V2Thr
     issue_id: null,
     snoozed_until: null,
     metadata: {},
+    moderation: 'clear',
+    moderation_reasons: [],
     created_at: AT,
     updated_at: AT,
     ...overrides,
@@ -39,6 +41,8 @@ export function createdThreadRow(input: CreateThreadInput, overrides: Partial<V2
     project_id: input.project_id ?? null,
     issue_id: input.issue_id ?? null,
     metadata: input.metadata ?? {},
+    moderation: input.moderation ?? 'clear',
+    moderation_reasons: input.moderation_reasons ?? [],
     ...overrides,
   });
 }

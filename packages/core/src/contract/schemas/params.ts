@@ -4,6 +4,7 @@ import {
   CHANGELOG_STATES,
   CONTACTS_TAKE_DEFAULT,
   CONTACTS_TAKE_MAX,
+  MODERATION_FILTERS,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
   THREAD_STATES,
@@ -92,10 +93,12 @@ const dropBesideCursor =
  * lowered to PAGE_LIMIT_MAX. Filters sent beside a cursor are dropped unread, so they cannot fail.
  */
 export const listThreadsQuerySchema = /*@__PURE__*/ z.pipe(
-  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['status', 'tab'])),
+  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['status', 'tab', 'moderation'])),
   /*@__PURE__*/ z.object({
     status: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_STATES)),
     tab: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS)),
+    /** `clear` (the default: threads not held), `held` (suspected spam only) or `all`. */
+    moderation: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(MODERATION_FILTERS)),
     limit: pageLimitQuery,
     cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   }),

@@ -1,10 +1,28 @@
 import * as z from 'zod/mini';
-import { BULK_MAX_IDS, PAIN_LEVELS, THREAD_ORIGINS, THREAD_STATES, THREAD_TABS, V2_SCOPES } from '../constants.ts';
+import {
+  BULK_MAX_IDS,
+  MODERATION_FILTERS,
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASONS_MAX,
+  MODERATION_STATES,
+  PAIN_LEVELS,
+  THREAD_ORIGINS,
+  THREAD_STATES,
+  THREAD_TABS,
+  V2_SCOPES,
+} from '../constants.ts';
 import { dateTime, domainSchema, emailSchema, nullableDateTime, nullableString, stringArray, text } from './common.ts';
 import { threadMetadataRowSchema, threadMetadataSchema } from './messages.ts';
 import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
 
 // ---- Threads ----
+
+/** `clear` or `held`; a service that predates moderation sends neither, which reads as `clear`. */
+export const moderationSchema = /*@__PURE__*/ z.enum(MODERATION_STATES);
+/** Why a thread is held (`MODERATION_REASONS` names the usual ones); `[]` when clear. */
+export const moderationReasonsSchema = /*@__PURE__*/ z
+  .array(/*@__PURE__*/ text(1, MODERATION_REASON_MAX_LENGTH))
+  .check(/*@__PURE__*/ z.maxLength(MODERATION_REASONS_MAX));
 
 export const v2ThreadSchema = /*@__PURE__*/ z.object({
   id: /*@__PURE__*/ z.string(),
@@ -22,6 +40,9 @@ export const v2ThreadSchema = /*@__PURE__*/ z.object({
   issue_id: nullableString,
   snoozed_until: nullableDateTime,
   metadata: threadMetadataRowSchema,
+  /** `held`: suspected spam, kept out of default lists until released. */
+  moderation: /*@__PURE__*/ z._default(moderationSchema, 'clear'),
+  moderation_reasons: /*@__PURE__*/ z._default(/*@__PURE__*/ z.array(/*@__PURE__*/ z.string()), []),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -39,6 +60,10 @@ export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
   issue_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   /** Context sent with the thread (page, browser, the host's own); see `threadMetadataSchema`. */
   metadata: /*@__PURE__*/ z.optional(threadMetadataSchema),
+  /** `held` stores the thread held (a key proxy sets it for what it suspects); default `clear`. */
+  moderation: /*@__PURE__*/ z.optional(moderationSchema),
+  /** Why it is held; only with `moderation: 'held'`. */
+  moderation_reasons: /*@__PURE__*/ z.optional(moderationReasonsSchema),
 });
 export type CreateThreadInput = z.input<typeof createThreadInputSchema>;
 
@@ -58,18 +83,26 @@ export type ThreadPage = z.output<typeof threadPageSchema>;
 /** Filters of `GET /threads`; they travel on the first request only. */
 const status = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_STATES));
 const tab = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS));
-export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab });
+/** `clear` (the default) lists the threads not held, `held` only the held ones, `all` both. */
+const moderation = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(MODERATION_FILTERS));
+export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab, moderation });
 export type ThreadFilters = z.input<typeof threadFiltersSchema>;
 
 export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
   status,
   tab,
+  moderation,
   limit: pageLimitParam,
   cursor: pageCursorParam,
 });
 export type ListThreadsParams = z.input<typeof listThreadsParamsSchema>;
 
-export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({ status, tab, limit: pageLimitParam });
+export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
+  status,
+  tab,
+  moderation,
+  limit: pageLimitParam,
+});
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
 
 /** Ids of one bulk call: 1-100 non-empty strings. */
@@ -84,6 +117,8 @@ export const bulkUpdateSetSchema = /*@__PURE__*/ z
     title: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.string()),
     assignee_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.nullable(/*@__PURE__*/ text(1))),
     snoozed_until: /*@__PURE__*/ z.optional(nullableDateTime),
+    /** `clear` releases held threads (emitting `thread.created`); `held` holds threads by hand. */
+    moderation: /*@__PURE__*/ z.optional(moderationSchema),
   })
   .check(/*@__PURE__*/ z.refine((set: object) => Object.keys(set).length > 0, { error: 'set at least one field' }));
 export type BulkUpdateSet = z.input<typeof bulkUpdateSetSchema>;

@@ -11,6 +11,7 @@ import type { V2Company, V2Thread } from './v2.ts';
 /** Every event a webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
   'thread.created',
+  'thread.held',
   'thread.updated',
   'thread.deleted',
   'company.created',
@@ -74,6 +75,11 @@ interface Envelope<T extends WebhookEventType, D> {
 /** What a receiver gets: one of these, told apart by `type`. */
 export type WebhookEvent =
   | Envelope<'thread.created', V2Thread>
+  /**
+   * A thread was stored held (suspected spam: `moderation_reasons` says why) instead of created;
+   * `thread.created` follows if it is released.
+   */
+  | Envelope<'thread.held', V2Thread>
   | Envelope<'thread.updated', V2Thread & Changed>
   | Envelope<'thread.deleted', V2Thread>
   | Envelope<'company.created', V2Company>
