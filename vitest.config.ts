@@ -11,6 +11,7 @@ const sourceAliases = {
   '@hearken/ui/dom': resolve(root, 'packages/ui/src/dom.ts'),
   '@hearken/ui/rich-text': resolve(root, 'packages/ui/src/rich-text.ts'),
   '@hearken/ui/search': resolve(root, 'packages/ui/src/search.ts'),
+  '@hearken/core/constants': resolve(root, 'packages/core/src/constants.ts'),
   '@hearken/core/client-address': resolve(root, 'packages/core/src/client-address.ts'),
   '@hearken/core/node': resolve(root, 'packages/core/src/node.ts'),
   '@hearken/roadmap/model': resolve(root, 'packages/roadmap/src/model/index.ts'),

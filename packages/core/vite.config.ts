@@ -2,7 +2,12 @@ import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.config.ts';
 
 const base = libraryConfig(import.meta.dirname, {
-  entry: { index: 'src/index.ts', 'client-address': 'src/client-address.ts', node: 'src/node.ts' },
+  entry: {
+    index: 'src/index.ts',
+    constants: 'src/constants.ts',
+    'client-address': 'src/client-address.ts',
+    node: 'src/node.ts',
+  },
 });
 
 export default defineConfig({
