@@ -1,4 +1,5 @@
 /** Node-only helpers the proxy and the server share (they import Node built-ins; browsers never load this entry). */
+
 export {
   type ClientErrorListener,
   clientErrorListener,
@@ -6,6 +7,7 @@ export {
   type ParserRefusalAnswer,
   resolvedPath,
 } from './node/client-error.ts';
+export { COMPRESS_THRESHOLD_BYTES, compressed, compressibleType } from './node/compress.ts';
 export { listen } from './node/listen.ts';
 export { defaultLogFormat, LOG_FORMATS, LOG_REDACT_PATHS, type LogFormat } from './node/logging.ts';
 export {
