@@ -1,6 +1,9 @@
 /**
  * Time to content on a slow network, this build beside an earlier one (HEARKEN_BENCH_BASELINE,
- * default 3e2a45f: main before issue 20 gave both widgets one shape), in one run.
+ * default 35d1ed2: main before issue 36 compressed the servers' answers and kept the elements'
+ * eager code off the core barrel), in one run. The baseline's page asks for its reads
+ * uncompressed (`Accept-Encoding: identity`), as its servers answered them; its files come
+ * brotli-compressed like this build's, as a CDN serves them.
  *
  * A page holding `<hearken-roadmap view="roadmap">` and `<hearken-feedback mode="launcher">`,
  * loaded by `hearken.js`, served brotli-compressed from 127.0.0.1 and talking to the reference
@@ -36,7 +39,9 @@ import { escapeHtml } from './lib/html.mjs';
 import { resolvePackage } from './lib/packages.mjs';
 import { list, median } from './lib/stats.mjs';
 
-const BASELINE = process.env.HEARKEN_BENCH_BASELINE || '3e2a45f';
+const BASELINE = process.env.HEARKEN_BENCH_BASELINE || '35d1ed2';
+/** Issue 36: what the page transfers before any interaction, against the baseline's. */
+const BYTES_RATIO_BUDGET = 0.85;
 /** Loads per build; 7 is the least the budget is judged on. */
 const LOADS = Number(process.env.HEARKEN_BENCH_TTC_LOADS ?? 7);
 const RATIO_BUDGET = 1;
@@ -141,9 +146,10 @@ function observeContent(names) {
 
 /**
  * One load of `url` in a fresh context: when the first of `names` and the launcher were painted
- * (ms from navigation), the bytes and requests it took. Shared with server-render-ttc.bench.mjs.
+ * (ms from navigation), the bytes and requests it took; `acceptEncoding` replaces the browser's
+ * own. Shared with server-render-ttc.bench.mjs.
  */
-export async function load(browser, url, names) {
+export async function load(browser, url, names, { acceptEncoding } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const tab = await context.newPage();
@@ -155,6 +161,8 @@ export async function load(browser, url, names) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    if (acceptEncoding)
+      await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
     let bytes = 0;
     let requests = 0;
     cdp.on('Network.loadingFinished', (event) => {
@@ -243,12 +251,13 @@ export default async function timeToContent({ root }) {
 
     browser = await chromium.launch(chromiumLaunchOptions);
     const order = Object.keys(builds);
+    const asServed = (build) => (build === 'baseline' ? { acceptEncoding: 'identity' } : {});
     // One load of each first, not counted: the server's first queries and the compressed files.
-    for (const build of order) await load(browser, `${site.url}/page/${build}`, names);
+    for (const build of order) await load(browser, `${site.url}/page/${build}`, names, asServed(build));
     const results = Object.fromEntries(order.map((build) => [build, []]));
     for (let round = 0; round < LOADS; round++) {
       for (const build of round % 2 ? [...order].reverse() : order) {
-        results[build].push(await load(browser, `${site.url}/page/${build}`, names));
+        results[build].push(await load(browser, `${site.url}/page/${build}`, names, asServed(build)));
       }
     }
 
@@ -305,11 +314,13 @@ export default async function timeToContent({ root }) {
     );
     if (!latestChangelog?.title) throw new Error('the demo seed publishes no changelog entry to wait for');
     const titles = [latestChangelog.title];
-    for (const build of order) await load(browser, `${site.url}/page/${build}/changelog`, titles);
+    for (const build of order) await load(browser, `${site.url}/page/${build}/changelog`, titles, asServed(build));
     const changelog = Object.fromEntries(order.map((build) => [build, []]));
     for (let round = 0; round < LOADS; round++) {
       for (const build of round % 2 ? [...order].reverse() : order) {
-        changelog[build].push((await load(browser, `${site.url}/page/${build}/changelog`, titles)).content);
+        changelog[build].push(
+          (await load(browser, `${site.url}/page/${build}/changelog`, titles, asServed(build))).content,
+        );
       }
     }
     const label = 'first changelog entry painted (the roadmap on its changelog)';
@@ -351,6 +362,16 @@ export default async function timeToContent({ root }) {
         note: `median of ${bytes.length} loads [${bytes.map((kB) => kB.toFixed(1)).join(', ')}], in ${requests(build)} requests (page, hearken.js and its chunks, the portal reads) until both were painted`,
       });
     }
+    rows.push({
+      group,
+      metric: 'page with both elements, bytes transferred before any interaction, this build / baseline',
+      value: results.baseline ? kB('current') / kB('baseline') : Number.NaN,
+      unit: '×',
+      budget: BYTES_RATIO_BUDGET,
+      ...(results.baseline
+        ? { note: `${kB('current').toFixed(1)} kB against ${kB('baseline').toFixed(1)} kB, medians` }
+        : { error: `no baseline build of ${BASELINE}: ${baseline.error?.message ?? baseline.error}` }),
+    });
   } finally {
     await browser?.close();
     await stack?.close();
