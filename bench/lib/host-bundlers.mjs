@@ -129,6 +129,11 @@ async function webpackBuild(root, work, entryFile) {
     chunkModules: true,
     chunkRelations: true,
     nestedModules: true,
+    // Without these, modules webpack counts as cached or dependent are left off the lists.
+    cachedModules: true,
+    dependentModules: true,
+    orphanModules: true,
+    runtimeModules: false,
     // Every module listed, none folded into "n more".
     chunkModulesSpace: Number.POSITIVE_INFINITY,
     nestedModulesSpace: Number.POSITIVE_INFINITY,
