@@ -1,7 +1,7 @@
 /**
  * Time to content on a slow network, this build beside an earlier one (HEARKEN_BENCH_BASELINE,
  * default 35d1ed2: main before issue 36 compressed the servers' answers and kept the elements'
- * eager code off the core barrel), in one run. The baseline's page asks for its reads
+ * eager code off the core barrel), in one run. The baseline's page asks the proxy for its reads
  * uncompressed (`Accept-Encoding: identity`), as its servers answered them; its files come
  * brotli-compressed like this build's, as a CDN serves them.
  *
@@ -146,10 +146,10 @@ function observeContent(names) {
 
 /**
  * One load of `url` in a fresh context: when the first of `names` and the launcher were painted
- * (ms from navigation), the bytes and requests it took; `acceptEncoding` replaces the browser's
- * own. Shared with server-render-ttc.bench.mjs.
+ * (ms from navigation), the bytes and requests it took; requests to the origin `uncompressedFrom`
+ * ask for no compression. Shared with server-render-ttc.bench.mjs.
  */
-export async function load(browser, url, names, { acceptEncoding } = {}) {
+export async function load(browser, url, names, { uncompressedFrom } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const tab = await context.newPage();
@@ -251,7 +251,7 @@ export default async function timeToContent({ root }) {
 
     browser = await chromium.launch(chromiumLaunchOptions);
     const order = Object.keys(builds);
-    const asServed = (build) => (build === 'baseline' ? { acceptEncoding: 'identity' } : {});
+    const asServed = (build) => (build === 'baseline' ? { uncompressedFrom: new URL(stack.proxyUrl).origin } : {});
     // One load of each first, not counted: the server's first queries and the compressed files.
     for (const build of order) await load(browser, `${site.url}/page/${build}`, names, asServed(build));
     const results = Object.fromEntries(order.map((build) => [build, []]));

@@ -10,7 +10,7 @@ let work;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'hearken-bundlers-test-'));
   await writeFile(join(work, 'package.json'), '{ "private": true, "type": "module" }\n');
-  await writeFile(join(work, 'shared.js'), 'export const greet = (name) => `hello ${name}`;\n');
+  await writeFile(join(work, 'shared.js'), "export const greet = (name) => 'hello ' + name;\n");
   await writeFile(
     join(work, 'late.js'),
     "import { greet } from './shared.js';\nexport const late = () => greet('later');\n",
