@@ -161,8 +161,11 @@ export async function load(browser, url, names, { uncompressedFrom } = {}) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    if (acceptEncoding)
-      await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
+    if (uncompressedFrom) {
+      await tab.route(`${uncompressedFrom}/**`, (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } }),
+      );
+    }
     let bytes = 0;
     let requests = 0;
     cdp.on('Network.loadingFinished', (event) => {
