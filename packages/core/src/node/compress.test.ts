@@ -136,6 +136,10 @@ describe('compressed', () => {
     expect(again.status).toBe(304);
     expect(again.headers.etag).toBe(`W/${ETAG}`);
     expect(again.raw.length).toBe(0);
+    const strongAgain = await get('/tagged', { 'accept-encoding': 'br', 'if-none-match': ETAG });
+    expect(strongAgain.status).toBe(304);
+    expect(strongAgain.headers['content-encoding']).toBeUndefined();
+    expect(strongAgain.headers.etag).toBe(ETAG);
     const plainAgain = await get('/tagged', { 'accept-encoding': 'identity', 'if-none-match': ETAG });
     expect(plainAgain.status).toBe(304);
     expect(plainAgain.headers.etag).toBe(ETAG);

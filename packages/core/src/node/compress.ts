@@ -14,6 +14,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE =
   /^\s*(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|[\w.-]+\+json)|image\/svg\+xml)\s*(?:;|$)/i;
 
+const NO_BODY = new Set([204, 304]);
+
 /** Whether a response of this `Content-Type` is worth compressing. */
 export function compressibleType(type: unknown): boolean {
   return typeof type === 'string' && COMPRESSIBLE.test(type);
@@ -41,7 +43,9 @@ export function compressed<R>(
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => R {
   const compress = compression({
     threshold: COMPRESS_THRESHOLD_BYTES,
-    filter: (_request, response) => compressibleType(response.getHeader('Content-Type')),
+    // A 304 or 204 has no body to compress, whatever its headers say of the one it stands for.
+    filter: (_request, response) =>
+      !NO_BODY.has(response.statusCode) && compressibleType(response.getHeader('Content-Type')),
   });
   return (incoming, outgoing) => {
     let encodedByHandler = false;
