@@ -58,6 +58,8 @@ export default defineConfig({
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).
       { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
       { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },
+      // The examples server (needs `pnpm build` first, as the test command runs it).
+      { test: { name: 'examples', root: resolve(root, 'examples'), include: ['*.test.mjs'] } },
       // How the bench reads what it measures (the figures themselves come from `pnpm bench`).
       {
         test: {

@@ -12,6 +12,7 @@
  * and are named in the row's note. The core client's entry points are measured in core.bench.mjs.
  */
 import { describeLeftOut, hostBuild, KB, measure } from './lib/host-build.mjs';
+import { BUNDLERS } from './lib/host-bundlers.mjs';
 
 const ROADMAP = `import { define } from '@hearken/roadmap';\ndefine();\n`;
 const FEEDBACK = `import { define } from '@hearken/feedback';\ndefine();\n`;
@@ -51,6 +52,14 @@ const CASES = [
 ];
 
 const SENTRY_RATIO_GOAL = 0.9;
+
+/** Issue 36: each element's eager part, and both elements' whole, under every bundler. */
+const EAGER_BUDGET = 5;
+const BOTH_WHOLE_BUDGET = 60;
+/** The hosts built again with each other bundler (the loader is a prebuilt file: Vite alone). */
+const OTHER_HOSTS = ['roadmap', 'feedback', 'both', 'sentry'];
+/** What loads once the user acts on an English page: the similar-request matcher (typing) and the screenshot. */
+const ON_ACTION = new Set(['minisearch', 'screenshot']);
 
 const files = (count) => `${count} file${count === 1 ? '' : 's'}`;
 
@@ -171,5 +180,112 @@ export default async function sizes({ root }) {
       ? { note: `${(both.gzip / KB).toFixed(1)} kB against ${(sentry.gzip / KB).toFixed(1)} kB, each whole` }
       : { error: 'one of the two builds failed (see its row)' }),
   });
+  for (const bundler of BUNDLERS)
+    rows.push(...(await bundlerRows(root, bundler, bundler === 'vite' ? builds : undefined)));
   return rows;
+}
+
+const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/**
+ * The same hosts built with `bundler`, side by side with the others: each element's eager part,
+ * both elements' whole against Sentry's built the same way, and what an English page with both
+ * downloads before and after the user acts. `builds` reuses the Vite builds made above.
+ */
+async function bundlerRows(root, bundler, builds = {}) {
+  const rows = [];
+  const built = {};
+  for (const key of OTHER_HOSTS) {
+    built[key] = builds[key] ?? (await hostBuild(root, { ...HOSTS[key], bundler }).catch((error) => ({ error })));
+  }
+  const row = (metric, host, value, extra) => {
+    const failed = built[host].error;
+    rows.push({
+      group: `size, ${bundler}`,
+      metric,
+      value: failed ? Number.NaN : value(),
+      unit: 'kB',
+      ...extra(),
+      ...(failed ? { error: failed.message.split('\n')[0] } : {}),
+    });
+  };
+  for (const host of ['roadmap', 'feedback']) {
+    row(
+      `${host} element, eager, ${bundler} host (min+gzip)`,
+      host,
+      () => measure(built[host], { followDynamic: false }).gzip / KB,
+      () => ({
+        budget: EAGER_BUDGET,
+        note: built[host].error ? undefined : eagerNote(built[host], bundler),
+      }),
+    );
+  }
+  const whole = (key) => (built[key].error ? undefined : measure(built[key], { followDynamic: true }));
+  const both = whole('both');
+  const sentry = whole('sentry');
+  row(
+    `both elements, whole, ${bundler} host (min+gzip)`,
+    'both',
+    () => both.gzip / KB,
+    () => ({
+      budget: BOTH_WHOLE_BUDGET,
+      note: both && [`${both.files} files`, describeLeftOut(built.both, both.leftOut)].filter(Boolean).join('; '),
+    }),
+  );
+  row(
+    `@sentry/browser + feedbackIntegration, ${bundler} host (min+gzip)`,
+    'sentry',
+    () => sentry.gzip / KB,
+    () => ({ note: 'reference, built the same way' }),
+  );
+  rows.push({
+    group: `size, ${bundler}`,
+    metric: `both elements / @sentry/browser + feedbackIntegration, ${bundler} host`,
+    value: both && sentry ? both.gzip / sentry.gzip : Number.NaN,
+    unit: '×',
+    ...(both && sentry
+      ? { note: `${kB(both.gzip)} against ${kB(sentry.gzip)}` }
+      : { error: 'one of the two builds failed (see its row)' }),
+  });
+  // Before: the page rendered, nothing touched. After: the user typed in the form (the matcher,
+  // English only) and took a screenshot; other languages, DOMPurify and the hostile-HTML pass stay out.
+  const acted = both && [...both.leftOut].filter(([, why]) => why.split('+').every((kind) => ON_ACTION.has(kind)));
+  const after =
+    acted && measure(built.both, { followDynamic: false, from: acted.map(([file]) => file), skip: both.reached });
+  row(
+    `English page with both elements, before the user acts, ${bundler} host (min+gzip)`,
+    'both',
+    () => both.gzip / KB,
+    () => ({ note: 'eager parts, then what both load once rendered' }),
+  );
+  row(
+    `English page with both elements, after the user acts, ${bundler} host (min+gzip)`,
+    'both',
+    () => (both.gzip + after.gzip) / KB,
+    () => ({
+      note: after ? `+ ${kB(after.gzip)} in ${after.files} files: the matcher (typing) and the screenshot` : undefined,
+    }),
+  );
+  return rows;
+}
+
+/** The eager chunks and what is in them beyond the element's own package, for a row's note. */
+function eagerNote(built, bundler) {
+  const eager = measure(built, { followDynamic: false });
+  const heavy = [
+    ...new Set(
+      [...eager.reached].flatMap((file) =>
+        built.chunks
+          .get(file)
+          .sources.flatMap(
+            (id) =>
+              /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(
+                id,
+              )?.[1] ?? [],
+          ),
+      ),
+    ),
+  ];
+  const runtime = bundler === 'webpack' ? "; webpack's chunk-loading runtime included" : '';
+  return `${eager.files} file${eager.files === 1 ? '' : 's'}; packages in it: ${heavy.join(', ') || 'none'}${runtime}`;
 }

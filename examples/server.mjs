@@ -94,8 +94,9 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
     Object.entries({ ...extraMounts, ...mounts }).sort(([a], [b]) => b.length - a.length),
   );
   const { snippet } = await import(join(root, 'packages', 'embed', 'dist', 'index.js'));
+  const { compressed } = await import(join(root, 'packages', 'server', 'dist', 'index.js'));
 
-  const server = createServer((request, response) => {
+  const answer = (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (webhooks && (pathname === '/webhooks' || pathname === '/webhooks/')) return webhooks.handle(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -129,7 +130,8 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
     const type = types[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' };
     if (extname(file) !== '.html') {
-      response.writeHead(200, headers);
+      // Its length lets a file under the compression threshold go out as it is.
+      response.writeHead(200, { ...headers, 'content-length': statSync(file).size });
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);
       return;
@@ -161,7 +163,9 @@ export async function startExamples({ port = 0, host = '127.0.0.1', config, extr
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     response.end(request.method === 'HEAD' ? undefined : html);
-  });
+  };
+  // Brotli or gzip as the browser accepts (JSON, JavaScript, CSS, HTML from 1 KB), as a host should serve them.
+  const server = createServer(compressed(answer));
 
   // The roadmap rendered into the page (page.mjs); its colours come in a nonce'd style.
   async function serverRendered(request, response, noDeclarativeShadowDom) {

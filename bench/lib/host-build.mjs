@@ -1,13 +1,13 @@
 /**
- * What an app that installs the packages gets: a tiny host app, built with Vite, whose one module
+ * What an app that installs the packages gets: a tiny host app, built with Vite, esbuild or webpack, whose one module
  * imports what a page would through the packages' public names (`@hearken/roadmap`, `@sentry/browser`),
  * resolved through their `exports` maps to the built `dist/` as a consumer's bundler resolves them.
  *
  * The host lives in a temporary folder whose `node_modules` links each named package: the
- * workspace's own packages, or those installed for the bench (`bench/node_modules`). Vite builds it
- * in library mode, ES modules with code splitting, minified as an app build is (whitespace and
- * comments too); an app build would add Vite's own preload helper to any entry that has an
- * `import()`, which is the host's code, not the package's.
+ * workspace's own packages, or those installed for the bench (`bench/node_modules`). Each bundler
+ * builds it as an app build of it would, minified and split at every `import()` (`host-bundlers.mjs`);
+ * Vite in library mode, since an app build would add Vite's own preload helper to any entry that
+ * has an `import()`, which is the host's code, not the package's.
  *
  * Chunks are measured one by one (min+gzip at level 9 and brotli at quality 11, as a CDN serves
  * them) with the import graph between them, so a caller adds up what loads at first (the entry and
@@ -15,11 +15,10 @@
  */
 import { realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundle } from './host-bundlers.mjs';
 
 export const KB = 1000;
 
@@ -73,19 +72,14 @@ function packageDir(root, name) {
   return dirname(realpathSync(join(root, 'bench', 'node_modules', name, 'package.json')));
 }
 
-async function loadVite(root) {
-  const require = createRequire(join(root, 'package.json'));
-  return import(pathToFileURL(require.resolve('vite')).href);
-}
-
 /**
- * Builds a host app whose entry is `code`, importing only `packages` (bare names).
+ * Builds a host app whose entry is `code`, importing only `packages` (bare names), with `bundler`
+ * (`vite`, the default, `esbuild` or `webpack`; see `host-bundlers.mjs`).
  * @returns {Promise<{ chunks: Map<string, Chunk>, entry: string }>} per chunk: gzip and brotli
  *   bytes, static `imports`, `dynamicImports`, the `kind` of on-demand code it holds if any,
  *   whether it is the entry, its `code`, and the source files behind it (`sources`).
  */
-export async function hostBuild(root, { code, packages }) {
-  const { build } = await loadVite(root);
+export async function hostBuild(root, { code, packages, bundler = 'vite' }) {
   const work = await mkdtemp(join(tmpdir(), 'hearken-host-'));
   try {
     for (const name of packages) {
@@ -96,24 +90,10 @@ export async function hostBuild(root, { code, packages }) {
     await writeFile(join(work, 'package.json'), '{ "private": true, "type": "module" }\n');
     const entryFile = join(work, 'main.js');
     await writeFile(entryFile, code);
-    const result = await build({
-      root: work,
-      configFile: false,
-      envFile: false,
-      logLevel: 'silent',
-      mode: 'production',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        write: false,
-        lib: { entry: entryFile, formats: ['es'], fileName: 'main' },
-        rolldownOptions: { output: { minify: true, comments: false } },
-      },
-    });
-    const output = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+    const output = await bundle(bundler, root, work, entryFile);
     const chunks = new Map();
     const maps = new Map();
     for (const item of output) {
-      if (item.type !== 'chunk') continue;
       const sources = (await Promise.all(item.moduleIds.map((id) => sourcesOf(id, maps)))).flat();
       chunks.set(item.fileName, {
         gzip: gzipSync(item.code, { level: 9 }).length,
@@ -127,7 +107,7 @@ export async function hostBuild(root, { code, packages }) {
       });
     }
     const entry = [...chunks.keys()].find((file) => chunks.get(file).isEntry);
-    if (!entry) throw new Error(`Vite wrote no entry chunk (chunks: ${[...chunks.keys()].join(', ')})`);
+    if (!entry) throw new Error(`${bundler} wrote no entry chunk (chunks: ${[...chunks.keys()].join(', ')})`);
     return { chunks, entry };
   } finally {
     await rm(work, { recursive: true, force: true });

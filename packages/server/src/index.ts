@@ -1,3 +1,5 @@
+/** The compression the server answers with, for a host serving Hearken's files from its own Node listener. */
+export { compressed } from '@hearken/service';
 export { type CreateServerOptions, createServer, type WebhookServerOptions } from './app.ts';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.ts';
 export { MAX_BODY_BYTES } from './http/body-limit.ts';

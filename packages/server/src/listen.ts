@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { clientErrorListener, listen as listenOn, resolvedPath } from '@hearken/service';
+import { clientErrorListener, compressed, listen as listenOn, resolvedPath } from '@hearken/service';
 import { getRequestListener } from '@hono/node-server';
 import { adapterFailure, refusalAnswer, refusalFailure, unreadableExchange } from './http/unreadable.ts';
 
@@ -40,6 +40,8 @@ export async function listen(
       );
     },
   });
+  // Answers compressed as the client accepts (brotli or gzip).
+  const serve = compressed(handle);
   // Requests not answered yet, so a graceful close can let them finish on connections it then ends.
   const answering = new Set<ServerResponse>();
   let closing = false;
@@ -52,7 +54,7 @@ export async function listen(
       answering.add(outgoing);
       outgoing.on('close', answered);
     }
-    current.run(incoming, () => handle(incoming, outgoing));
+    current.run(incoming, () => serve(incoming, outgoing));
   });
   // Requests Node's own parser refuses never reach the adapter.
   server.on(

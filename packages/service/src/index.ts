@@ -7,6 +7,7 @@ export {
   type ParserRefusalAnswer,
   resolvedPath,
 } from './client-error.ts';
+export { COMPRESS_THRESHOLD_BYTES, compressed, compressibleType } from './compress.ts';
 export { listen } from './listen.ts';
 export {
   createLogger,

@@ -1,7 +1,14 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OPS_PATHS, type ReadinessCheck } from '@hearken/core';
-import { clientErrorListener, listen, listenForMetrics, type MetricsListener, metricsAnswer } from '@hearken/service';
+import {
+  clientErrorListener,
+  compressed,
+  listen,
+  listenForMetrics,
+  type MetricsListener,
+  metricsAnswer,
+} from '@hearken/service';
 import { Redis } from 'ioredis';
 import { DEFAULTS } from '../config/defaults.ts';
 import type { ProxyLogEntry, ProxyOptions } from '../config/options.ts';
@@ -142,7 +149,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
       server.close();
       throw error;
     }
-    listener = toNodeListener(handler);
+    listener = compressed(toNodeListener(handler));
     const address = server.address() as AddressInfo;
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     // A request's wait is bounded by the upstream timeout; the second more lets its 502 go out too.

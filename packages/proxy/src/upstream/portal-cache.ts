@@ -71,10 +71,19 @@ export function createReadCache(options: ResolvedOptions, maxAgeSeconds: number)
     };
     if (entry.etag && entry.status === 200) {
       headers.etag = entry.etag;
-      if (request.header('if-none-match') === entry.etag) return { status: 304, headers, body: null };
+      if (matchesWeakly(request.header('if-none-match'), entry.etag)) return { status: 304, headers, body: null };
     }
     return { status: entry.status, headers, body: entry.body };
   };
+}
+
+/**
+ * `If-None-Match`'s weak comparison: a browser holding a compressed copy sends the tag back weak
+ * (`W/"…"`, as the Node server's compression marks it), and that is still the same content.
+ */
+function matchesWeakly(header: string | null | undefined, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header?.split(',').some((tag) => bare(tag) === bare(etag)) ?? false;
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;
