@@ -20,8 +20,10 @@ async function main(): Promise<void> {
   const { operate } = options;
   const logger = createLogger({ format: operate.logFormat ?? defaultLogFormat(process.stdout) });
   const started = performance.now();
+  const { keyCacheSeconds, ...startOptions } = options;
   const server = await startServer({
-    ...options,
+    ...startOptions,
+    ...(keyCacheSeconds === undefined ? {} : { keys: { seconds: keyCacheSeconds } }),
     logger,
     metrics: { port: operate.metricsPort, token: operate.metricsToken },
   }).catch((error: NodeJS.ErrnoException) => {

@@ -2,7 +2,9 @@ import { OPS_PATHS } from '@hearken/core';
 import { listenForMetrics, type MetricsListener } from '@hearken/core/node';
 import { createServer } from './app.ts';
 import { openDatabase } from './db/open.ts';
+import type { KeyCacheOptions } from './http/key-cache.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
+import { redisRevocations } from './http/revocations.ts';
 import { listen } from './listen.ts';
 import type { Logger } from './ops/logger.ts';
 import { createServerMetrics } from './ops/metrics.ts';
@@ -29,6 +31,13 @@ export interface StartServerOptions {
   publicUrl?: string | undefined;
   /** Rate limits; with `REDIS_URL` in the environment, counters are kept in Redis. */
   limits?: RateLimitOptions;
+  /** Trusted `X-Forwarded-For` hops (see `CreateServerOptions.trustProxy`). Default 0. */
+  trustProxy?: number | undefined;
+  /**
+   * The cache of verified API keys; with `REDIS_URL`, revocations published on
+   * `hearken:api-keys:revoked` reach every process at once. Default 5 s, 10,000 keys.
+   */
+  keys?: Omit<KeyCacheOptions, 'revocations'>;
   /** Postgres connection string. Default `process.env.DATABASE_URL`. */
   databaseUrl?: string | undefined;
   /**
@@ -77,6 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
   });
   let redis: { quit(): Promise<unknown> } | undefined;
+  let revocations: ReturnType<typeof redisRevocations> | undefined;
   try {
     const limits: RateLimitOptions = { ...options.limits };
     if (limits.redis === undefined && process.env.REDIS_URL) {
@@ -86,6 +96,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       client.on('error', () => {});
       redis = client;
       limits.redis = client;
+      revocations = redisRevocations(client);
       // Serve once connected (or after 3 s), so the first requests are counted in Redis too.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 3000);
@@ -112,6 +123,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createServer({
       db,
       limits,
+      trustProxy: options.trustProxy,
+      keys: { ...options.keys, revocations },
       webhooks: { allowLoopback, afterWrite: worker.wake },
       operate: {
         logger,
@@ -154,6 +167,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             throw error;
           })
         : null;
+    // The seed revoked the demo keys other processes may still trust.
+    if (seed) await revocations?.publish('*');
     return {
       url,
       seed,
@@ -162,11 +177,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         // The worker claims nothing more from now on; requests and attempts in flight finish side by side.
         await Promise.all([server.close({ graceMs }), worker.stop(graceMs > 0 ? { graceMs } : {})]);
         await metricsListener?.close();
+        await revocations?.close();
         await redis?.quit().catch(() => {});
         await db.close();
       },
     };
   } catch (error) {
+    await revocations?.close();
     await redis?.quit().catch(() => {});
     await db.close();
     throw error;

@@ -2,7 +2,6 @@ import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/core/node';
 import type { MiddlewareHandler } from 'hono';
 import { InvalidInputError } from '../errors.ts';
 import type { AddressLimiter } from './address-limit.ts';
-import { clientAddress } from './client-address.ts';
 import type { AppEnv, ServerBindings, Unreadable } from './env.ts';
 import { HttpError } from './errors.ts';
 import { setRateLimitHeaders } from './rate-limit.ts';
@@ -65,7 +64,7 @@ export function answerUnreadable(addresses: AddressLimiter): MiddlewareHandler<A
   return async (c, next) => {
     const unreadable = (c.env as ServerBindings | undefined)?.unreadable;
     if (!unreadable) return next();
-    const outcome = await addresses.consume(clientAddress(c));
+    const outcome = await addresses.consume(c.var.clientAddress);
     setRateLimitHeaders(c, { ...outcome, allowed: true });
     throw unreadable.failure;
   };
