@@ -313,6 +313,12 @@ export {
   workspaceSchema,
 } from './contract/schemas/workspace.ts';
 export {
+  findUnstorable,
+  MAX_JSON_DEPTH,
+  type UnstorableIssue,
+  unstorableString,
+} from './contract/storable.ts';
+export {
   changelogAnnouncedKey,
   changelogSeenKey,
   FEEDBACK_OUTBOX_DB,

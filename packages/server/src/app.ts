@@ -14,6 +14,7 @@ import { answerUnreadable } from './http/unreadable.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
+import { loggableError } from './ops/loggable-error.ts';
 import { observeRequests } from './ops/observe.ts';
 import type { OperateOptions } from './ops/options.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -109,8 +110,9 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     const failure = toHttpError(error);
     const requestId = c.get('requestId');
     if (failure.status === 500) {
-      if (operate.logger) operate.logger.error({ requestId, err: error }, 'request failed');
-      else console.error(`[hearken-server] ${requestId}`, error);
+      const logged = loggableError(error);
+      if (operate.logger) operate.logger.error({ requestId, err: logged }, 'request failed');
+      else console.error(`[hearken-server] ${requestId}`, logged);
     }
     if (failure.status === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json(errorBody(c.req.path, failure, requestId), failure.status);

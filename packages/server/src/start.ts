@@ -6,6 +6,7 @@ import type { KeyCacheOptions } from './http/key-cache.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { redisRevocations } from './http/revocations.ts';
 import { listen } from './listen.ts';
+import { loggableError } from './ops/loggable-error.ts';
 import type { Logger } from './ops/logger.ts';
 import { createServerMetrics } from './ops/metrics.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';
@@ -113,7 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const metricsOnPort = typeof metricsOption === 'object' ? metricsOption : {};
     const worker = startDeliveryWorker({
       ...(logger
-        ? { onError: (error: unknown) => logger.error({ err: error }, 'webhook delivery worker failed') }
+        ? { onError: (error: unknown) => logger.error({ err: loggableError(error) }, 'webhook delivery worker failed') }
         : {}),
       ...(metrics ? { onAttempt: metrics.delivery } : {}),
       ...options.webhooks,

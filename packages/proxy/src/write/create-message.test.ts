@@ -274,13 +274,19 @@ describe('the message route', () => {
       expect(upstream.messageCalls()).toHaveLength(0);
     });
 
-    it('empty content, an unknown field, a NUL', async () => {
+    it('empty content, an unknown field, a NUL, a lone surrogate, a nested __proto__', async () => {
       const { handler } = await setup();
       const { thread, ticket } = await createThread(handler);
       for (const [body, path] of [
         [{ content: '  ' }, 'content'],
         [{ content: 'x', thread_id: 'other' }, 'thread_id'],
         [{ content: 'a\u0000b' }, 'content'],
+        [{ content: 'a\ud800' }, 'content'],
+        [
+          { content: 'x', attachments: [{ name: 'shot\udfff.png', content_type: 'image/png', content: 'AA==' }] },
+          'attachments.0.name',
+        ],
+        [JSON.parse('{"content":"x","attachments":[{"__proto__":{}}]}'), 'attachments.0.__proto__'],
       ] as const) {
         expect((await refusal(await sendMessage(handler, thread.id, ticket, body))).paths).toEqual([path]);
       }

@@ -1,4 +1,10 @@
-import { createMessageInputSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, safeParse } from '@hearken/core';
+import {
+  createMessageInputSchema,
+  findUnstorable,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  safeParse,
+} from '@hearken/core';
 import { jsonObject } from '../http/body.ts';
 
 /** A message as the proxy forwards it: text, and at most one image checked by its bytes. */
@@ -26,6 +32,9 @@ const fail = (field: string, message: string, status?: 413): MessageInputResult 
 export async function parseMessageInput(text: string, maxImageBytes: number): Promise<MessageInputResult> {
   const value = jsonObject(text);
   if (!value) return fail('body', 'body must be a JSON object');
+  // What the service cannot store (NUL, a lone surrogate, a nested `__proto__`), at any depth: refused here, at no call.
+  const unstorable = findUnstorable(value);
+  if (unstorable) return fail(unstorable.path, `${unstorable.path}: ${unstorable.message}`);
   const checked = safeParse(createMessageInputSchema, value);
   if (!checked.success) {
     const issue = checked.issues[0];
@@ -34,7 +43,6 @@ export async function parseMessageInput(text: string, maxImageBytes: number): Pr
   }
   const { content, attachments = [] } = checked.data;
   if (content.trim() === '') return fail('content', 'content is required');
-  if (content.includes('\u0000')) return fail('content', 'content: must not contain NUL characters');
   if (attachments.length > 1) return fail('attachments', 'attachments: one image per message');
   const [image] = attachments;
   if (!image) return { ok: true, message: { content } };

@@ -1,6 +1,7 @@
 import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/core/node';
 import type { MiddlewareHandler } from 'hono';
 import { InvalidInputError } from '../errors.ts';
+import { loggableError } from '../ops/loggable-error.ts';
 import type { AddressLimiter } from './address-limit.ts';
 import type { AppEnv, ServerBindings, Unreadable } from './env.ts';
 import { HttpError } from './errors.ts';
@@ -23,7 +24,7 @@ function hostReadable(host: string | undefined): boolean {
  */
 export function adapterFailure(error: unknown, host?: string): Error {
   if (error instanceof Error && error.name !== 'RequestError') {
-    console.error('[hearken-server] request failed outside the app', error);
+    console.error('[hearken-server] request failed outside the app', loggableError(error));
     return new HttpError(500, 'internal_error', 'The server failed to handle this request');
   }
   return new InvalidInputError(
