@@ -51,7 +51,8 @@ describe('hostile input', () => {
   });
 
   it('a lone surrogate anywhere in a body is 400 naming the field, never a 500: thread metadata, changelog notes, v1', async () => {
-    const before = await h.db.orm.execute(sql`select count(*)::int as n from threads`);
+    const count = async () => JSON.stringify(await h.db.orm.execute(sql`select count(*)::int as n from threads`));
+    const before = await count();
     for (const [path, body, field] of [
       ['/api/v2/threads', { text: 'hi', metadata: { page: 'x\ud800' } }, 'metadata.page'],
       ['/api/v2/threads', { text: 'hi\udc00' }, 'text'],
@@ -76,8 +77,7 @@ describe('hostile input', () => {
     });
     expect(v1.status).toBe(400);
     expect(v1.body.issues[0].message).toMatch(/^title: .*lone surrogate/);
-    const after = await h.db.orm.execute(sql`select count(*)::int as n from threads`);
-    expect(after.rows).toEqual(before.rows);
+    expect(await count()).toBe(before);
   });
 
   it('a nested __proto__ key is refused as an unknown property, like a top-level one', async () => {
