@@ -305,7 +305,7 @@ describe('reading through the portal client', () => {
     await renderer.render({ ...options, language: 'de' });
     expect(api.reads()).toHaveLength(6);
     // A third language drops the least recently used (fr), not de.
-    await renderer.render({ ...options, language: 'x-hostile-1' });
+    await renderer.render({ ...options, language: 'zh-Hant-TW' });
     await renderer.render({ ...options, language: 'de' });
     expect(api.reads()).toHaveLength(9);
     await renderer.render({ ...options, language: 'fr' });
