@@ -31,7 +31,7 @@ try {
   const proxy = await startProxy({ ...options, log: logTo(logger) });
   // Plain text whatever the log format: people and scripts read the URL from it.
   process.stderr.write(`hearken-proxy listening on ${proxy.url}\n`);
-  logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics` }, 'started');
+  logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics (bearer token)` }, 'started');
   const graceMs = operate.graceSeconds * 1000;
   exitOnSignals({
     graceMs,
