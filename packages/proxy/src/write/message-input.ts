@@ -57,7 +57,11 @@ export async function parseMessageInput(text: string, maxImageBytes: number): Pr
   if (image.content_type.toLowerCase() !== result.type) {
     return fail('attachments.0.content_type', `attachments.0.content_type: the bytes are ${result.type}`);
   }
-  return { ok: true, message: { content, attachments: [{ ...image, content_type: result.type }] } };
+  // The bytes as checked, metadata dropped: what the image check judged is what is forwarded.
+  return {
+    ok: true,
+    message: { content, attachments: [{ ...image, content_type: result.type, content: toBase64(result.bytes) }] },
+  };
 }
 
 /** Base64 (checked by the schema) as bytes, with what every runtime the proxy runs on has. */
@@ -66,6 +70,15 @@ function fromBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
+}
+
+/** Bytes as base64, with what every runtime the proxy runs on has. */
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
 }
 
 /** An Idempotency-Key header as a write may carry it: null when absent, false when malformed. */
