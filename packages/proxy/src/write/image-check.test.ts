@@ -1,5 +1,8 @@
 import { SCREENSHOT_MAX_SIDE } from '@hearken/core';
 import { JPEG_BASE64, PNG_BASE64, WEBP_BASE64 } from '@hearken/test-support';
+import { SEED } from '@hearken/test-support/fuzz';
+import { hostileImage } from '@hearken/test-support/hostile';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkImage } from './image-check.ts';
 
@@ -129,5 +132,22 @@ describe('checkImage', () => {
     const animated = concat(webp.subarray(0, 12), anim, webp.subarray(12));
     new DataView(animated.buffer).setUint32(4, animated.length - 8, true);
     expect(await checkImage(animated)).toEqual({ ok: false, message: 'is not a well-formed WebP image' });
+  });
+});
+
+describe('checkImage, fuzzed with hostile images', () => {
+  it('refuses each, or forwards bytes that hold no markup, declare at most the widget limit and check again to themselves', async () => {
+    for (const base of [png, jpeg, webp]) {
+      await fc.assert(
+        fc.asyncProperty(hostileImage(base), async (bytes) => {
+          const result = await checkImage(bytes);
+          if (!result.ok) return;
+          expect(latin1(result.bytes)).not.toMatch(/<(?:script|img|svg|html)/i);
+          const again = await checkImage(result.bytes);
+          expect(again.ok && again.bytes).toEqual(result.bytes);
+        }),
+        { seed: SEED, numRuns: 200 },
+      );
+    }
   });
 });

@@ -40,7 +40,8 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
 const LABEL: Record<ProxyImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
 
 /** Markup a browser or a server-side interpreter would act on. */
-const MARKUP = /<(?:script|html|body|iframe|object|embed|svg[\s>/]|\?xml|\?php|!doctype)/i;
+const MARKUP =
+  /<(?:script|html|body|iframe|object|embed|img|image|svg|math|style|link|meta|form|details|video|audio|a[\s>/]|\?xml|\?php|!doctype)/i;
 
 /** One character per byte, so a pattern can look at the raw bytes. */
 function latin1(bytes: Uint8Array): string {
