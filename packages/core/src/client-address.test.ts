@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, isIpAddress } from './client-address.ts';
+import { addressBucket, forwardedClient, isIpAddress } from './client-address.ts';
 
 describe('addressBucket', () => {
   it('keeps an IPv4 address as its own bucket, and reads IPv4-mapped IPv6 as that IPv4 address', () => {
@@ -37,5 +37,25 @@ describe('addressBucket', () => {
       expect(isIpAddress(value)).toBe(false);
     }
     expect(isIpAddress('::ffff:1.2.3.4')).toBe(true);
+  });
+});
+
+describe('forwardedClient', () => {
+  it('reads the entry as many places from the right as there are trusted hops', () => {
+    const header = '198.51.100.9, 203.0.113.7, 10.0.0.2';
+    expect(forwardedClient(header, 1)).toBe('10.0.0.2');
+    expect(forwardedClient(header, 2)).toBe('203.0.113.7');
+    expect(forwardedClient(header, 3)).toBe('198.51.100.9');
+    // Fewer entries than hops: the leftmost is the best known.
+    expect(forwardedClient(header, 9)).toBe('198.51.100.9');
+    expect(forwardedClient('2001:db8::1', 1)).toBe('2001:db8::1');
+  });
+
+  it('trusts nothing without hops, and nothing that is not an address', () => {
+    expect(forwardedClient('203.0.113.7', 0)).toBeUndefined();
+    expect(forwardedClient(undefined, 1)).toBeUndefined();
+    expect(forwardedClient('', 1)).toBeUndefined();
+    expect(forwardedClient('203.0.113.7, not-an-ip', 1)).toBeUndefined();
+    expect(forwardedClient('203.0.113.7, <script>', 1)).toBeUndefined();
   });
 });

@@ -24,3 +24,16 @@ export function addressBucket(value: string): string | null {
   const network = (address as ipaddr.IPv6).parts.slice(0, 4);
   return `${new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString()}/64`;
 }
+
+/**
+ * The client address a chain of `hops` trusted reverse proxies reports in `X-Forwarded-For`: each
+ * trusted hop appends the address it saw, so the client is the entry `hops` places from the right
+ * (the leftmost when the header has fewer). Anything further left could be forged by the client.
+ * Undefined when `hops` is 0, the header is absent, or that entry is not an IP address.
+ */
+export function forwardedClient(header: string | null | undefined, hops: number): string | undefined {
+  if (hops <= 0 || !header) return undefined;
+  const entries = header.split(',');
+  const value = entries[Math.max(0, entries.length - hops)]?.trim();
+  return value && isIpAddress(value) ? value : undefined;
+}

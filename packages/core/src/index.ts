@@ -72,6 +72,7 @@ export {
   type ProxyImageType,
   RATE_LIMIT_HEADERS,
   REQUEST_ID_HEADER,
+  SCREENSHOT_MAX_SIDE,
   THREAD_ORIGINS,
   THREAD_STATES,
   THREAD_TABS,
@@ -321,6 +322,12 @@ export {
   workspaceResponseSchema,
   workspaceSchema,
 } from './contract/schemas/workspace.ts';
+export {
+  findUnstorable,
+  MAX_JSON_DEPTH,
+  type UnstorableIssue,
+  unstorableString,
+} from './contract/storable.ts';
 export {
   changelogAnnouncedKey,
   changelogSeenKey,

@@ -5,14 +5,17 @@ import { apiRoutes } from './api/index.ts';
 import type { Db } from './db/open.ts';
 import { demoAssetRoutes } from './demo-assets.ts';
 import { createAddressLimiter } from './http/address-limit.ts';
+import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody, HttpError, toHttpError } from './http/errors.ts';
+import { createKeyCache, type KeyCacheOptions } from './http/key-cache.ts';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.ts';
 import { answerUnreadable } from './http/unreadable.ts';
 import { newRequestId } from './ids.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
+import { loggableError } from './ops/loggable-error.ts';
 import { observeRequests } from './ops/observe.ts';
 import type { OperateOptions } from './ops/options.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -27,6 +30,16 @@ export interface CreateServerOptions {
    * and 60 writes per 60 s per key, 100 requests per 60 s per address, in memory.
    */
   limits?: RateLimitOptions;
+  /**
+   * Reverse proxies in front of the server whose `X-Forwarded-For` entries are trusted: the
+   * client is the entry this many places from the right (the key proxy's `trustProxy`). Set it
+   * behind a load balancer or reverse proxy, or every client shares the proxy's address in the
+   * per-address limit, the logs and the metrics; leave it 0 when clients connect directly, or any
+   * client could name its own address. Default 0: the socket address.
+   */
+  trustProxy?: number | undefined;
+  /** The cache of verified API keys (lifetime, size, revocations across processes). Default 5 s, 10,000 keys. */
+  keys?: KeyCacheOptions;
   /** Webhook settings. Default: https receivers on public addresses only. */
   webhooks?: WebhookServerOptions;
   /** Request logs and metrics for operators. Default: neither; /healthz and /readyz are always served. */
@@ -55,6 +68,8 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   const afterWrite = options.webhooks?.afterWrite;
   const limiter = createRateLimiter(options.limits);
   const addresses = createAddressLimiter(options.limits);
+  const keys = createKeyCache(options.db.orm, options.keys);
+  const trustProxy = options.trustProxy ?? 0;
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -63,6 +78,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     const requestId = given && REQUEST_ID.test(given) ? given : newRequestId();
     c.set('requestId', requestId);
     c.set('services', services);
+    c.set('clientAddress', clientAddress(c, trustProxy));
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
     if (afterWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') afterWrite();
@@ -80,7 +96,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     }),
   );
   app.route('/', demoAssetRoutes());
-  const api = apiRoutes(limiter, addresses);
+  const api = apiRoutes(limiter, addresses, keys);
   app.route('/', api);
   // Built on first request, then kept.
   let document: Promise<OpenApiDocument> | undefined;
@@ -95,8 +111,9 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     const failure = toHttpError(error);
     const requestId = c.get('requestId');
     if (failure.code === 'internal_error') {
-      if (operate.logger) operate.logger.error({ requestId, err: error }, 'request failed');
-      else console.error(`[hearken-server] ${requestId}`, error);
+      const logged = loggableError(error);
+      if (operate.logger) operate.logger.error({ requestId, err: logged }, 'request failed');
+      else console.error(`[hearken-server] ${requestId}`, logged);
     }
     if (failure.code === 'service_unavailable') c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json(errorBody(c.req.path, failure, requestId), failure.status as ContentfulStatusCode);

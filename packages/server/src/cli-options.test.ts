@@ -12,8 +12,48 @@ describe('parseCli', () => {
         seed: 'none',
         webhooks: { allowLoopback: false },
         operate: { graceSeconds: 10 },
+        trustProxy: 0,
       },
     });
+  });
+
+  it('takes the trusted proxy hops from --trust-proxy, else HEARKEN_TRUST_PROXY, and the limits from their flags', () => {
+    expect(parseCli(['--trust-proxy', '2'], { HEARKEN_TRUST_PROXY: '1' })).toMatchObject({
+      options: { trustProxy: 2 },
+    });
+    expect(parseCli([], { HEARKEN_TRUST_PROXY: ' 1 ' })).toMatchObject({ options: { trustProxy: 1 } });
+    const limits = ['--read-limit', '500', '--address-limit', '20', '--limit-window', '30', '--key-cache-seconds', '0'];
+    expect(parseCli(limits, {})).toMatchObject({
+      options: { limits: { reads: 500, unauthenticated: 20, windowSeconds: 30 }, keyCacheSeconds: 0 },
+    });
+    expect(
+      parseCli(['--trust-proxy=-1', '--address-limit', '0', '--limit-window', 'x'], { HEARKEN_TRUST_PROXY: '1' }),
+    ).toEqual({
+      help: false,
+      problems: [
+        '--address-limit must be a whole number, 1 or more',
+        '--limit-window must be a whole number, 1 or more',
+        '--trust-proxy must be a whole number, 0 or more',
+      ],
+    });
+    expect(parseCli([], { HEARKEN_TRUST_PROXY: 'yes' })).toEqual({
+      help: false,
+      problems: ['HEARKEN_TRUST_PROXY must be a whole number, 0 or more'],
+    });
+  });
+
+  it('shows every limit and the trusted proxy hops in --help', () => {
+    for (const flag of [
+      '--trust-proxy',
+      'HEARKEN_TRUST_PROXY',
+      '--read-limit',
+      '--write-limit',
+      '--address-limit',
+      '--limit-window',
+      '--key-cache-seconds',
+    ]) {
+      expect(SERVER_USAGE).toContain(flag);
+    }
   });
 
   it('takes the log format, the metrics port and token and the shutdown grace from flags, else their variables', () => {

@@ -17,8 +17,16 @@ export interface CliOptions {
    * `retentionDays` (`--webhook-retention-days`) when given, else the worker's default.
    */
   webhooks: { allowLoopback: boolean; retentionDays?: number };
-  /** `--write-limit`: writes per API key per minute, when given, else the rate limiter's default (60). */
-  limits?: { writes: number };
+  /**
+   * `--read-limit`, `--write-limit`, `--address-limit`, `--limit-window`: the rate limits given,
+   * each else the rate limiter's default (1000 reads and 60 writes per key, 100 requests without a
+   * valid key per address, per 60 s).
+   */
+  limits?: { reads?: number; writes?: number; unauthenticated?: number; windowSeconds?: number };
+  /** `--trust-proxy` or `HEARKEN_TRUST_PROXY`: trusted `X-Forwarded-For` hops. Default 0. */
+  trustProxy: number;
+  /** `--key-cache-seconds`: how long a verified key is trusted without a database read, when given. */
+  keyCacheSeconds?: number;
   /** Operating the process: logs, metrics and how it stops. */
   operate: CliOperateOptions;
 }
@@ -47,6 +55,8 @@ const DEFAULTS = {
 
 /** `hearken-server --help`: every flag and environment variable, with its default. */
 export const SERVER_USAGE = `usage: hearken-server [--port N] [--host ADDRESS] [--data DIR|memory] [--seed demo|none] [--public-url URL]
+                      [--trust-proxy N] [--read-limit N] [--write-limit N] [--address-limit N]
+                      [--limit-window SECONDS] [--key-cache-seconds SECONDS]
                       [--log-format json|pretty] [--metrics-port N] [--shutdown-grace SECONDS]
 
 The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
@@ -76,8 +86,24 @@ The reference Customer Feedback Service (v1 and v2 APIs, public portal reads).
                     on SIGTERM or SIGINT, how long requests in flight may take to finish before
                     they are cut; a second signal exits at once
                     (default: $${OPS_ENV.shutdownGrace}, else ${DEFAULTS.graceSeconds})
-  --write-limit N   writes (POST, PATCH, DELETE) per API key per minute, counted across every
+  --trust-proxy N   reverse proxies (load balancers) in front whose X-Forwarded-For entries are
+                    trusted: the client is the entry N places from the right. Set it behind a
+                    proxy, or every client shares the proxy's address in the per-address limit,
+                    the logs and the metrics; leave 0 when clients connect directly, or they could
+                    name any address (default: $HEARKEN_TRUST_PROXY, else 0)
+  --read-limit N    reads (GET) per API key per window (default: 1000)
+  --write-limit N   writes (POST, PATCH, DELETE) per API key per window, counted across every
                     process sharing REDIS_URL (default: 60)
+  --address-limit N requests without a valid API key per client address (IPv6: per /64) per
+                    window; past it that address's made-up keys get 429 without a lookup, while
+                    valid keys go on (default: 100)
+  --limit-window SECONDS
+                    length of the rate-limit windows (default: 60)
+  --key-cache-seconds SECONDS
+                    how long a verified API key is trusted without a database read: a key revoked
+                    in the database stops working within this time, at once on every process
+                    sharing REDIS_URL once its id is published on hearken:api-keys:revoked
+                    (default: 5)
   -h, --help        this text
 
 Always served: GET /healthz (200 while the process runs), GET /readyz (200 when the database
@@ -92,7 +118,7 @@ Environment:
                     (default: unset, embedded PGlite in --data)
   REDIS_URL         redis:// URL: keep rate-limit counters in Redis, shared by every process
                     (default: unset, in-memory counters)
-  ${OPS_ENV.logFormat}, ${OPS_ENV.metricsPort}, ${OPS_ENV.metricsToken},
+  HEARKEN_TRUST_PROXY, ${OPS_ENV.logFormat}, ${OPS_ENV.metricsPort}, ${OPS_ENV.metricsToken},
   ${OPS_ENV.shutdownGrace}
                     as the flags of the same names, when the flag is not given`;
 
@@ -103,6 +129,15 @@ const LOG_FORMAT_RULE = z.optional(z.enum(LOG_FORMATS, { error: 'must be json or
 const SECONDS_RULE = z.optional(
   z.string().check(z.refine((value) => /^\d+(\.\d+)?$/.test(value), 'must be a number of seconds, 0 or more')),
 );
+
+const WHOLE_RULE = (least: number) =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.refine((value) => /^\d+$/.test(value) && Number(value) >= least, `must be a whole number, ${least} or more`),
+      ),
+  );
 
 const PUBLIC_URL_RULE = z.optional(
   z.string().check(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://feedback.example.com' })),
@@ -122,11 +157,13 @@ const cliSchema = z.object({
         z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number of days, 1 or more'),
       ),
   ),
-  '--write-limit': z.optional(
-    z
-      .string()
-      .check(z.refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'must be a whole number, 1 or more')),
-  ),
+  '--write-limit': WHOLE_RULE(1),
+  '--read-limit': WHOLE_RULE(1),
+  '--address-limit': WHOLE_RULE(1),
+  '--limit-window': WHOLE_RULE(1),
+  '--key-cache-seconds': WHOLE_RULE(0),
+  '--trust-proxy': WHOLE_RULE(0),
+  HEARKEN_TRUST_PROXY: WHOLE_RULE(0),
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
   ),
@@ -155,6 +192,11 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     'metrics-token'?: string;
     'shutdown-grace'?: string;
     'write-limit'?: string;
+    'read-limit'?: string;
+    'address-limit'?: string;
+    'limit-window'?: string;
+    'key-cache-seconds'?: string;
+    'trust-proxy'?: string;
     help?: boolean;
   } = {};
   try {
@@ -173,6 +215,11 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         'metrics-token': { type: 'string' },
         'shutdown-grace': { type: 'string' },
         'write-limit': { type: 'string' },
+        'read-limit': { type: 'string' },
+        'address-limit': { type: 'string' },
+        'limit-window': { type: 'string' },
+        'key-cache-seconds': { type: 'string' },
+        'trust-proxy': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -190,6 +237,11 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     HEARKEN_PUBLIC_URL: values['public-url'] === undefined ? env.HEARKEN_PUBLIC_URL?.trim() || undefined : undefined,
     '--webhook-retention-days': values['webhook-retention-days'],
     '--write-limit': values['write-limit'],
+    '--read-limit': values['read-limit'],
+    '--address-limit': values['address-limit'],
+    '--limit-window': values['limit-window'],
+    '--key-cache-seconds': values['key-cache-seconds'],
+    ...flagOrVariable('--trust-proxy', values['trust-proxy'], 'HEARKEN_TRUST_PROXY', env),
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
     // Each variable only matters without its flag.
@@ -210,6 +262,13 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
   const metricsPort = data['--metrics-port'] ?? data[OPS_ENV.metricsPort];
   const metricsToken = values['metrics-token'] ?? (env[OPS_ENV.metricsToken]?.trim() || undefined);
   const grace = data['--shutdown-grace'] ?? data[OPS_ENV.shutdownGrace];
+  const limits = {
+    ...(data['--read-limit'] ? { reads: Number(data['--read-limit']) } : {}),
+    ...(data['--write-limit'] ? { writes: Number(data['--write-limit']) } : {}),
+    ...(data['--address-limit'] ? { unauthenticated: Number(data['--address-limit']) } : {}),
+    ...(data['--limit-window'] ? { windowSeconds: Number(data['--limit-window']) } : {}),
+  };
+  const trustProxy = data['--trust-proxy'] ?? data.HEARKEN_TRUST_PROXY;
   return {
     help: false,
     options: {
@@ -228,7 +287,9 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         ...(metricsToken ? { metricsToken } : {}),
         graceSeconds: grace === undefined ? DEFAULTS.graceSeconds : Number(grace),
       },
-      ...(data['--write-limit'] ? { limits: { writes: Number(data['--write-limit']) } } : {}),
+      ...(Object.keys(limits).length > 0 ? { limits } : {}),
+      trustProxy: trustProxy === undefined ? 0 : Number(trustProxy),
+      ...(data['--key-cache-seconds'] ? { keyCacheSeconds: Number(data['--key-cache-seconds']) } : {}),
     },
   };
 }

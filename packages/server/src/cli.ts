@@ -8,9 +8,10 @@ await runCli<CliOptions, RunningServer>({
   usage: SERVER_USAGE,
   parse: parseCli,
   operate: (options) => options.operate,
-  start: (options, logger) =>
+  start: ({ keyCacheSeconds, ...options }, logger) =>
     startServer({
       ...options,
+      ...(keyCacheSeconds === undefined ? {} : { keys: { seconds: keyCacheSeconds } }),
       logger,
       metrics: { port: options.operate.metricsPort, token: options.operate.metricsToken },
     }),

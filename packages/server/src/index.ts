@@ -3,6 +3,7 @@ export { compressed } from '@hearken/service';
 export { type CreateServerOptions, createServer, type WebhookServerOptions } from './app.ts';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.ts';
 export { MAX_BODY_BYTES } from './http/body-limit.ts';
+export { type KeyCacheOptions, REVOCATION_CHANNEL, type RevocationChannel } from './http/key-cache.ts';
 export type { RateLimitOptions } from './http/rate-limit.ts';
 export { hashSecret } from './keys.ts';
 export {

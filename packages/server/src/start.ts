@@ -2,9 +2,12 @@ import { OPS_PATHS } from '@hearken/core';
 import { listenForMetrics, type MetricsListener } from '@hearken/service';
 import { createServer } from './app.ts';
 import { openDatabase } from './db/open.ts';
+import type { KeyCacheOptions } from './http/key-cache.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
+import { redisRevocations } from './http/revocations.ts';
 import { listen } from './listen.ts';
 import { DEFAULT_HELD_RETENTION_DAYS, startHeldRetention } from './moderation/held-retention.ts';
+import { loggableError } from './ops/loggable-error.ts';
 import type { Logger } from './ops/logger.ts';
 import { createServerMetrics } from './ops/metrics.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';
@@ -30,6 +33,13 @@ export interface StartServerOptions {
   publicUrl?: string | undefined;
   /** Rate limits; with `REDIS_URL` in the environment, counters are kept in Redis. */
   limits?: RateLimitOptions;
+  /** Trusted `X-Forwarded-For` hops (see `CreateServerOptions.trustProxy`). Default 0. */
+  trustProxy?: number | undefined;
+  /**
+   * The cache of verified API keys; with `REDIS_URL`, revocations published on
+   * `hearken:api-keys:revoked` reach every process at once. Default 5 s, 10,000 keys.
+   */
+  keys?: Omit<KeyCacheOptions, 'revocations'>;
   /** Postgres connection string. Default `process.env.DATABASE_URL`. */
   databaseUrl?: string | undefined;
   /**
@@ -83,6 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
   });
   let redis: { quit(): Promise<unknown> } | undefined;
+  let revocations: ReturnType<typeof redisRevocations> | undefined;
   try {
     const limits: RateLimitOptions = { ...options.limits };
     if (limits.redis === undefined && process.env.REDIS_URL) {
@@ -92,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       client.on('error', () => {});
       redis = client;
       limits.redis = client;
+      revocations = redisRevocations(client);
       // Serve once connected (or after 3 s), so the first requests are counted in Redis too.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 3000);
@@ -113,7 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const worker = startDeliveryWorker({
       ...(logger
-        ? { onError: (error: unknown) => logger.error({ err: error }, 'webhook delivery worker failed') }
+        ? { onError: (error: unknown) => logger.error({ err: loggableError(error) }, 'webhook delivery worker failed') }
         : {}),
       ...(metrics ? { onAttempt: metrics.delivery } : {}),
       ...options.webhooks,
@@ -123,6 +135,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createServer({
       db,
       limits,
+      trustProxy: options.trustProxy,
+      keys: { ...options.keys, revocations },
       webhooks: { allowLoopback, afterWrite: worker.wake },
       operate: {
         logger,
@@ -165,6 +179,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             throw error;
           })
         : null;
+    // The seed revoked the demo keys other processes may still trust.
+    if (seed) await revocations?.publish('*');
     return {
       url,
       seed,
@@ -177,11 +193,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           heldRetention.stop(),
         ]);
         await metricsListener?.close();
+        await revocations?.close();
         await redis?.quit().catch(() => {});
         await db.close();
       },
     };
   } catch (error) {
+    await revocations?.close();
     await redis?.quit().catch(() => {});
     await db.close();
     throw error;

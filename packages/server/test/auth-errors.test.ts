@@ -305,19 +305,28 @@ describe('rate limits', () => {
       expect(flood.headers.get('x-ratelimit-limit')).toBe('4');
       expect(flood.headers.get('x-ratelimit-remaining')).toBe('0');
       expectV1Error(await call(h, 'GET', '/api/v1/contacts', { key: 'cfs_v1_guess' }), 429, 'TOO_MANY_REQUESTS');
-      // While the address is past its limit even a valid key from it waits: no key is looked up.
-      const valid = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
-      expectV2Error(valid, 429, 'rate_limited');
+      for (let i = 0; i < 5; i++) {
+        const guess = `cfs_v2_madeUpmadeUpmadeUpmadeUpmade${i}0`;
+        expectV2Error(await call(h, 'GET', '/api/v2/me', { key: guess }), 429, 'rate_limited');
+      }
+      // No key is looked up (the list of live key hashes was read once, with the first refusal).
       expect(lookups).not.toHaveBeenCalled();
+      // A valid key from the flooded address goes on, with its own key's limit headers.
+      const valid = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
+      expect(valid.status).toBe(201);
+      expect(valid.headers.get('x-ratelimit-limit')).toBe('3');
+      expect((await call(h, 'GET', '/api/v1/contacts', { key: h.fx.a.keys.v1Admin })).status).toBe(200);
+      // A revoked key is refused like a made-up one.
+      expectV2Error(await call(h, 'GET', '/api/v2/me', { key: h.fx.a.keys.v2Revoked }), 429, 'rate_limited');
     } finally {
       lookups.mockRestore();
     }
     // The window over, the address starts afresh.
     vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
     try {
-      const later = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, body: { text: 'x' } });
-      expect(later.status).toBe(201);
-      expect(later.headers.get('x-ratelimit-remaining')).toBe('2');
+      const later = await call(h, 'GET', '/api/v2/me', { key: 'cfs_v2_madeUpmadeUpmadeUpmadeUpmadeUp' });
+      expect(later.status).toBe(401);
+      expect(later.headers.get('x-ratelimit-remaining')).toBe('3');
     } finally {
       vi.useRealTimers();
     }

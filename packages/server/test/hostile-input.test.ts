@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, type Harness, type Json, useServer } from './harness.ts';
 
@@ -47,6 +48,48 @@ describe('hostile input', () => {
     expect(response.body.issues.map((issue: Json) => issue.message)).toContain(
       'cc.0.name: must not contain NUL characters',
     );
+  });
+
+  it('a lone surrogate anywhere in a body is 400 naming the field, never a 500: thread metadata, changelog notes, v1', async () => {
+    const count = async () => JSON.stringify(await h.db.orm.execute(sql`select count(*)::int as n from threads`));
+    const before = await count();
+    for (const [path, body, field] of [
+      ['/api/v2/threads', { text: 'hi', metadata: { page: 'x\ud800' } }, 'metadata.page'],
+      ['/api/v2/threads', { text: 'hi\udc00' }, 'text'],
+      ['/api/v2/changelogs', { title: 'Dark mode', notes: 'At \ud83d last' }, 'notes'],
+      [
+        '/api/v2/changelogs',
+        { title: 'Dark mode', notes: { type: 'doc', content: [{ type: 'text', text: '\udfff' }] } },
+        'notes.content.0.text',
+      ],
+    ] as const) {
+      const reply = await call(h, 'POST', path, { key: h.fx.a.keys.v2Full, body });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.code).toBe('invalid_request');
+      expect(reply.body.error.details.issues[0]).toEqual({
+        path: field,
+        message: expect.stringContaining('lone surrogate'),
+      });
+    }
+    const v1 = await call(h, 'PATCH', `/api/v1/insights/${h.fx.a.threadIds[0]}`, {
+      key: h.fx.a.keys.v1Admin,
+      body: { title: 'a\ud800' },
+    });
+    expect(v1.status).toBe(400);
+    expect(v1.body.issues[0].message).toMatch(/^title: .*lone surrogate/);
+    expect(await count()).toBe(before);
+  });
+
+  it('a nested __proto__ key is refused as an unknown property, like a top-level one', async () => {
+    for (const [raw, field] of [
+      ['{"text":"hi","__proto__":{"x":1}}', '__proto__'],
+      ['{"text":"hi","metadata":{"__proto__":"x"}}', 'metadata.__proto__'],
+      ['{"text":"hi","metadata":{"page":"p","__proto__":{"polluted":"1"}}}', 'metadata.__proto__'],
+    ] as const) {
+      const reply = await call(h, 'POST', '/api/v2/threads', { key: h.fx.a.keys.v2Full, raw });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.details.issues[0]).toEqual({ path: field, message: 'unknown property' });
+    }
   });
 
   it('a backslash in the path is 400 in the format of its API generation', async () => {

@@ -78,7 +78,7 @@ describe('v2 messages and attachments', { timeout: 30_000 }, () => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
     expect(download.headers.get('content-type')).toBe('image/png');
-    expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''shot.png");
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="shot.png"');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -125,12 +125,16 @@ export function format<M extends Messages>(
 // Intl constructors are slow, and the first one in a page also loads the browser's locale data
 // (tens of milliseconds): cache them, and leave them out entirely for English.
 const intls = new Map<string, unknown>();
+/** Instances kept: a server rendering for visitors' languages must not keep one per tag it was ever sent. */
+const KEPT_INTLS = 64;
 
 function intl<T>(Ctor: new (language: string) => T, language: string): T {
   const key = Ctor.name + language;
   let instance = intls.get(key) as T | undefined;
   if (!instance) {
     instance = new Ctor(language);
+    // The oldest goes first (a Map keeps insertion order).
+    if (intls.size >= KEPT_INTLS) intls.delete(intls.keys().next().value!);
     intls.set(key, instance);
   }
   return instance;

@@ -130,6 +130,12 @@ export const MESSAGE_BODY_MAX_BYTES = 8 * 1024 * 1024;
  * declared type or the name); one image per message.
  */
 export const PROXY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * Longest side of a screenshot, in pixels: the widget scales a larger image down to it, and the
+ * key proxy refuses an image that declares more.
+ */
+export const SCREENSHOT_MAX_SIDE = 1920;
 export type ProxyImageType = (typeof PROXY_IMAGE_TYPES)[number];
 /**
  * The key proxy's message ticket: an answer header of its thread create (exposed to CORS), to be

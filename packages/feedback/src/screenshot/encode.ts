@@ -1,7 +1,6 @@
-import type { ProxyImageType } from '@hearken/core';
+import { type ProxyImageType, SCREENSHOT_MAX_SIDE } from '@hearken/core';
 
-/** Longest side of a sent screenshot, in pixels; a larger image is scaled down to it. */
-export const SCREENSHOT_MAX_SIDE = 1920;
+export { SCREENSHOT_MAX_SIDE };
 /** Largest sent screenshot, in bytes (the key proxy takes up to 2 MB by default). */
 export const SCREENSHOT_MAX_BYTES = 1024 * 1024;
 /** Lossy qualities tried, best first, until the image fits {@link SCREENSHOT_MAX_BYTES}. */

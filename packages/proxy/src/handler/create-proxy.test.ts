@@ -332,6 +332,13 @@ describe('body checks', () => {
     // The service cannot store NUL; refused here, it spends no call and none of the key's budget.
     ['text', { text: 'a\u0000b' }],
     ['contact_name', { text: 'hi', contact_email: 'ana@example.com', contact_name: 'A\u0000' }],
+    // Nor a lone surrogate, anywhere: at the top level or deep in the page context.
+    ['text', { text: 'a\ud800b' }],
+    ['title', { text: 'hi', title: '\udc00' }],
+    ['metadata.page', { text: 'hi', metadata: { page: '/x\ud83d' } }],
+    // A nested __proto__ is refused like a top-level one, not silently dropped.
+    ['metadata.__proto__', '{"text":"hi","metadata":{"__proto__":"x"}}'],
+    ['__proto__', '{"text":"hi","__proto__":{"x":"y"}}'],
   ])('refuses with 400 naming %s', async (field, body) => {
     const { handler, upstream } = await setup();
     const response = await handler(post(body));

@@ -1,4 +1,4 @@
-import { addressBucket, isIpAddress } from '@hearken/core/client-address';
+import { addressBucket, forwardedClient, isIpAddress } from '@hearken/core/client-address';
 import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyRequest } from './exchange.ts';
 
@@ -52,11 +52,7 @@ export function clientIp(
     const value = address(request.header(options.clientIpHeader));
     if (value) return value;
   }
-  if (options.trustProxy > 0) {
-    const hops = (request.header('x-forwarded-for') ?? '').split(',');
-    // With fewer hops than configured, the leftmost entry is the best we know.
-    const value = address(hops[Math.max(0, hops.length - options.trustProxy)]);
-    if (value) return value;
-  }
+  const forwarded = forwardedClient(request.header('x-forwarded-for'), options.trustProxy);
+  if (forwarded) return forwarded;
   return address(socketAddress);
 }

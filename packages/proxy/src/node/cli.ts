@@ -21,6 +21,6 @@ await runCli<{ start: StartProxyOptions; env: NodeJS.ProcessEnv }, RunningProxy>
   announce(proxy, { logger }) {
     // Plain text whatever the log format: people and scripts read the URL from it.
     process.stderr.write(`hearken-proxy listening on ${proxy.url}\n`);
-    logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics` }, 'started');
+    logger.info({ url: proxy.url, metrics: proxy.metricsUrl ?? `${proxy.url}/metrics (bearer token)` }, 'started');
   },
 });

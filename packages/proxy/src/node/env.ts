@@ -63,10 +63,14 @@ export const PROXY_ENV: readonly EnvVariable[] = [
   },
   {
     name: OPS_ENV.metricsPort,
-    help: 'serve GET /metrics (Prometheus) on this port of its own (same HOST) instead of beside the proxy',
-    default: 'beside the proxy',
+    help: 'serve GET /metrics (Prometheus) on this port of its own (same HOST), off the browser-facing port',
+    default: 'a free port on 127.0.0.1 (logged), unless HEARKEN_METRICS_TOKEN is set',
   },
-  { name: OPS_ENV.metricsToken, help: 'bearer token GET /metrics asks for', default: 'none' },
+  {
+    name: OPS_ENV.metricsToken,
+    help: 'bearer token GET /metrics asks for; without HEARKEN_METRICS_PORT, it is then served beside the proxy',
+    default: 'none',
+  },
   {
     name: OPS_ENV.shutdownGrace,
     help: 'on SIGTERM or SIGINT, seconds requests in flight may take to finish before they are cut; a second signal exits at once',

@@ -30,8 +30,10 @@ export interface StartProxyOptions extends ProxyOptions {
   redisUrl?: string;
   /**
    * Prometheus metrics at GET /metrics (below `basePath`), in a registry of this proxy's own.
-   * `true` serves them beside the proxy; `port` on a port of their own (on `host`; 0 picks a free
-   * one); `token` asks scrapers for it as a bearer token. Default: off.
+   * They name the key's remaining budget, so they are never on the browser-facing port unless
+   * scrapers must show a bearer token: `port` serves them on a port of their own (on `host`; 0
+   * picks a free one); `token` alone, beside the proxy, asking for the token; `true` (neither)
+   * on a free port of their own on 127.0.0.1 (see `metricsUrl`). Default: off.
    */
   metrics?: boolean | { port?: number | undefined; token?: string | undefined };
 }
@@ -77,8 +79,11 @@ function redisCheck(redis: Redis): () => Promise<ReadinessCheck> {
 export async function startProxy(options: StartProxyOptions): Promise<RunningProxy> {
   const { port = 0, host = '127.0.0.1', redisUrl, metrics: metricsOption = false, ...given } = options;
   const metrics = metricsOption ? createProxyMetrics() : null;
-  const metricsOnPort = typeof metricsOption === 'object' && metricsOption.port !== undefined ? metricsOption : null;
   const metricsToken = typeof metricsOption === 'object' ? metricsOption.token : undefined;
+  const metricsPort = typeof metricsOption === 'object' ? metricsOption.port : undefined;
+  // Beside the proxy only behind a token; else a port of their own, loopback when none was named.
+  const metricsOnPort =
+    metricsPort !== undefined ? { port: metricsPort, host } : metricsToken ? null : { port: 0, host: '127.0.0.1' };
   const metricsPath = `${given.basePath ?? ''}${OPS_PATHS.metrics}`;
   const userLog = given.log;
   const proxyOptions = metrics
@@ -136,8 +141,8 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
       );
       if (metrics && metricsOnPort) {
         metricsListener = await listenForMetrics(metrics.registry, {
-          port: metricsOnPort.port ?? 0,
-          host,
+          port: metricsOnPort.port,
+          host: metricsOnPort.host,
           path: metricsPath,
           token: metricsToken,
         }).catch(async (error: unknown) => {
@@ -156,7 +161,9 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
     const defaultGrace = (typeof proxyOptions.timeout === 'number' ? proxyOptions.timeout : DEFAULTS.timeout) + 1_000;
     return {
       url: `http://${shownHost}:${address.port}`,
-      metricsUrl: metricsListener ? `http://${shownHost}:${metricsListener.port}${metricsPath}` : null,
+      metricsUrl: metricsListener
+        ? `http://${metricsPort === undefined ? '127.0.0.1' : shownHost}:${metricsListener.port}${metricsPath}`
+        : null,
       close: ({ graceMs = defaultGrace } = {}) => {
         stopping ??= new Promise<void>((resolve) => {
           const cut = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -95,7 +95,9 @@ describe('metrics', () => {
     for (let i = 0; i < 3; i++) await submit(running.url, `note ${i}`);
     await fetch(`${running.url}/api/v2/threads`, { method: 'POST', headers: { origin: 'https://evil.example' } });
     await fetch(`${running.url}/nothing/here/7c1d`);
-    const text = await (await fetch(`${running.url}/metrics`)).text();
+    // Never on the browser-facing port without a token: on a loopback port of their own.
+    expect(running.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const text = await (await fetch(running.metricsUrl!)).text();
     expect(text).toContain('hearken_proxy_requests_total{route="/api/v2/threads",method="POST",status="201"} 2');
     expect(text).toContain('hearken_proxy_requests_total{route="/api/v2/threads",method="POST",status="429"} 1');
     expect(text).toContain('hearken_proxy_requests_total{route="unmatched",method="GET",status="404"} 1');
@@ -106,6 +108,7 @@ describe('metrics', () => {
     expect(text).toMatch(/^hearken_proxy_key_budget_limit 60$/m);
     expect(text).toContain('hearken_proxy_request_duration_seconds_count{route="/api/v2/threads",method="POST"} 4');
     expect(text).not.toContain('7c1d');
+    expect((await fetch(`${running.url}/metrics`)).status).toBe(404);
   });
 
   it('counts holds for review by reason, one submission under each of its reasons', async () => {
@@ -133,7 +136,21 @@ describe('metrics', () => {
     const scraped = await fetch(first.metricsUrl!, { headers: { authorization: 'Bearer scrape-secret' } });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toContain('route="/api/v2/threads",method="POST",status="201"');
-    expect(await (await fetch(`${second.url}/metrics`)).text()).not.toContain('route="/api/v2/threads"');
+    expect(await (await fetch(second.metricsUrl!)).text()).not.toContain('route="/api/v2/threads"');
+  });
+
+  it('serves them beside the proxy only when scrapers must show a token', async () => {
+    const beside = await proxy({ metrics: { token: 'scrape-secret' } });
+    expect(beside.metricsUrl).toBeNull();
+    expect((await fetch(`${beside.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${beside.url}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    const scraped = await fetch(`${beside.url}/metrics`, { headers: { authorization: 'Bearer scrape-secret' } });
+    expect(scraped.status).toBe(200);
+    for (const options of [{}, { port: undefined }] as const) {
+      const hidden = await proxy({ metrics: options });
+      expect((await fetch(`${hidden.url}/metrics`)).status).toBe(404);
+      expect((await fetch(hidden.metricsUrl!)).status).toBe(200);
+    }
   });
 });
 

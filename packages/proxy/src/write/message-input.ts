@@ -1,4 +1,10 @@
-import { createMessageInputSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, safeParse } from '@hearken/core';
+import {
+  createMessageInputSchema,
+  findUnstorable,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  safeParse,
+} from '@hearken/core';
 import { jsonObject } from '../http/body.ts';
 
 /** A message as the proxy forwards it: text, and at most one image checked by its bytes. */
@@ -26,6 +32,9 @@ const fail = (field: string, message: string, code?: 'payload_too_large'): Messa
 export async function parseMessageInput(text: string, maxImageBytes: number): Promise<MessageInputResult> {
   const value = jsonObject(text);
   if (!value) return fail('body', 'body must be a JSON object');
+  // What the service cannot store (NUL, a lone surrogate, a nested `__proto__`), at any depth: refused here, at no call.
+  const unstorable = findUnstorable(value);
+  if (unstorable) return fail(unstorable.path, `${unstorable.path}: ${unstorable.message}`);
   const checked = safeParse(createMessageInputSchema, value);
   if (!checked.success) {
     const issue = checked.issues[0];
@@ -34,7 +43,6 @@ export async function parseMessageInput(text: string, maxImageBytes: number): Pr
   }
   const { content, attachments = [] } = checked.data;
   if (content.trim() === '') return fail('content', 'content is required');
-  if (content.includes('\u0000')) return fail('content', 'content: must not contain NUL characters');
   if (attachments.length > 1) return fail('attachments', 'attachments: one image per message');
   const [image] = attachments;
   if (!image) return { ok: true, message: { content } };
@@ -53,7 +61,11 @@ export async function parseMessageInput(text: string, maxImageBytes: number): Pr
   if (image.content_type.toLowerCase() !== result.type) {
     return fail('attachments.0.content_type', `attachments.0.content_type: the bytes are ${result.type}`);
   }
-  return { ok: true, message: { content, attachments: [{ ...image, content_type: result.type }] } };
+  // The bytes as checked, metadata dropped: what the image check judged is what is forwarded.
+  return {
+    ok: true,
+    message: { content, attachments: [{ ...image, content_type: result.type, content: toBase64(result.bytes) }] },
+  };
 }
 
 /** Base64 (checked by the schema) as bytes, with what every runtime the proxy runs on has. */
@@ -62,6 +74,15 @@ function fromBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
+}
+
+/** Bytes as base64, with what every runtime the proxy runs on has. */
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
 }
 
 /** An Idempotency-Key header as a write may carry it: null when absent, false when malformed. */

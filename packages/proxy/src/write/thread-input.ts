@@ -1,4 +1,5 @@
 import {
+  findUnstorable,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type OperationBody,
@@ -47,6 +48,9 @@ function fail(field: string, message: string): ThreadInputResult {
 export function parseThreadInput(text: string): ThreadInputResult {
   const value = jsonObject(text);
   if (!value) return fail('body', 'body must be a JSON object');
+  // What the service cannot store (NUL, a lone surrogate, a nested `__proto__`), at any depth: refused here, at no call.
+  const unstorable = findUnstorable(value);
+  if (unstorable) return fail(unstorable.path, `${unstorable.path}: ${unstorable.message}`);
   const thread: Partial<Record<ForwardedField, unknown>> = {};
   let origin: ProxiedThread['origin'] = 'WIDGET';
   for (const key of Object.keys(value)) {
@@ -64,8 +68,6 @@ export function parseThreadInput(text: string): ThreadInputResult {
       continue;
     }
     if (typeof field !== 'string') return fail(key, `${key} must be a string`);
-    // The service cannot store NUL either; refused here, the post costs no call and no share of the key.
-    if (field.includes('\u0000')) return fail(key, `${key}: must not contain NUL characters`);
     thread[key as ForwardedField] = field;
   }
   if (typeof thread.text !== 'string' || thread.text.trim() === '') return fail('text', 'text is required');

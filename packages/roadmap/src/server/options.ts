@@ -56,6 +56,15 @@ export interface RoadmapRendererOptions {
    * nothing changed). Default 60 seconds; 0 reads on every render.
    */
   revalidateSeconds?: number | undefined;
+  /**
+   * How many (service, workspace, language) reads are kept, least recently used dropped first,
+   * so a host that passes a visitor's language cannot grow the renderer without bound. Default
+   * {@link DEFAULT_RENDERER_CACHE_SIZE}.
+   */
+  cacheSize?: number | undefined;
 }
 
 export const DEFAULT_REVALIDATE_SECONDS = 60;
+
+/** Reads a renderer keeps unless told otherwise: a few workspaces in a few dozen languages. */
+export const DEFAULT_RENDERER_CACHE_SIZE = 100;

@@ -296,6 +296,24 @@ describe('reading through the portal client', () => {
     expect(parse(fresh).text).toContain('Moon base');
   });
 
+  it('keeps at most cacheSize reads, the least recently used dropped first, whatever languages visitors send', async () => {
+    const api = createFakeApi(portal());
+    const renderer = createRoadmapRenderer({ revalidateSeconds: 60, cacheSize: 2 });
+    const options = { workspace: WORKSPACE_ID, apiBase: API, fetch: api.fetch, stylesheet: STYLESHEET };
+    await renderer.render({ ...options, language: 'de' });
+    await renderer.render({ ...options, language: 'fr' });
+    expect(api.reads()).toHaveLength(6);
+    // Both kept: no read.
+    await renderer.render({ ...options, language: 'de' });
+    expect(api.reads()).toHaveLength(6);
+    // A third language drops the least recently used (fr), not de.
+    await renderer.render({ ...options, language: 'zh-Hant-TW' });
+    await renderer.render({ ...options, language: 'de' });
+    expect(api.reads()).toHaveLength(9);
+    await renderer.render({ ...options, language: 'fr' });
+    expect(api.reads()).toHaveLength(12);
+  });
+
   it('rejects with the client error when the portal cannot be read, and reads again next time', async () => {
     const api = createFakeApi(portal());
     api.intercept(() => api.json(404, { message: 'Not found', code: 'NOT_FOUND' }));

@@ -1,5 +1,6 @@
 import { createPortalClient, type PortalClient, type Project } from '@hearken/core';
 import { loadLocale, parseColor, parseThemeMode, resolveScheme, toHex } from '@hearken/ui';
+import { LRUCache } from 'lru-cache';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { loadPortal, type RoadmapData } from '../model/load.ts';
@@ -11,6 +12,7 @@ import { loadChangelogView } from '../view/changelog-chunk.ts';
 import { Prerendered, type ServerMarkup, ServerRender } from '../view/render-mode.tsx';
 import { notesHtml } from './notes-html.ts';
 import {
+  DEFAULT_RENDERER_CACHE_SIZE,
   DEFAULT_REVALIDATE_SECONDS,
   ELEMENT_OPTIONS,
   RenderOptionsError,
@@ -112,29 +114,30 @@ async function renderData(options: RenderRoadmapOptions, data: RoadmapData): Pro
 
 /**
  * A renderer keeping what it read per service, workspace and language for `revalidateSeconds`;
- * after that the next render reads again, over one portal client per service so its ETags turn
- * unchanged data into a 304.
+ * after that the next render reads again, over the portal client of that entry so its ETags turn
+ * unchanged data into a 304. At most `cacheSize` entries are kept, least recently used dropped
+ * first (lru-cache), each with its client: a host passing visitors' languages cannot grow it.
  */
 export function createRoadmapRenderer(options: RoadmapRendererOptions = {}): RoadmapRenderer {
   const revalidateMs = (options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS) * 1000;
-  const clients = new Map<string, PortalClient>();
-  const cache = new Map<string, { at: number; data: Promise<RoadmapData> }>();
+  const cache = new LRUCache<string, { client: PortalClient; at: number; data: Promise<RoadmapData> }>({
+    max: options.cacheSize ?? DEFAULT_RENDERER_CACHE_SIZE,
+  });
 
   const read = (render: RenderRoadmapOptions, apiBase: string): Promise<RoadmapData> => {
     const key = JSON.stringify([apiBase, render.workspace, render.language ?? '']);
     const kept = cache.get(key);
     if (kept && Date.now() - kept.at < revalidateMs) return kept.data;
-    let client = clients.get(apiBase);
-    if (!client) {
-      const fetch = render.fetch;
-      client = createPortalClient({
+    const fetch = render.fetch;
+    // One client per entry: its ETag cache holds this entry's reads only, and goes with it.
+    const client =
+      kept?.client ??
+      createPortalClient({
         baseUrl: apiBase,
         fetch: (request, init) => (fetch ?? globalThis.fetch)(request, init),
       });
-      clients.set(apiBase, client);
-    }
     const data = loadPortal(client, render.workspace, render.language, new AbortController().signal);
-    const entry = { at: Date.now(), data };
+    const entry = { client, at: Date.now(), data };
     if (revalidateMs > 0) cache.set(key, entry);
     data.catch(() => cache.get(key) === entry && cache.delete(key));
     return data;

@@ -14,6 +14,7 @@ import { authenticate } from '../http/auth.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { idempotent } from '../http/idempotency.ts';
+import type { KeyCache } from '../http/key-cache.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { portalHandlers, portalHeaders } from './portal.ts';
 import { registerOperations } from './register.ts';
@@ -25,13 +26,13 @@ import { v2Handlers } from './v2.ts';
  * first (no key); then v1-key authentication. Under /api/v2, key authentication and rate limits
  * come first, so even a 413 carries X-RateLimit-*; then the body limit and idempotency.
  */
-export function apiRoutes(limiter: RateLimiter, addresses: AddressLimiter): Hono<AppEnv> {
+export function apiRoutes(limiter: RateLimiter, addresses: AddressLimiter, keys: KeyCache): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/v1/*', limitBody());
   const headers = portalHeaders();
   for (const operation of portalOperations) app.use(honoPath(operation.path), ...headers);
   registerOperations(app, portalOperations, portalHandlers);
-  app.use('/api/v1/*', authenticate(1, limiter, addresses), idempotent());
+  app.use('/api/v1/*', authenticate(1, limiter, addresses, keys), idempotent());
   registerOperations(app, v1Operations, v1Handlers);
   // A message carries its attachments in its body (base64), so its path has the larger limit.
   const messageBody = limitBody(MESSAGE_BODY_MAX_BYTES);
@@ -39,7 +40,7 @@ export function apiRoutes(limiter: RateLimiter, addresses: AddressLimiter): Hono
   const messagePath = new RegExp(`^${honoPath(v2CreateMessageOperation.path).replace(':id', '[^/]+')}$`);
   app.use(
     '/api/v2/*',
-    authenticate(2, limiter, addresses),
+    authenticate(2, limiter, addresses, keys),
     (c, next) => (messagePath.test(c.req.path) ? messageBody(c, next) : otherBody(c, next)),
     idempotent(),
   );

@@ -7,6 +7,7 @@ import {
   type OperationParams,
   type OperationQuery,
 } from '@hearken/core';
+import contentDisposition from 'content-disposition';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { requireScope } from '../http/auth.ts';
 import type { AppEnv, Caller, Services } from '../http/env.ts';
@@ -32,14 +33,25 @@ export type Handlers<L extends readonly Operation[]> = { [O in L[number] as O['i
 type Download = AttachmentContent & { name?: string };
 
 /**
+ * `attachment` with the file name as RFC 6266 and RFC 8187 spell it (the `content-disposition`
+ * package): a quoted ASCII `filename` every client reads, and beside it, for any other name,
+ * `filename*=UTF-8''` with every character outside RFC 8187's attr-char percent-encoded
+ * (`'()*` and spaces included), so strict parsers take it.
+ */
+export function attachmentDisposition(name: string | undefined): string {
+  if (!name) return 'attachment';
+  // Printable ASCII only in the plain `filename`: the package would keep Latin-1 letters there.
+  return contentDisposition(name, { fallback: name.replace(/[^\x20-\x7e]/g, '_') });
+}
+
+/**
  * Stored bytes as a download, never as a page: `attachment`, `nosniff` (the browser keeps the
  * stored type) and a sandboxing CSP, so an uploaded HTML or SVG file runs nothing on our origin.
  */
 function download(c: Context<AppEnv>, { bytes, content_type, name }: Download): Response {
-  const filename = name ? `; filename*=UTF-8''${encodeURIComponent(name)}` : '';
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': content_type,
-    'Content-Disposition': `attachment${filename}`,
+    'Content-Disposition': attachmentDisposition(name),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "sandbox; default-src 'none'",
   });

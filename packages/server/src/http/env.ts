@@ -4,6 +4,9 @@ import type { EndpointPolicy } from '../webhooks/endpoints.ts';
 
 export type { Caller };
 
+/** Why a request was refused before its handler ran, as `/metrics` counts it. */
+export type RefusalReason = 'no_key' | 'unknown_key' | 'key_version' | 'address_limit' | 'key_limit';
+
 /** What every handler can reach through the Hono context. */
 export interface Services {
   db: Db;
@@ -16,6 +19,10 @@ export interface Services {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The client's rate-limit bucket (see `clientAddress`), read once per request. */
+    clientAddress: string;
+    /** Why authentication refused the request, for the metrics; unset when it did not. */
+    refusal: RefusalReason;
     caller: Caller;
     services: Services;
   };

@@ -1,8 +1,8 @@
 import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/service';
 import type { MiddlewareHandler } from 'hono';
 import { InvalidInputError } from '../errors.ts';
+import { loggableError } from '../ops/loggable-error.ts';
 import type { AddressLimiter } from './address-limit.ts';
-import { clientAddress } from './client-address.ts';
 import type { AppEnv, ServerBindings, Unreadable } from './env.ts';
 import { HttpError } from './errors.ts';
 import { setRateLimitHeaders } from './rate-limit.ts';
@@ -24,7 +24,7 @@ function hostReadable(host: string | undefined): boolean {
  */
 export function adapterFailure(error: unknown, host?: string): Error {
   if (error instanceof Error && error.name !== 'RequestError') {
-    console.error('[hearken-server] request failed outside the app', error);
+    console.error('[hearken-server] request failed outside the app', loggableError(error));
     return new HttpError('internal_error', 'The server failed to handle this request');
   }
   return new InvalidInputError(
@@ -65,7 +65,7 @@ export function answerUnreadable(addresses: AddressLimiter): MiddlewareHandler<A
   return async (c, next) => {
     const unreadable = (c.env as ServerBindings | undefined)?.unreadable;
     if (!unreadable) return next();
-    const outcome = await addresses.consume(clientAddress(c));
+    const outcome = await addresses.consume(c.var.clientAddress);
     setRateLimitHeaders(c, { ...outcome, allowed: true });
     throw unreadable.failure;
   };

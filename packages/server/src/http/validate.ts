@@ -1,4 +1,4 @@
-import { type AnySchema, safeParse, type ValidationIssue } from '@hearken/core';
+import { type AnySchema, findUnstorable, safeParse, type ValidationIssue } from '@hearken/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type * as z from 'zod/mini';
@@ -17,40 +17,10 @@ export function toIssues(issues: readonly ValidationIssue[], prefix?: string): I
   }));
 }
 
-/** Deepest nesting of arrays and objects a request body may have; no request needs more than a few. */
-export const MAX_JSON_DEPTH = 64;
-
 /**
- * The first problem of a parsed body that no schema reports: a string or key holding NUL (which
- * Postgres text cannot store), or nesting deeper than MAX_JSON_DEPTH. Walked with an explicit
- * stack, so a body nested thousands of levels deep cannot overflow the call stack.
+ * The JSON body: 415 for another media type, 400 for malformed JSON, or for what core's
+ * `findUnstorable` names (NUL, a lone surrogate, a `__proto__` key, too deep a nesting) at any depth.
  */
-function findUnstorable(data: unknown): Issue | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
-  const where = (path: string[]) => path.join('.') || '(body)';
-  while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { path: where(path), message: 'must not contain NUL characters' };
-      continue;
-    }
-    if (!value || typeof value !== 'object') continue;
-    if (path.length >= MAX_JSON_DEPTH) {
-      return { path: where(path), message: `is nested too deeply (more than ${MAX_JSON_DEPTH} levels)` };
-    }
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item] as const)
-      : Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, item] = entries[i]!;
-      if (key.includes('\u0000')) return { path: where([...path, key]), message: 'must not contain NUL characters' };
-      stack.push({ value: item, path: [...path, key] });
-    }
-  }
-  return undefined;
-}
-
-/** The JSON body: 415 for another media type, 400 for malformed JSON, NUL or too deep a nesting. */
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {

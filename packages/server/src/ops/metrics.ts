@@ -3,14 +3,18 @@ import { createRegistry, LATENCY_BUCKETS } from '@hearken/service';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
+import type { RefusalReason } from '../http/env.ts';
 import { methodClassOf } from '../http/rate-limit.ts';
 import type { AttemptOutcome } from '../webhooks/delivery-queue.ts';
 
 /** The server's Prometheus metrics, in a registry of its own (one per server, none global). */
 export interface ServerMetrics {
   readonly registry: Registry;
-  /** One answered request: its route template (never the raw URL), method, status and duration. */
-  request(route: string, method: string, status: number, seconds: number): void;
+  /**
+   * One answered request: its route template (never the raw URL), method, status and duration,
+   * and why authentication refused it, if it did.
+   */
+  request(route: string, method: string, status: number, seconds: number, refusal?: RefusalReason): void;
   /** One webhook attempt's outcome, as the delivery worker recorded it. */
   delivery(outcome: AttemptOutcome['kind']): void;
 }
@@ -55,6 +59,12 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     labelNames: ['class'] as const,
     registers: [registry],
   });
+  const refusedBy = new Counter({
+    name: 'hearken_auth_refusals_total',
+    help: "Requests refused before their handler, by reason: no_key, unknown_key (unknown, revoked or malformed), key_version (v1 key on v2), address_limit (429: too many without a valid key from one address), key_limit (429: the key's own limit).",
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   const deliveries = new Counter({
     name: 'hearken_webhook_deliveries_total',
     help: 'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
@@ -90,10 +100,11 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
   });
   return {
     registry,
-    request(route, method, status, seconds) {
+    request(route, method, status, seconds, refusal) {
       requests.inc({ route, method, status: String(status) });
       latency.observe({ route, method }, seconds);
       if (status === API_ERRORS.rate_limited.status) refusals.inc({ class: methodClassOf(method) });
+      if (refusal) refusedBy.inc({ reason: refusal });
     },
     delivery(outcome) {
       deliveries.inc({ outcome });

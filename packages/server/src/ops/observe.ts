@@ -12,7 +12,8 @@ const PROBES: ReadonlySet<string> = new Set(Object.values(OPS_PATHS));
 
 /**
  * Times each request and, once it is answered, counts it in the metrics and writes one log line:
- * request id, method, route template, status and duration. Never a header, a query or a body.
+ * request id, client address bucket (as `trustProxy` reads it), method, route template, status
+ * and duration. Never a header, a query or a body.
  */
 export function observeRequests(options: Pick<OperateOptions, 'logger' | 'metrics'>): MiddlewareHandler<AppEnv> {
   const { logger, metrics } = options;
@@ -26,11 +27,18 @@ export function observeRequests(options: Pick<OperateOptions, 'logger' | 'metric
     const route = matched === '*' || matched === '/*' || matched === '' ? UNMATCHED_ROUTE : matched;
     const status = c.res.status;
     const method = c.req.method;
-    metrics?.request(route, method, status, durationMs / 1000);
+    metrics?.request(route, method, status, durationMs / 1000, c.get('refusal'));
     if (!logger) return;
     const level = status >= 500 ? 'error' : PROBES.has(route) ? 'debug' : 'info';
     logger[level](
-      { requestId: c.get('requestId'), method, route, status, durationMs: Math.round(durationMs * 10) / 10 },
+      {
+        requestId: c.get('requestId'),
+        client: c.get('clientAddress'),
+        method,
+        route,
+        status,
+        durationMs: Math.round(durationMs * 10) / 10,
+      },
       'request',
     );
   };

@@ -21,3 +21,6 @@ export async function findKeyHolder(orm: Orm, secretHash: string) {
     .limit(1);
   return row;
 }
+
+/** A key as `findKeyHolder` finds it. */
+export type KeyHolder = NonNullable<Awaited<ReturnType<typeof findKeyHolder>>>;

@@ -1,5 +1,6 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import type { Db } from '../db/open.ts';
+import { loggableError } from '../ops/loggable-error.ts';
 import {
   type AttemptOutcome,
   type ClaimedDelivery,
@@ -72,7 +73,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     retentionDays = DEFAULT_WEBHOOK_RETENTION_DAYS,
     pruneIntervalMs = 60 * 60 * 1000,
     clock = () => new Date(),
-    onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', error),
+    onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', loggableError(error)),
     onAttempt,
   } = options;
   // A mistaken retention would delete history at once: refuse it before anything runs.

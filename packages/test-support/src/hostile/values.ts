@@ -5,8 +5,37 @@ import fc from 'fast-check';
  * Unicode, boundary numbers, wrong types, malformed and deeply nested JSON.
  */
 
+/** A string with an unpaired UTF-16 surrogate somewhere in it: no database can store it. */
+export const loneSurrogate: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 20 }))
+  .map(
+    ([before, unit, after]) =>
+      `${before.replace(/[\ud800-\udfff]/g, '')}${String.fromCharCode(unit)}${after.replace(/[\ud800-\udfff]/g, '')}`,
+  );
+
+/** File names strict Content-Disposition parsers and file systems stumble on. */
+export const hostileName: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    "it's (final)*.png",
+    'a"b\\c.png',
+    'x; filename=evil.html',
+    "x'; filename*=UTF-8''evil.html",
+    'line\r\nSet-Cookie: a=b.png',
+    '截图 2026.png',
+    'résumé.pdf',
+    '😀.webp',
+    '%2e%2e%2fetc.png',
+    '..\\..\\win.ini',
+    ' .png',
+    'a'.repeat(255),
+  ),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map((name) => `${name}.png`),
+);
+
 /** Strings a form field should never be trusted with. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 1, arbitrary: loneSurrogate },
+  { weight: 1, arbitrary: hostileName },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
@@ -136,3 +165,63 @@ export const asPathSegment = (value: string): string =>
       }
     })
     .join('');
+
+/** CRC-32 (zlib's), so a generated PNG chunk can be well-formed. */
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG chunk of `type` holding `data`, its CRC right or, when `broken`, wrong. */
+export function pngChunk(type: string, data: Uint8Array, broken = false): Uint8Array {
+  const typeBytes = new TextEncoder().encode(type);
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set(typeBytes, 4);
+  out.set(data, 8);
+  const crc = crc32(out.subarray(4, 8 + data.length));
+  view.setUint32(8 + data.length, broken ? crc ^ 1 : crc);
+  return out;
+}
+
+/**
+ * Hostile screenshots made from a real image (`base`, bytes): a chunk of text, markup or an
+ * archive inserted before its end, a flipped byte, bytes after its end, or a truncation.
+ */
+export const hostileImage = (base: Uint8Array): fc.Arbitrary<Uint8Array> => {
+  const encoder = new TextEncoder();
+  const before = (extra: Uint8Array) => {
+    const out = new Uint8Array(base.length + extra.length);
+    out.set(base.subarray(0, base.length - 12));
+    out.set(extra, base.length - 12);
+    out.set(base.subarray(base.length - 12), base.length - 12 + extra.length);
+    return out;
+  };
+  return fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom('tEXt', 'iTXt', 'zTXt', 'eXIf', 'zipA', 'iCCP', 'acTL'),
+        fc.constantFrom('<img src=x onerror=alert(1)>', 'PK\u0003\u0004payload', 'Comment\u0000<svg onload=x>', ''),
+        fc.boolean(),
+      )
+      .map(([type, text, broken]) => before(pngChunk(type, encoder.encode(text), broken))),
+    fc.nat({ max: base.length - 1 }).map((at) => {
+      const out = base.slice();
+      out[at] = out[at]! ^ 0xff;
+      return out;
+    }),
+    fc.constantFrom('<html><script>alert(1)</script>', 'PK\u0003\u0004').map((text) => {
+      const tail = encoder.encode(text);
+      const out = new Uint8Array(base.length + tail.length);
+      out.set(base);
+      out.set(tail, base.length);
+      return out;
+    }),
+    fc.nat({ max: base.length - 1 }).map((length) => base.slice(0, length)),
+  );
+};
