@@ -116,7 +116,7 @@ describe('metrics', () => {
     await submit(running.url, 'pasted fast', { 'x-hearken-fill-ms': '700' });
     await submit(running.url, 'pasted fast', { 'x-hearken-fill-ms': '700', 'x-hearken-hp': 'bot' });
     await submit(running.url, 'written slowly', { 'x-hearken-fill-ms': '9000' });
-    const text = await (await fetch(`${running.url}/metrics`)).text();
+    const text = await (await fetch(running.metricsUrl!)).text();
     expect(text).toContain('hearken_proxy_held_total{reason="fill_time"} 2');
     expect(text).toContain('hearken_proxy_held_total{reason="duplicate"} 1');
     expect(text).toContain('hearken_proxy_held_total{reason="honeypot"} 1');

@@ -130,12 +130,15 @@ export async function submitFeedback({
   };
 }
 
-/** The ids of the key's workspace's threads per title starting with `prefix`, read page by page. */
+/**
+ * The ids of the key's workspace's threads per title starting with `prefix`, read page by page;
+ * held threads count too (a proxy may hold a burst from one address: stored, not lost).
+ */
 export async function threadsByTitle(serverUrl, apiKey, prefix) {
   const titles = new Map();
   let cursor = null;
   do {
-    const query = cursor ? `cursor=${encodeURIComponent(cursor)}` : 'limit=200';
+    const query = cursor ? `cursor=${encodeURIComponent(cursor)}` : 'limit=200&moderation=all';
     const response = await fetch(`${serverUrl}/api/v2/threads?${query}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
