@@ -34,7 +34,7 @@ beforeAll(async () => {
     proxies: [0, 1],
     args: ['--write-limit', String(LOAD_WRITE_LIMIT)],
   });
-  await subscribe(fleet.servers[0]!.url, fleet.seed.keys.v2Full, receiver.url, ['thread.created']);
+  await subscribe(fleet.servers[0]!.url, fleet.seed.keys.v2Full, receiver.url, ['thread.created', 'thread.held']);
 }, 120_000);
 
 afterAll(async () => {
@@ -155,12 +155,13 @@ describe('two servers and two proxies on one PostgreSQL and one Redis', () => {
       expect(answer.remaining).toBe(LOAD_WRITE_LIMIT - 1);
     }
 
-    // Every thread's thread.created event reached the receiver at least once, each under one id.
+    // Every thread's event (thread.created, or thread.held for one a proxy held) reached the receiver
+    // at least once, each under one id.
     const created = new Set([...threads.values()].flat());
     const delivered = () =>
       new Set(
         [...receiver.events.values()]
-          .filter((event) => event?.type === 'thread.created')
+          .filter((event) => event?.type === 'thread.created' || event?.type === 'thread.held')
           .map((event) => String(event?.data.id)),
       );
     // A delivery the killed server had claimed is sent again once its lease (40 s) runs out.
