@@ -2,7 +2,6 @@ import {
   type CreateThreadInput,
   feedbackDraftKey,
   type Issue,
-  newIdempotencyKey,
   type ThreadMetadata,
   type Workspace,
 } from '@hearken/core';
@@ -12,14 +11,16 @@ import type { FeedbackEventMap } from '../events.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import { createBranding } from './branding.ts';
 import { createPageContextContributor } from './context-contributor.ts';
+import { contributions } from './contributor.ts';
+import { createDelivery } from './delivery.ts';
 import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
 import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
 import { type FeedbackContext, threadInput } from './input.ts';
 import { issueList } from './issue-list.ts';
-import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
-import { resolveOutboxStore } from './outbox-store.ts';
-import { checkScreenshot, type Screenshot } from './screenshot.ts';
-import { createSender } from './send.ts';
+import type { QueuedSubmission, SendOutcome } from './outbox.ts';
+import type { Screenshot } from './screenshot.ts';
+import { createScreenshotContributor } from './screenshot-contributor.ts';
+import type { Attachment } from './submission.ts';
 import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
 
 /** The matcher, loaded once per page when a user first types. */
@@ -195,9 +196,6 @@ export interface FeedbackModel {
   dispose(): void;
 }
 
-/** Shortest wait before a timed resend, so a clock skew cannot spin. */
-const MIN_WAIT_MS = 250;
-
 function sameInput(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -221,11 +219,6 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const fetcher = computed(() => options.value.fetch);
   const storage = computed(() => resolveStorage(options.value.storage));
   const key = computed(() => feedbackDraftKey(proxy.value, workspace.value));
-  const storageOption = computed(() => options.value.storage);
-  const outbox = computed(() => new Outbox(resolveOutboxStore(storageOption.value)));
-  const sender = computed(() =>
-    createSender({ proxy: proxy.value, identityToken: identityToken.value, fetch: fetcher.value }),
-  );
 
   // A new proxy, workspace or storage: that draft.
   const stored = persisted({ storage, key, parse: parseDraft, serialize: serializeDraft });
@@ -263,10 +256,8 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const context = signal<FeedbackContext>(baseContext.peek());
   const errors = signal<FieldErrors>({});
   const status = signal<SubmissionStatus>({ kind: 'idle' });
-  const queue = signal<readonly QueuedSubmission[]>([]);
   const voted = signal<Vote | null>(null);
-  const screenshotsEnabled = computed(() => Boolean(options.value.screenshots));
-  const screenshot = signal<Screenshot | null>(null);
+  const screenshot = createScreenshotContributor(computed(() => Boolean(options.value.screenshots)));
   const suggestOn = computed(() => options.value.suggest !== false);
   const language = computed(() => options.value.language);
   const issues = computed(() => {
@@ -278,8 +269,6 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const createdAt = Date.now();
   const announced = new Set<string>();
   let current: string | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let disposed = false;
 
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
   const suggestions = createSuggestions({
@@ -300,13 +289,6 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
         })),
       }),
   });
-  let reads = 0;
-  // Reads may overlap (a flush beside a submit): only the latest one started is shown.
-  const refreshQueue = async () => {
-    const read = ++reads;
-    const entries = await outbox.peek().entries(proxy.peek());
-    if (read === reads) queue.value = entries;
-  };
   const pageContext = createPageContextContributor({
     host: computed(() => options.value.context),
     fullUrl: computed(() => options.value.contextUrl === 'full'),
@@ -344,22 +326,15 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     }
   }
 
-  async function flush(force = false): Promise<void> {
-    const box = outbox.peek();
-    const target = proxy.peek();
-    clearTimeout(timer);
-    for (const { submission, outcome } of await box.flush(target, sender.peek(), { force })) {
-      report(submission, outcome);
-    }
-    await refreshQueue();
-    // Outcomes still count after disposal (a sent draft is forgotten); new waits do not.
-    const due = disposed ? null : await box.nextDue(target);
-    clearTimeout(timer);
-    if (due !== null) timer = setTimeout(() => void flush(), Math.max(MIN_WAIT_MS, due - Date.now()));
-  }
-
-  const online = () => void flush(true);
-  globalThis.addEventListener?.('online', online);
+  const delivery = createDelivery(
+    computed(() => ({
+      proxy: proxy.value,
+      identityToken: identityToken.value,
+      fetch: fetcher.value,
+      storage: options.value.storage,
+    })),
+    report,
+  );
 
   const stops = [
     stored.dispose,
@@ -376,20 +351,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       const list = issues.value;
       if (opened.value || (wanted.value && !list?.issues.peek())) void list?.refresh();
     }),
-    // A new proxy or storage: that queue sent.
-    effect(() => {
-      void outbox.value;
-      void sender.value;
-      untracked(() => {
-        void refreshQueue();
-        void flush();
-      });
-    }),
+    delivery.dispose,
     pageContext.dispose,
-    effect(() => {
-      if (!screenshotsEnabled.value) screenshot.value = null;
-    }),
+    screenshot.dispose,
   ];
+  // What each submission gets besides the draft, in this order.
+  const contributors = [pageContext, screenshot];
 
   /** The draft as a thread about `about`, or its field errors (shown, nothing sent). */
   function checkedInput(
@@ -408,10 +375,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     const checked = checkedInput(context.peek());
     if ('errors' in checked) return checked;
     voted.value = null;
-    const metadata = pageContext.metadata();
+    const { metadata, attachments } = contributions(contributors);
     const input = Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
-    const image = screenshot.peek();
-    return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), image);
+    return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), attachments);
   }
 
   async function vote(issueId: string, spam: { honeypot?: string } = {}): Promise<VoteResult> {
@@ -439,51 +405,21 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     input: CreateThreadInput,
     spam: { honeypot?: string },
     started: (key: string, fresh: boolean) => void,
-    image: Screenshot | null = null,
+    attachments: readonly Attachment[] = [],
   ): Promise<SubmitResult> {
-    const box = outbox.peek();
-    const target = proxy.peek();
     const startedAt = draft.peek().startedAt;
     // Known now, before the first await, so a view can tell at once that this submit is under way.
     status.value = { kind: 'sending' };
-    // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
-    const waiting = (await box.entries(target)).find((entry) => sameInput(entry.input, input));
-    const submission: QueuedSubmission = waiting ?? {
-      key: newIdempotencyKey(),
-      proxy: target,
-      input,
-      honeypot: spam.honeypot ?? '',
-      fillMs: Date.now() - (startedAt || createdAt),
-      attempts: 0,
-      notBefore: 0,
-      ...(image ? { image, messageKey: newIdempotencyKey() } : {}),
-    };
-    if (!waiting && !(await box.add(submission, true))) {
-      status.value = { kind: 'queue_full' };
-      return { kind: 'queue_full' };
+    const fillMs = Date.now() - (startedAt || createdAt);
+    const queued = await delivery.add({ input, attachments, honeypot: spam.honeypot ?? '', fillMs });
+    if (queued.kind === 'queue_full') {
+      status.value = queued;
+      return queued;
     }
-    // The queue holds the image now; the form starts the next submission without one.
-    if (image && screenshot.peek() === image) screenshot.value = null;
-    current = submission.key;
-    await refreshQueue();
-    started(submission.key, !waiting);
-    // The proxy refused for lack of budget: nothing of it goes out before its Retry-After ends.
-    const heldUntil = await box.heldUntil(target);
-    if (heldUntil > 0) {
-      const outcome: SendOutcome = { kind: 'retry', reason: 'rate_limited', retryAfterMs: heldUntil - Date.now() };
-      if (!waiting) {
-        await box.hold(submission.key, heldUntil);
-        box.release(submission.key);
-      }
-      report(submission, outcome);
-      void flush();
-      return outcome;
-    }
-    const outcome = await box.send(submission, sender.peek());
-    await refreshQueue();
-    report(submission, outcome);
-    void flush();
-    return outcome;
+    for (const contributor of contributors) contributor.queued?.(attachments);
+    current = queued.submission.key;
+    started(queued.submission.key, queued.fresh);
+    return delivery.send(queued);
   }
 
   function setContext(next: FeedbackContext): void {
@@ -510,18 +446,15 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     context,
     errors,
     status,
-    queue,
+    queue: delivery.queue,
     suggestions: suggestions.items,
     voted,
     pageContext: pageContext.entries,
     contextIncluded: pageContext.included,
-    screenshotsEnabled,
-    screenshot,
+    screenshotsEnabled: screenshot.enabled,
+    screenshot: screenshot.image,
     includeContext: pageContext.include,
-    setScreenshot(image) {
-      if (image) checkScreenshot(image, screenshotsEnabled.peek());
-      screenshot.value = image;
-    },
+    setScreenshot: screenshot.set,
     edit(field, value) {
       if (field === 'text') wanted.value = true;
       const previous = draft.peek();
@@ -562,7 +495,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     preset,
     submit,
     vote,
-    retry: () => flush(true),
+    retry: () => delivery.flush(true),
     reset() {
       current = null;
       batch(() => {
@@ -574,10 +507,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       options.value = { ...options.peek(), ...patch };
     },
     dispose() {
-      disposed = true;
       for (const stop of stops) stop();
-      globalThis.removeEventListener?.('online', online);
-      clearTimeout(timer);
     },
   };
 }
