@@ -1,15 +1,9 @@
-import {
-  type CreateThreadInput,
-  feedbackDraftKey,
-  type Issue,
-  type ThreadMetadata,
-  type Workspace,
-} from '@hearken/core';
+import { type CreateThreadInput, feedbackDraftKey, type Issue, type ThreadMetadata } from '@hearken/core';
 import { errorDetail, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { FeedbackEventMap } from '../events.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
-import { createBranding } from './branding.ts';
+import { type Branding, createBranding } from './branding.ts';
 import { createPageContextContributor } from './context-contributor.ts';
 import { contributions } from './contributor.ts';
 import { createDelivery } from './delivery.ts';
@@ -21,12 +15,12 @@ import type { QueuedSubmission, SendOutcome } from './outbox.ts';
 import type { Screenshot } from './screenshot.ts';
 import { createScreenshotContributor } from './screenshot-contributor.ts';
 import type { Attachment } from './submission.ts';
-import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
+import { createSuggestions, type Matcher, type Suggestions } from './suggestions.ts';
 
 /** The matcher, loaded once per page when a user first types. */
 const loadMatcher = lazyModule<Matcher>(() => import('@hearken/ui/search'));
 
-import { type ChangelogEntry, createWhatsNew } from './whats-new.ts';
+import { createWhatsNew, type WhatsNew } from './whats-new.ts';
 
 /** The events a model reports: those of `<hearken-feedback>`. */
 export type FeedbackModelEvents = FeedbackEventMap;
@@ -94,6 +88,22 @@ export interface FocusTarget {
 }
 
 /**
+ * The newest published changelog entries (a page through a proxy in changelog portal mode, else
+ * the workspace's latest entry alone, newest first; none without a workspace) and what this
+ * reader has not seen of them (read state shared with the roadmap and other tabs).
+ */
+export type FeedbackWhatsNew = Omit<WhatsNew, 'dispose'>;
+
+/**
+ * Up to five of the workspace's public issues like the draft (`items`), best first, after a pause
+ * in typing once it has about three words or a dozen characters; never the issue the form is about.
+ */
+export type FeedbackSuggestions = Pick<Suggestions, 'items'>;
+
+/** The workspace's colours and dark-mode choice (`workspace`); null without a workspace or until read (or unreadable). */
+export type FeedbackBranding = Pick<Branding, 'workspace'>;
+
+/**
  * The feedback form without its view: whether it is open, the workspace's branding, the draft,
  * the field errors, the submission queue and the latest submission's status, as signals
  * (`@preact/signals-core`), with the actions that change them. `<hearken-feedback>` renders one; a
@@ -104,23 +114,10 @@ export interface FeedbackModel {
   readonly opened: ReadonlySignal<boolean>;
   /** Where focus goes back when the form closes: the control that opened it, if any. */
   readonly returnFocus: ReadonlySignal<FocusTarget | null>;
-  /** The workspace's colours and dark-mode choice; null without a workspace or until read (or unreadable). */
-  readonly branding: ReadonlySignal<Workspace | null>;
-  /**
-   * The newest published changelog entries (a page through a proxy in changelog portal mode, else
-   * the workspace's latest entry alone), newest first; none without a workspace.
-   */
-  readonly whatsNew: ReadonlySignal<readonly ChangelogEntry[]>;
-  /** How many of them the reader has not seen (read state shared with the roadmap and other tabs). */
-  readonly unread: ReadonlySignal<number>;
-  /** The newest unread entry no popup has shown yet in this browser, or `null`. */
-  readonly announcement: ReadonlySignal<ChangelogEntry | null>;
-  /** Whether an entry is unread, or was read since this model started. */
-  isNewEntry(id: string): boolean;
-  /** Records every entry of `whatsNew` as read. */
-  markChangelogSeen(): void;
-  /** Records that a popup showed `announcement`; it is not announced again in this browser. */
-  markAnnounced(): void;
+  /** The workspace's branding, read through the proxy (or `apiBase`). */
+  readonly branding: FeedbackBranding;
+  /** The changelog's newest entries and what the reader has not seen of them. */
+  readonly whatsNew: FeedbackWhatsNew;
   /** What the user has typed so far: saved on every edit, kept until it is sent. */
   readonly draft: ReadonlySignal<Draft>;
   /** The project or issue the feedback is about. */
@@ -131,11 +128,8 @@ export interface FeedbackModel {
   readonly status: ReadonlySignal<SubmissionStatus>;
   /** This proxy's submissions still waiting to be sent, oldest first (earlier visits' included). */
   readonly queue: ReadonlySignal<readonly QueuedSubmission[]>;
-  /**
-   * Up to five of the workspace's public issues like the draft, best first, after a pause in
-   * typing once it has about three words or a dozen characters; never the issue the form is about.
-   */
-  readonly suggestions: ReadonlySignal<readonly Suggestion[]>;
+  /** The workspace's public issues like the draft. */
+  readonly suggestions: FeedbackSuggestions;
   /** The latest vote while it is the latest submission; null after a message or {@link reset}. */
   readonly voted: ReadonlySignal<Vote | null>;
   /**
@@ -435,19 +429,22 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   return {
     opened,
     returnFocus,
-    branding,
-    whatsNew: whatsNew.entries,
-    unread: whatsNew.unread,
-    announcement: whatsNew.toAnnounce,
-    isNewEntry: whatsNew.isNew,
-    markChangelogSeen: whatsNew.markSeen,
-    markAnnounced: whatsNew.markAnnounced,
+    // Each part as its narrow face: what it is, not how it is kept or stopped.
+    branding: { workspace: branding },
+    whatsNew: {
+      entries: whatsNew.entries,
+      unread: whatsNew.unread,
+      announcement: whatsNew.announcement,
+      isNewEntry: whatsNew.isNewEntry,
+      markSeen: whatsNew.markSeen,
+      markAnnounced: whatsNew.markAnnounced,
+    },
     draft,
     context,
     errors,
     status,
     queue: delivery.queue,
-    suggestions: suggestions.items,
+    suggestions: { items: suggestions.items },
     voted,
     pageContext: pageContext.entries,
     contextIncluded: pageContext.included,

@@ -22,10 +22,13 @@ export type { Draft } from './draft.ts';
 export type { FieldError, FieldErrors, FieldName } from './errors.ts';
 export {
   createFeedbackModel,
+  type FeedbackBranding,
   type FeedbackModel,
   type FeedbackModelEvents,
   type FeedbackModelListener,
   type FeedbackModelOptions,
+  type FeedbackSuggestions,
+  type FeedbackWhatsNew,
   type FocusTarget,
   type SubmissionStatus,
   type SubmitResult,
