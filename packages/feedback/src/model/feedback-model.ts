@@ -1,35 +1,23 @@
-import { type CreateThreadInput, feedbackDraftKey, type Issue, type ThreadMetadata } from '@hearken/core';
-import { errorDetail, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
+import { feedbackDraftKey, type ThreadMetadata } from '@hearken/core';
+import { errorDetail, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import type { FeedbackEventMap } from '../events.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
-import { type Branding, createBranding } from './branding.ts';
+import type { Branding } from './branding.ts';
 import { createPageContextContributor } from './context-contributor.ts';
-import { contributions } from './contributor.ts';
-import { createDelivery } from './delivery.ts';
-import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
-import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
-import { type FeedbackContext, threadInput } from './input.ts';
-import { issueList } from './issue-list.ts';
-import type { QueuedSubmission, SendOutcome } from './outbox.ts';
+import { createDiscovery, type Discovery } from './discovery.ts';
+import { type Draft, parseDraft, serializeDraft } from './draft.ts';
+import type { FieldErrors, FieldName } from './errors.ts';
+import type { FeedbackContext } from './input.ts';
+import type { FeedbackModelEvents, FeedbackModelListener } from './listener.ts';
+import type { QueuedSubmission } from './outbox.ts';
 import type { Screenshot } from './screenshot.ts';
 import { createScreenshotContributor } from './screenshot-contributor.ts';
-import type { Attachment } from './submission.ts';
-import { createSuggestions, type Matcher, type Suggestions } from './suggestions.ts';
+import { createSending, type SubmissionStatus, type SubmitResult, type Vote, type VoteResult } from './sending.ts';
+import type { Suggestion, Suggestions } from './suggestions.ts';
+import type { WhatsNew } from './whats-new.ts';
 
-/** The matcher, loaded once per page when a user first types. */
-const loadMatcher = lazyModule<Matcher>(() => import('@hearken/ui/search'));
-
-import { createWhatsNew, type WhatsNew } from './whats-new.ts';
-
-/** The events a model reports: those of `<hearken-feedback>`. */
-export type FeedbackModelEvents = FeedbackEventMap;
-
-/** Receives a model's events; the element dispatches them as DOM events. */
-export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
-  type: K,
-  detail: FeedbackModelEvents[K],
-) => void;
+export type { FeedbackModelEvents, FeedbackModelListener } from './listener.ts';
+export type { SubmissionStatus, SubmitResult, Vote, VoteResult } from './sending.ts';
 
 /** The widget's options the model reads. */
 type ModelOptionName =
@@ -58,28 +46,6 @@ export type FeedbackModelOptions = Pick<ResolvedFeedbackOptions, 'proxy'> &
     /** Called with each event: open, close, submit, vote, suggest, success, queued, error. */
     onEvent?: FeedbackModelListener | undefined;
   };
-
-/**
- * What a view shows about the latest submission: nothing yet, on its way, refused by a full
- * queue, or the outcome of its last attempt (`sent`, `retry` while it waits, `rejected`).
- */
-export type SubmissionStatus = { kind: 'idle' } | { kind: 'sending' } | { kind: 'queue_full' } | SendOutcome;
-
-/** What {@link FeedbackModel.submit} came to: invalid fields (nothing sent), or the submission's status. */
-export type SubmitResult =
-  | { kind: 'invalid'; errors: FieldErrors }
-  | Exclude<SubmissionStatus, { kind: 'idle' | 'sending' }>;
-
-/** What {@link FeedbackModel.vote} came to: invalid fields (nothing sent), or the vote's status. */
-export type VoteResult = SubmitResult | { kind: 'unknown_issue' };
-
-/** The latest vote: which request got it, under which Idempotency-Key. */
-export interface Vote {
-  issue: Issue;
-  idempotencyKey: string;
-  /** The issue's votes, this one included. */
-  upvotes: number;
-}
 
 /** Something that takes focus back when the form closes: the control that opened it. */
 export interface FocusTarget {
@@ -209,79 +175,23 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   // One computed per option, so changing one option recomputes only what depends on it.
   const proxy = computed(() => options.value.proxy);
   const workspace = computed(() => options.value.workspace);
-  const identityToken = computed(() => options.value.identityToken);
-  const fetcher = computed(() => options.value.fetch);
   const storage = computed(() => resolveStorage(options.value.storage));
   const key = computed(() => feedbackDraftKey(proxy.value, workspace.value));
-
   // A new proxy, workspace or storage: that draft.
   const stored = persisted({ storage, key, parse: parseDraft, serialize: serializeDraft });
   const draft = stored.value;
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
-  const brandingSource = computed(() => ({
-    base: options.value.apiBase ?? options.value.proxy,
-    workspace: options.value.workspace,
-    fetch: options.value.fetch,
-  }));
-  const brand = createBranding(brandingSource);
-  const branding = brand.workspace;
-  const latestChangelog = brand.latestChangelog;
-  const whatsNew = createWhatsNew(
-    computed(() => ({
-      proxy: proxy.value,
-      apiBase: options.value.apiBase,
-      workspace: workspace.value,
-      fetch: fetcher.value,
-      storage: storage.value,
-    })),
-    latestChangelog,
-    computed(() => branding.value?.changelogPublic === false),
-  );
-  const projectId = computed(() => options.value.projectId);
-  const issueId = computed(() => options.value.issueId);
-  const contextTitle = computed(() => options.value.contextTitle);
-  // What the options name; recomputed only when one of the three changes.
-  const baseContext = computed<FeedbackContext>(() => ({
-    projectId: projectId.value,
-    issueId: issueId.value,
-    title: contextTitle.value,
-  }));
-  const context = signal<FeedbackContext>(baseContext.peek());
-  const errors = signal<FieldErrors>({});
-  const status = signal<SubmissionStatus>({ kind: 'idle' });
-  const voted = signal<Vote | null>(null);
-  const screenshot = createScreenshotContributor(computed(() => Boolean(options.value.screenshots)));
-  const suggestOn = computed(() => options.value.suggest !== false);
-  const language = computed(() => options.value.language);
-  const issues = computed(() => {
-    const { base, workspace: id, fetch } = brandingSource.value;
-    return suggestOn.value && base && id ? issueList({ base, workspace: id, language: language.value, fetch }) : null;
-  });
-  // The list is read when the form opens (or, for a form never opened, at the first keystroke).
-  const wanted = signal(false);
-  const createdAt = Date.now();
-  const announced = new Set<string>();
-  let current: string | null = null;
-
+  const form = createFormContext(options);
+  const { context, baseContext, setContext } = form;
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
-  const suggestions = createSuggestions({
+  const discovery = createDiscovery({
+    options,
+    storage,
     text: computed(() => draft.value.text),
-    issues: computed(() => issues.value?.issues.value ?? null),
     exclude: computed(() => context.value.issueId),
-    enabled: suggestOn,
-    language,
-    entries: whatsNew.entries,
-    loadMatcher,
-    onShown: (shown) =>
-      emit('hearken:suggest', {
-        suggestions: shown.map(({ issue, score, upvotes }) => ({
-          issueId: issue.id,
-          title: issue.title,
-          score,
-          upvotes,
-        })),
-      }),
+    opened,
+    onShown: (shown) => emit('hearken:suggest', suggestEvent(shown)),
   });
   const pageContext = createPageContextContributor({
     host: computed(() => options.value.context),
@@ -289,136 +199,29 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     opened,
     onRefused: (error) => emit('hearken:error', errorDetail(error)),
   });
-
-  /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
-  function forgetDraft(submission: QueuedSubmission): void {
-    stored.write((saved) =>
-      saved.text === submission.input.text ? { ...EMPTY_DRAFT, email: saved.email, name: saved.name } : saved,
-    );
-  }
-
-  function report(submission: QueuedSubmission, outcome: SendOutcome): void {
-    const { key: idempotencyKey } = submission;
-    batch(() => {
-      if (idempotencyKey === current) {
-        status.value = outcome;
-        if (outcome.kind === 'rejected') errors.value = fieldErrors(outcome.error);
-      }
-      if (outcome.kind === 'sent') forgetDraft(submission);
-      if (outcome.kind === 'rejected' && submission.input.origin === 'UPVOTE' && submission.input.issue_id) {
-        suggestions.count(submission.input.issue_id, -1);
-      }
-    });
-    if (outcome.kind === 'sent') {
-      emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
-      if (outcome.imageError) emit('hearken:error', { ...errorDetail(outcome.imageError), idempotencyKey });
-    } else if (outcome.kind === 'rejected') {
-      emit('hearken:error', { ...errorDetail(outcome.error), idempotencyKey });
-    } else if (!announced.has(idempotencyKey)) {
-      announced.add(idempotencyKey);
-      emit('hearken:queued', { idempotencyKey, reason: outcome.reason });
-    }
-  }
-
-  const delivery = createDelivery(
-    computed(() => ({
+  const screenshot = createScreenshotContributor(computed(() => Boolean(options.value.screenshots)));
+  const sending = createSending({
+    target: computed(() => ({
       proxy: proxy.value,
-      identityToken: identityToken.value,
-      fetch: fetcher.value,
+      identityToken: options.value.identityToken,
+      fetch: options.value.fetch,
       storage: options.value.storage,
     })),
-    report,
-  );
-
+    stored,
+    context,
+    contributors: [pageContext, screenshot],
+    suggestions: discovery.suggestions,
+    issue: discovery.issue,
+    emit,
+  });
   const stops = [
     stored.dispose,
-    whatsNew.dispose,
-    // The options name what the feedback is about, until an `open()` names something else.
-    effect(() => {
-      const next = baseContext.value;
-      untracked(() => setContext(next));
-    }),
-    brand.dispose,
-    suggestions.dispose,
-    // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
-    effect(() => {
-      const list = issues.value;
-      if (opened.value || (wanted.value && !list?.issues.peek())) void list?.refresh();
-    }),
-    delivery.dispose,
+    form.dispose,
+    discovery.dispose,
+    sending.dispose,
     pageContext.dispose,
     screenshot.dispose,
   ];
-  // What each submission gets besides the draft, in this order.
-  const contributors = [pageContext, screenshot];
-
-  /** The draft as a thread about `about`, or its field errors (shown, nothing sent). */
-  function checkedInput(
-    about: FeedbackContext,
-  ): { input: CreateThreadInput } | { kind: 'invalid'; errors: FieldErrors } {
-    const checked = threadInput(draft.peek(), about, Boolean(identityToken.peek()));
-    if ('errors' in checked) {
-      errors.value = checked.errors;
-      return { kind: 'invalid', errors: checked.errors };
-    }
-    errors.value = {};
-    return checked;
-  }
-
-  async function submit(spam: { honeypot?: string } = {}): Promise<SubmitResult> {
-    const checked = checkedInput(context.peek());
-    if ('errors' in checked) return checked;
-    voted.value = null;
-    const { metadata, attachments } = contributions(contributors);
-    const input = Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
-    return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), attachments);
-  }
-
-  async function vote(issueId: string, spam: { honeypot?: string } = {}): Promise<VoteResult> {
-    const issue = issues
-      .peek()
-      ?.issues.peek()
-      ?.find((candidate) => candidate.id === issueId);
-    if (!issue) return { kind: 'unknown_issue' };
-    const checked = checkedInput({ issueId });
-    if ('errors' in checked) return checked;
-    const input: CreateThreadInput = { ...checked.input, origin: 'UPVOTE' };
-    return enqueue(input, spam, (key, fresh) => {
-      // A second click while the first vote waits is the same vote, counted and announced once.
-      if (fresh) suggestions.count(issueId, 1);
-      voted.value = { issue, idempotencyKey: key, upvotes: suggestions.upvotes(issue) };
-      if (fresh) emit('hearken:vote', { issueId, idempotencyKey: key });
-    });
-  }
-
-  /**
-   * Stores `input` in the queue (or finds it waiting there) and sends it; `started` hears its
-   * Idempotency-Key once it is queued, and whether it is new to the queue.
-   */
-  async function enqueue(
-    input: CreateThreadInput,
-    spam: { honeypot?: string },
-    started: (key: string, fresh: boolean) => void,
-    attachments: readonly Attachment[] = [],
-  ): Promise<SubmitResult> {
-    const startedAt = draft.peek().startedAt;
-    // Known now, before the first await, so a view can tell at once that this submit is under way.
-    status.value = { kind: 'sending' };
-    const fillMs = Date.now() - (startedAt || createdAt);
-    const queued = await delivery.add({ input, attachments, honeypot: spam.honeypot ?? '', fillMs });
-    if (queued.kind === 'queue_full') {
-      status.value = queued;
-      return queued;
-    }
-    for (const contributor of contributors) contributor.queued?.(attachments);
-    current = queued.submission.key;
-    started(queued.submission.key, queued.fresh);
-    return delivery.send(queued);
-  }
-
-  function setContext(next: FeedbackContext): void {
-    if (!sameInput(next, context.peek())) context.value = next;
-  }
 
   function preset(text: string): void {
     const previous = draft.peek();
@@ -429,23 +232,13 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   return {
     opened,
     returnFocus,
-    // Each part as its narrow face: what it is, not how it is kept or stopped.
-    branding: { workspace: branding },
-    whatsNew: {
-      entries: whatsNew.entries,
-      unread: whatsNew.unread,
-      announcement: whatsNew.announcement,
-      isNewEntry: whatsNew.isNewEntry,
-      markSeen: whatsNew.markSeen,
-      markAnnounced: whatsNew.markAnnounced,
-    },
+    ...faces(discovery),
     draft,
     context,
-    errors,
-    status,
-    queue: delivery.queue,
-    suggestions: { items: suggestions.items },
-    voted,
+    errors: sending.errors,
+    status: sending.status,
+    queue: sending.queue,
+    voted: sending.voted,
     pageContext: pageContext.entries,
     contextIncluded: pageContext.included,
     screenshotsEnabled: screenshot.enabled,
@@ -453,27 +246,16 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     includeContext: pageContext.include,
     setScreenshot: screenshot.set,
     edit(field, value) {
-      if (field === 'text') wanted.value = true;
+      if (field === 'text') discovery.typed();
       const previous = draft.peek();
-      const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
       batch(() => {
-        stored.set(next);
-        if (errors.peek()[field]) {
-          const { [field]: _cleared, ...rest } = errors.peek();
-          errors.value = rest;
-        }
+        stored.set({ ...previous, [field]: value, startedAt: previous.startedAt || Date.now() });
+        sending.clearError(field);
       });
     },
     open(request = {}, focusTarget = null) {
-      const base = baseContext.peek();
-      // A request naming its own project or issue must not keep the options' title for another one.
-      const named = Boolean(request.projectId || request.issueId);
       batch(() => {
-        setContext({
-          projectId: request.projectId ?? base.projectId,
-          issueId: request.issueId ?? base.issueId,
-          title: named ? request.contextTitle : (request.contextTitle ?? base.title),
-        });
+        setContext(requestedContext(request, baseContext.peek()));
         if (request.text) preset(request.text);
         returnFocus.value = focusTarget;
         opened.value = true;
@@ -490,16 +272,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     },
     setContext,
     preset,
-    submit,
-    vote,
-    retry: () => delivery.flush(true),
-    reset() {
-      current = null;
-      batch(() => {
-        status.value = { kind: 'idle' };
-        voted.value = null;
-      });
-    },
+    submit: sending.submit,
+    vote: sending.vote,
+    retry: sending.retry,
+    reset: sending.reset,
     update(patch) {
       options.value = { ...options.peek(), ...patch };
     },
@@ -507,4 +283,64 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       for (const stop of stops) stop();
     },
   };
+}
+
+/** The discovery parts as members of the model, each its narrow face: what it is, not how it is kept or stopped. */
+function faces({
+  branding,
+  whatsNew,
+  suggestions,
+}: Discovery): Pick<FeedbackModel, 'branding' | 'whatsNew' | 'suggestions'> {
+  return {
+    branding: { workspace: branding.workspace },
+    whatsNew: {
+      entries: whatsNew.entries,
+      unread: whatsNew.unread,
+      announcement: whatsNew.announcement,
+      isNewEntry: whatsNew.isNewEntry,
+      markSeen: whatsNew.markSeen,
+      markAnnounced: whatsNew.markAnnounced,
+    },
+    suggestions: { items: suggestions.items },
+  };
+}
+
+/** The `hearken:suggest` event's detail for the suggestions shown. */
+function suggestEvent(shown: readonly Suggestion[]): FeedbackModelEvents['hearken:suggest'] {
+  return {
+    suggestions: shown.map(({ issue, score, upvotes }) => ({ issueId: issue.id, title: issue.title, score, upvotes })),
+  };
+}
+
+/** What a request to open names, else what the options name. */
+function requestedContext(request: OpenOptions, base: FeedbackContext): FeedbackContext {
+  // A request naming its own project or issue must not keep the options' title for another one.
+  const named = Boolean(request.projectId || request.issueId);
+  return {
+    projectId: request.projectId ?? base.projectId,
+    issueId: request.issueId ?? base.issueId,
+    title: named ? request.contextTitle : (request.contextTitle ?? base.title),
+  };
+}
+
+/** What the feedback is about: what the options name, until an `open()` names something else. */
+function createFormContext(options: ReadonlySignal<FeedbackModelOptions>) {
+  const projectId = computed(() => options.value.projectId);
+  const issueId = computed(() => options.value.issueId);
+  const contextTitle = computed(() => options.value.contextTitle);
+  // What the options name; recomputed only when one of the three changes.
+  const baseContext = computed<FeedbackContext>(() => ({
+    projectId: projectId.value,
+    issueId: issueId.value,
+    title: contextTitle.value,
+  }));
+  const context = signal<FeedbackContext>(baseContext.peek());
+  const setContext = (next: FeedbackContext): void => {
+    if (!sameInput(next, context.peek())) context.value = next;
+  };
+  const dispose = effect(() => {
+    const next = baseContext.value;
+    untracked(() => setContext(next));
+  });
+  return { context, baseContext, setContext, dispose };
 }
