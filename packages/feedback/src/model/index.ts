@@ -46,5 +46,6 @@ export {
   PageContextError,
 } from './page-context.ts';
 export { type Screenshot, ScreenshotError } from './screenshot.ts';
+export type { Attachment } from './submission.ts';
 export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';
 export type { ChangelogEntry } from './whats-new.ts';
