@@ -1,10 +1,11 @@
 import type { ThreadMetadata } from '@hearken/core';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { HostContext } from '../options.ts';
+import type { SubmissionContributor } from './contributor.ts';
 import { checkHostContext, collectPageContext, type PageContextError } from './page-context.ts';
 
 /** The page context as a contributor to a submission: what it adds as the thread's `metadata`. */
-export interface PageContextContributor {
+export interface PageContextContributor extends SubmissionContributor {
   /** What goes with the next submission, read again at start, at each opening and when the host changes it. */
   readonly entries: ReadonlySignal<ThreadMetadata>;
   /** Whether the user keeps it with the next submission; true until they remove it. */
@@ -80,6 +81,7 @@ export function createPageContextContributor({
       const next = read();
       return included.peek() ? next : {};
     },
+    attachments: () => [],
     dispose() {
       for (const stop of stops) stop();
     },

@@ -92,10 +92,10 @@ describe('the feedback model', () => {
   it('reads the workspace branding through the proxy, and forgets it without a workspace', async () => {
     const { open } = setup({ workspace: { id: 'ws1', name: 'Acme', accentColor: '#ff0000' } });
     const model = open();
-    expect(model.branding.value).toBeNull();
-    await vi.waitFor(() => expect(model.branding.value?.name).toBe('Acme'));
+    expect(model.branding.workspace.value).toBeNull();
+    await vi.waitFor(() => expect(model.branding.workspace.value?.name).toBe('Acme'));
     model.update({ workspace: undefined });
-    expect(model.branding.value).toBeNull();
+    expect(model.branding.workspace.value).toBeNull();
   });
 
   it('presets the message only while it is empty', () => {

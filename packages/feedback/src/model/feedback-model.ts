@@ -1,40 +1,23 @@
-import {
-  type CreateThreadInput,
-  feedbackDraftKey,
-  type Issue,
-  newIdempotencyKey,
-  type ThreadMetadata,
-  type Workspace,
-} from '@hearken/core';
-import { errorDetail, lazyModule, persisted, resolveStorage } from '@hearken/ui/dom';
+import { feedbackDraftKey, type ThreadMetadata } from '@hearken/core';
+import { errorDetail, persisted, resolveStorage } from '@hearken/ui/dom';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import type { FeedbackEventMap } from '../events.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
-import { createBranding } from './branding.ts';
+import type { Branding } from './branding.ts';
 import { createPageContextContributor } from './context-contributor.ts';
-import { type Draft, EMPTY_DRAFT, parseDraft, serializeDraft } from './draft.ts';
-import { type FieldErrors, type FieldName, fieldErrors } from './errors.ts';
-import { type FeedbackContext, threadInput } from './input.ts';
-import { issueList } from './issue-list.ts';
-import { Outbox, type QueuedSubmission, type SendOutcome } from './outbox.ts';
-import { resolveOutboxStore } from './outbox-store.ts';
-import { checkScreenshot, type Screenshot } from './screenshot.ts';
-import { createSender } from './send.ts';
-import { createSuggestions, type Matcher, type Suggestion } from './suggestions.ts';
+import { createDiscovery, type Discovery } from './discovery.ts';
+import { type Draft, parseDraft, serializeDraft } from './draft.ts';
+import type { FieldErrors, FieldName } from './errors.ts';
+import type { FeedbackContext } from './input.ts';
+import type { FeedbackModelEvents, FeedbackModelListener } from './listener.ts';
+import type { QueuedSubmission } from './outbox.ts';
+import type { Screenshot } from './screenshot.ts';
+import { createScreenshotContributor } from './screenshot-contributor.ts';
+import { createSending, type SubmissionStatus, type SubmitResult, type Vote, type VoteResult } from './sending.ts';
+import type { Suggestion, Suggestions } from './suggestions.ts';
+import type { WhatsNew } from './whats-new.ts';
 
-/** The matcher, loaded once per page when a user first types. */
-const loadMatcher = lazyModule<Matcher>(() => import('@hearken/ui/search'));
-
-import { type ChangelogEntry, createWhatsNew } from './whats-new.ts';
-
-/** The events a model reports: those of `<hearken-feedback>`. */
-export type FeedbackModelEvents = FeedbackEventMap;
-
-/** Receives a model's events; the element dispatches them as DOM events. */
-export type FeedbackModelListener = <K extends keyof FeedbackModelEvents>(
-  type: K,
-  detail: FeedbackModelEvents[K],
-) => void;
+export type { FeedbackModelEvents, FeedbackModelListener } from './listener.ts';
+export type { SubmissionStatus, SubmitResult, Vote, VoteResult } from './sending.ts';
 
 /** The widget's options the model reads. */
 type ModelOptionName =
@@ -64,33 +47,27 @@ export type FeedbackModelOptions = Pick<ResolvedFeedbackOptions, 'proxy'> &
     onEvent?: FeedbackModelListener | undefined;
   };
 
-/**
- * What a view shows about the latest submission: nothing yet, on its way, refused by a full
- * queue, or the outcome of its last attempt (`sent`, `retry` while it waits, `rejected`).
- */
-export type SubmissionStatus = { kind: 'idle' } | { kind: 'sending' } | { kind: 'queue_full' } | SendOutcome;
-
-/** What {@link FeedbackModel.submit} came to: invalid fields (nothing sent), or the submission's status. */
-export type SubmitResult =
-  | { kind: 'invalid'; errors: FieldErrors }
-  | Exclude<SubmissionStatus, { kind: 'idle' | 'sending' }>;
-
-/** What {@link FeedbackModel.vote} came to: invalid fields (nothing sent), or the vote's status. */
-export type VoteResult = SubmitResult | { kind: 'unknown_issue' };
-
-/** The latest vote: which request got it, under which Idempotency-Key. */
-export interface Vote {
-  issue: Issue;
-  idempotencyKey: string;
-  /** The issue's votes, this one included. */
-  upvotes: number;
-}
-
 /** Something that takes focus back when the form closes: the control that opened it. */
 export interface FocusTarget {
   focus(options?: { preventScroll?: boolean }): void;
   readonly isConnected?: boolean;
 }
+
+/**
+ * The newest published changelog entries (a page through a proxy in changelog portal mode, else
+ * the workspace's latest entry alone, newest first; none without a workspace) and what this
+ * reader has not seen of them (read state shared with the roadmap and other tabs).
+ */
+export type FeedbackWhatsNew = Omit<WhatsNew, 'dispose'>;
+
+/**
+ * Up to five of the workspace's public issues like the draft (`items`), best first, after a pause
+ * in typing once it has about three words or a dozen characters; never the issue the form is about.
+ */
+export type FeedbackSuggestions = Pick<Suggestions, 'items'>;
+
+/** The workspace's colours and dark-mode choice (`workspace`); null without a workspace or until read (or unreadable). */
+export type FeedbackBranding = Pick<Branding, 'workspace'>;
 
 /**
  * The feedback form without its view: whether it is open, the workspace's branding, the draft,
@@ -103,23 +80,10 @@ export interface FeedbackModel {
   readonly opened: ReadonlySignal<boolean>;
   /** Where focus goes back when the form closes: the control that opened it, if any. */
   readonly returnFocus: ReadonlySignal<FocusTarget | null>;
-  /** The workspace's colours and dark-mode choice; null without a workspace or until read (or unreadable). */
-  readonly branding: ReadonlySignal<Workspace | null>;
-  /**
-   * The newest published changelog entries (a page through a proxy in changelog portal mode, else
-   * the workspace's latest entry alone), newest first; none without a workspace.
-   */
-  readonly whatsNew: ReadonlySignal<readonly ChangelogEntry[]>;
-  /** How many of them the reader has not seen (read state shared with the roadmap and other tabs). */
-  readonly unread: ReadonlySignal<number>;
-  /** The newest unread entry no popup has shown yet in this browser, or `null`. */
-  readonly announcement: ReadonlySignal<ChangelogEntry | null>;
-  /** Whether an entry is unread, or was read since this model started. */
-  isNewEntry(id: string): boolean;
-  /** Records every entry of `whatsNew` as read. */
-  markChangelogSeen(): void;
-  /** Records that a popup showed `announcement`; it is not announced again in this browser. */
-  markAnnounced(): void;
+  /** The workspace's branding, read through the proxy (or `apiBase`). */
+  readonly branding: FeedbackBranding;
+  /** The changelog's newest entries and what the reader has not seen of them. */
+  readonly whatsNew: FeedbackWhatsNew;
   /** What the user has typed so far: saved on every edit, kept until it is sent. */
   readonly draft: ReadonlySignal<Draft>;
   /** The project or issue the feedback is about. */
@@ -130,11 +94,8 @@ export interface FeedbackModel {
   readonly status: ReadonlySignal<SubmissionStatus>;
   /** This proxy's submissions still waiting to be sent, oldest first (earlier visits' included). */
   readonly queue: ReadonlySignal<readonly QueuedSubmission[]>;
-  /**
-   * Up to five of the workspace's public issues like the draft, best first, after a pause in
-   * typing once it has about three words or a dozen characters; never the issue the form is about.
-   */
-  readonly suggestions: ReadonlySignal<readonly Suggestion[]>;
+  /** The workspace's public issues like the draft. */
+  readonly suggestions: FeedbackSuggestions;
   /** The latest vote while it is the latest submission; null after a message or {@link reset}. */
   readonly voted: ReadonlySignal<Vote | null>;
   /**
@@ -195,9 +156,6 @@ export interface FeedbackModel {
   dispose(): void;
 }
 
-/** Shortest wait before a timed resend, so a clock skew cannot spin. */
-const MIN_WAIT_MS = 250;
-
 function sameInput(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -217,278 +175,53 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   // One computed per option, so changing one option recomputes only what depends on it.
   const proxy = computed(() => options.value.proxy);
   const workspace = computed(() => options.value.workspace);
-  const identityToken = computed(() => options.value.identityToken);
-  const fetcher = computed(() => options.value.fetch);
   const storage = computed(() => resolveStorage(options.value.storage));
   const key = computed(() => feedbackDraftKey(proxy.value, workspace.value));
-  const storageOption = computed(() => options.value.storage);
-  const outbox = computed(() => new Outbox(resolveOutboxStore(storageOption.value)));
-  const sender = computed(() =>
-    createSender({ proxy: proxy.value, identityToken: identityToken.value, fetch: fetcher.value }),
-  );
-
   // A new proxy, workspace or storage: that draft.
   const stored = persisted({ storage, key, parse: parseDraft, serialize: serializeDraft });
   const draft = stored.value;
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
-  const brandingSource = computed(() => ({
-    base: options.value.apiBase ?? options.value.proxy,
-    workspace: options.value.workspace,
-    fetch: options.value.fetch,
-  }));
-  const brand = createBranding(brandingSource);
-  const branding = brand.workspace;
-  const latestChangelog = brand.latestChangelog;
-  const whatsNew = createWhatsNew(
-    computed(() => ({
-      proxy: proxy.value,
-      apiBase: options.value.apiBase,
-      workspace: workspace.value,
-      fetch: fetcher.value,
-      storage: storage.value,
-    })),
-    latestChangelog,
-    computed(() => branding.value?.changelogPublic === false),
-  );
-  const projectId = computed(() => options.value.projectId);
-  const issueId = computed(() => options.value.issueId);
-  const contextTitle = computed(() => options.value.contextTitle);
-  // What the options name; recomputed only when one of the three changes.
-  const baseContext = computed<FeedbackContext>(() => ({
-    projectId: projectId.value,
-    issueId: issueId.value,
-    title: contextTitle.value,
-  }));
-  const context = signal<FeedbackContext>(baseContext.peek());
-  const errors = signal<FieldErrors>({});
-  const status = signal<SubmissionStatus>({ kind: 'idle' });
-  const queue = signal<readonly QueuedSubmission[]>([]);
-  const voted = signal<Vote | null>(null);
-  const screenshotsEnabled = computed(() => Boolean(options.value.screenshots));
-  const screenshot = signal<Screenshot | null>(null);
-  const suggestOn = computed(() => options.value.suggest !== false);
-  const language = computed(() => options.value.language);
-  const issues = computed(() => {
-    const { base, workspace: id, fetch } = brandingSource.value;
-    return suggestOn.value && base && id ? issueList({ base, workspace: id, language: language.value, fetch }) : null;
-  });
-  // The list is read when the form opens (or, for a form never opened, at the first keystroke).
-  const wanted = signal(false);
-  const createdAt = Date.now();
-  const announced = new Set<string>();
-  let current: string | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let disposed = false;
-
+  const form = createFormContext(options);
+  const { context, baseContext, setContext } = form;
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
-  const suggestions = createSuggestions({
+  const discovery = createDiscovery({
+    options,
+    storage,
     text: computed(() => draft.value.text),
-    issues: computed(() => issues.value?.issues.value ?? null),
     exclude: computed(() => context.value.issueId),
-    enabled: suggestOn,
-    language,
-    entries: whatsNew.entries,
-    loadMatcher,
-    onShown: (shown) =>
-      emit('hearken:suggest', {
-        suggestions: shown.map(({ issue, score, upvotes }) => ({
-          issueId: issue.id,
-          title: issue.title,
-          score,
-          upvotes,
-        })),
-      }),
+    opened,
+    onShown: (shown) => emit('hearken:suggest', suggestEvent(shown)),
   });
-  let reads = 0;
-  // Reads may overlap (a flush beside a submit): only the latest one started is shown.
-  const refreshQueue = async () => {
-    const read = ++reads;
-    const entries = await outbox.peek().entries(proxy.peek());
-    if (read === reads) queue.value = entries;
-  };
   const pageContext = createPageContextContributor({
     host: computed(() => options.value.context),
     fullUrl: computed(() => options.value.contextUrl === 'full'),
     opened,
     onRefused: (error) => emit('hearken:error', errorDetail(error)),
   });
-
-  /** Forgets the draft only if it still holds what was sent (not a newer text); email and name stay. */
-  function forgetDraft(submission: QueuedSubmission): void {
-    stored.write((saved) =>
-      saved.text === submission.input.text ? { ...EMPTY_DRAFT, email: saved.email, name: saved.name } : saved,
-    );
-  }
-
-  function report(submission: QueuedSubmission, outcome: SendOutcome): void {
-    const { key: idempotencyKey } = submission;
-    batch(() => {
-      if (idempotencyKey === current) {
-        status.value = outcome;
-        if (outcome.kind === 'rejected') errors.value = fieldErrors(outcome.error);
-      }
-      if (outcome.kind === 'sent') forgetDraft(submission);
-      if (outcome.kind === 'rejected' && submission.input.origin === 'UPVOTE' && submission.input.issue_id) {
-        suggestions.count(submission.input.issue_id, -1);
-      }
-    });
-    if (outcome.kind === 'sent') {
-      emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
-      if (outcome.imageError) emit('hearken:error', { ...errorDetail(outcome.imageError), idempotencyKey });
-    } else if (outcome.kind === 'rejected') {
-      emit('hearken:error', { ...errorDetail(outcome.error), idempotencyKey });
-    } else if (!announced.has(idempotencyKey)) {
-      announced.add(idempotencyKey);
-      emit('hearken:queued', { idempotencyKey, reason: outcome.reason });
-    }
-  }
-
-  async function flush(force = false): Promise<void> {
-    const box = outbox.peek();
-    const target = proxy.peek();
-    clearTimeout(timer);
-    for (const { submission, outcome } of await box.flush(target, sender.peek(), { force })) {
-      report(submission, outcome);
-    }
-    await refreshQueue();
-    // Outcomes still count after disposal (a sent draft is forgotten); new waits do not.
-    const due = disposed ? null : await box.nextDue(target);
-    clearTimeout(timer);
-    if (due !== null) timer = setTimeout(() => void flush(), Math.max(MIN_WAIT_MS, due - Date.now()));
-  }
-
-  const online = () => void flush(true);
-  globalThis.addEventListener?.('online', online);
-
+  const screenshot = createScreenshotContributor(computed(() => Boolean(options.value.screenshots)));
+  const sending = createSending({
+    target: computed(() => ({
+      proxy: proxy.value,
+      identityToken: options.value.identityToken,
+      fetch: options.value.fetch,
+      storage: options.value.storage,
+    })),
+    stored,
+    context,
+    contributors: [pageContext, screenshot],
+    suggestions: discovery.suggestions,
+    issue: discovery.issue,
+    emit,
+  });
   const stops = [
     stored.dispose,
-    whatsNew.dispose,
-    // The options name what the feedback is about, until an `open()` names something else.
-    effect(() => {
-      const next = baseContext.value;
-      untracked(() => setContext(next));
-    }),
-    brand.dispose,
-    suggestions.dispose,
-    // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
-    effect(() => {
-      const list = issues.value;
-      if (opened.value || (wanted.value && !list?.issues.peek())) void list?.refresh();
-    }),
-    // A new proxy or storage: that queue sent.
-    effect(() => {
-      void outbox.value;
-      void sender.value;
-      untracked(() => {
-        void refreshQueue();
-        void flush();
-      });
-    }),
+    form.dispose,
+    discovery.dispose,
+    sending.dispose,
     pageContext.dispose,
-    effect(() => {
-      if (!screenshotsEnabled.value) screenshot.value = null;
-    }),
+    screenshot.dispose,
   ];
-
-  /** The draft as a thread about `about`, or its field errors (shown, nothing sent). */
-  function checkedInput(
-    about: FeedbackContext,
-  ): { input: CreateThreadInput } | { kind: 'invalid'; errors: FieldErrors } {
-    const checked = threadInput(draft.peek(), about, Boolean(identityToken.peek()));
-    if ('errors' in checked) {
-      errors.value = checked.errors;
-      return { kind: 'invalid', errors: checked.errors };
-    }
-    errors.value = {};
-    return checked;
-  }
-
-  async function submit(spam: { honeypot?: string } = {}): Promise<SubmitResult> {
-    const checked = checkedInput(context.peek());
-    if ('errors' in checked) return checked;
-    voted.value = null;
-    const metadata = pageContext.metadata();
-    const input = Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
-    const image = screenshot.peek();
-    return enqueue(input, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), image);
-  }
-
-  async function vote(issueId: string, spam: { honeypot?: string } = {}): Promise<VoteResult> {
-    const issue = issues
-      .peek()
-      ?.issues.peek()
-      ?.find((candidate) => candidate.id === issueId);
-    if (!issue) return { kind: 'unknown_issue' };
-    const checked = checkedInput({ issueId });
-    if ('errors' in checked) return checked;
-    const input: CreateThreadInput = { ...checked.input, origin: 'UPVOTE' };
-    return enqueue(input, spam, (key, fresh) => {
-      // A second click while the first vote waits is the same vote, counted and announced once.
-      if (fresh) suggestions.count(issueId, 1);
-      voted.value = { issue, idempotencyKey: key, upvotes: suggestions.upvotes(issue) };
-      if (fresh) emit('hearken:vote', { issueId, idempotencyKey: key });
-    });
-  }
-
-  /**
-   * Stores `input` in the queue (or finds it waiting there) and sends it; `started` hears its
-   * Idempotency-Key once it is queued, and whether it is new to the queue.
-   */
-  async function enqueue(
-    input: CreateThreadInput,
-    spam: { honeypot?: string },
-    started: (key: string, fresh: boolean) => void,
-    image: Screenshot | null = null,
-  ): Promise<SubmitResult> {
-    const box = outbox.peek();
-    const target = proxy.peek();
-    const startedAt = draft.peek().startedAt;
-    // Known now, before the first await, so a view can tell at once that this submit is under way.
-    status.value = { kind: 'sending' };
-    // Sending the same content again while it waits reuses its key, so it cannot arrive twice.
-    const waiting = (await box.entries(target)).find((entry) => sameInput(entry.input, input));
-    const submission: QueuedSubmission = waiting ?? {
-      key: newIdempotencyKey(),
-      proxy: target,
-      input,
-      honeypot: spam.honeypot ?? '',
-      fillMs: Date.now() - (startedAt || createdAt),
-      attempts: 0,
-      notBefore: 0,
-      ...(image ? { image, messageKey: newIdempotencyKey() } : {}),
-    };
-    if (!waiting && !(await box.add(submission, true))) {
-      status.value = { kind: 'queue_full' };
-      return { kind: 'queue_full' };
-    }
-    // The queue holds the image now; the form starts the next submission without one.
-    if (image && screenshot.peek() === image) screenshot.value = null;
-    current = submission.key;
-    await refreshQueue();
-    started(submission.key, !waiting);
-    // The proxy refused for lack of budget: nothing of it goes out before its Retry-After ends.
-    const heldUntil = await box.heldUntil(target);
-    if (heldUntil > 0) {
-      const outcome: SendOutcome = { kind: 'retry', reason: 'rate_limited', retryAfterMs: heldUntil - Date.now() };
-      if (!waiting) {
-        await box.hold(submission.key, heldUntil);
-        box.release(submission.key);
-      }
-      report(submission, outcome);
-      void flush();
-      return outcome;
-    }
-    const outcome = await box.send(submission, sender.peek());
-    await refreshQueue();
-    report(submission, outcome);
-    void flush();
-    return outcome;
-  }
-
-  function setContext(next: FeedbackContext): void {
-    if (!sameInput(next, context.peek())) context.value = next;
-  }
 
   function preset(text: string): void {
     const previous = draft.peek();
@@ -499,51 +232,30 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   return {
     opened,
     returnFocus,
-    branding,
-    whatsNew: whatsNew.entries,
-    unread: whatsNew.unread,
-    announcement: whatsNew.toAnnounce,
-    isNewEntry: whatsNew.isNew,
-    markChangelogSeen: whatsNew.markSeen,
-    markAnnounced: whatsNew.markAnnounced,
+    ...faces(discovery),
     draft,
     context,
-    errors,
-    status,
-    queue,
-    suggestions: suggestions.items,
-    voted,
+    errors: sending.errors,
+    status: sending.status,
+    queue: sending.queue,
+    voted: sending.voted,
     pageContext: pageContext.entries,
     contextIncluded: pageContext.included,
-    screenshotsEnabled,
-    screenshot,
+    screenshotsEnabled: screenshot.enabled,
+    screenshot: screenshot.image,
     includeContext: pageContext.include,
-    setScreenshot(image) {
-      if (image) checkScreenshot(image, screenshotsEnabled.peek());
-      screenshot.value = image;
-    },
+    setScreenshot: screenshot.set,
     edit(field, value) {
-      if (field === 'text') wanted.value = true;
+      if (field === 'text') discovery.typed();
       const previous = draft.peek();
-      const next = { ...previous, [field]: value, startedAt: previous.startedAt || Date.now() };
       batch(() => {
-        stored.set(next);
-        if (errors.peek()[field]) {
-          const { [field]: _cleared, ...rest } = errors.peek();
-          errors.value = rest;
-        }
+        stored.set({ ...previous, [field]: value, startedAt: previous.startedAt || Date.now() });
+        sending.clearError(field);
       });
     },
     open(request = {}, focusTarget = null) {
-      const base = baseContext.peek();
-      // A request naming its own project or issue must not keep the options' title for another one.
-      const named = Boolean(request.projectId || request.issueId);
       batch(() => {
-        setContext({
-          projectId: request.projectId ?? base.projectId,
-          issueId: request.issueId ?? base.issueId,
-          title: named ? request.contextTitle : (request.contextTitle ?? base.title),
-        });
+        setContext(requestedContext(request, baseContext.peek()));
         if (request.text) preset(request.text);
         returnFocus.value = focusTarget;
         opened.value = true;
@@ -560,24 +272,75 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     },
     setContext,
     preset,
-    submit,
-    vote,
-    retry: () => flush(true),
-    reset() {
-      current = null;
-      batch(() => {
-        status.value = { kind: 'idle' };
-        voted.value = null;
-      });
-    },
+    submit: sending.submit,
+    vote: sending.vote,
+    retry: sending.retry,
+    reset: sending.reset,
     update(patch) {
       options.value = { ...options.peek(), ...patch };
     },
     dispose() {
-      disposed = true;
       for (const stop of stops) stop();
-      globalThis.removeEventListener?.('online', online);
-      clearTimeout(timer);
     },
   };
+}
+
+/** The discovery parts as members of the model, each its narrow face: what it is, not how it is kept or stopped. */
+function faces({
+  branding,
+  whatsNew,
+  suggestions,
+}: Discovery): Pick<FeedbackModel, 'branding' | 'whatsNew' | 'suggestions'> {
+  return {
+    branding: { workspace: branding.workspace },
+    whatsNew: {
+      entries: whatsNew.entries,
+      unread: whatsNew.unread,
+      announcement: whatsNew.announcement,
+      isNewEntry: whatsNew.isNewEntry,
+      markSeen: whatsNew.markSeen,
+      markAnnounced: whatsNew.markAnnounced,
+    },
+    suggestions: { items: suggestions.items },
+  };
+}
+
+/** The `hearken:suggest` event's detail for the suggestions shown. */
+function suggestEvent(shown: readonly Suggestion[]): FeedbackModelEvents['hearken:suggest'] {
+  return {
+    suggestions: shown.map(({ issue, score, upvotes }) => ({ issueId: issue.id, title: issue.title, score, upvotes })),
+  };
+}
+
+/** What a request to open names, else what the options name. */
+function requestedContext(request: OpenOptions, base: FeedbackContext): FeedbackContext {
+  // A request naming its own project or issue must not keep the options' title for another one.
+  const named = Boolean(request.projectId || request.issueId);
+  return {
+    projectId: request.projectId ?? base.projectId,
+    issueId: request.issueId ?? base.issueId,
+    title: named ? request.contextTitle : (request.contextTitle ?? base.title),
+  };
+}
+
+/** What the feedback is about: what the options name, until an `open()` names something else. */
+function createFormContext(options: ReadonlySignal<FeedbackModelOptions>) {
+  const projectId = computed(() => options.value.projectId);
+  const issueId = computed(() => options.value.issueId);
+  const contextTitle = computed(() => options.value.contextTitle);
+  // What the options name; recomputed only when one of the three changes.
+  const baseContext = computed<FeedbackContext>(() => ({
+    projectId: projectId.value,
+    issueId: issueId.value,
+    title: contextTitle.value,
+  }));
+  const context = signal<FeedbackContext>(baseContext.peek());
+  const setContext = (next: FeedbackContext): void => {
+    if (!sameInput(next, context.peek())) context.value = next;
+  };
+  const dispose = effect(() => {
+    const next = baseContext.value;
+    untracked(() => setContext(next));
+  });
+  return { context, baseContext, setContext, dispose };
 }

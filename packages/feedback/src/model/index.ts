@@ -22,10 +22,13 @@ export type { Draft } from './draft.ts';
 export type { FieldError, FieldErrors, FieldName } from './errors.ts';
 export {
   createFeedbackModel,
+  type FeedbackBranding,
   type FeedbackModel,
   type FeedbackModelEvents,
   type FeedbackModelListener,
   type FeedbackModelOptions,
+  type FeedbackSuggestions,
+  type FeedbackWhatsNew,
   type FocusTarget,
   type SubmissionStatus,
   type SubmitResult,
@@ -43,5 +46,6 @@ export {
   PageContextError,
 } from './page-context.ts';
 export { type Screenshot, ScreenshotError } from './screenshot.ts';
+export type { Attachment } from './submission.ts';
 export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';
 export type { ChangelogEntry } from './whats-new.ts';

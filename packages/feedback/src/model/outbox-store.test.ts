@@ -33,17 +33,35 @@ beforeEach(() => {
 });
 
 describe('the IndexedDB outbox', () => {
-  it('keeps a submission with its image across page loads, byte for byte', async () => {
-    const image = {
+  it('keeps a submission with its attachment across page loads, byte for byte', async () => {
+    const attachment = {
       blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }),
       type: 'image/png',
+      name: 'screenshot.png',
+      label: 'Screenshot',
+    };
+    const stored = entry('k1', { attachments: [attachment], messageKey: 'm1', queuedAt: 1 });
+    expect(await indexedDbOutboxStore().add(stored, 20)).toBe(true);
+    const [kept] = await indexedDbOutboxStore().list();
+    expect(kept).toMatchObject({
+      key: 'k1',
+      messageKey: 'm1',
+      attachments: [{ type: 'image/png', name: 'screenshot.png' }],
+    });
+    expect([...new Uint8Array(await kept!.attachments![0]!.blob.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
+  });
+
+  it('sends the screenshot an earlier version queued as `image` as an attachment', async () => {
+    const image = {
+      blob: new Blob([new Uint8Array([1, 2])], { type: 'image/jpeg' }),
+      type: 'image/jpeg',
       width: 2,
       height: 1,
     };
-    expect(await indexedDbOutboxStore().add(entry('k1', { image, messageKey: 'm1', queuedAt: 1 }), 20)).toBe(true);
+    await indexedDbOutboxStore().add({ ...entry('k1', { queuedAt: 1 }), image } as QueuedSubmission, 20);
     const [kept] = await indexedDbOutboxStore().list();
-    expect(kept).toMatchObject({ key: 'k1', messageKey: 'm1', image: { type: 'image/png', width: 2, height: 1 } });
-    expect([...new Uint8Array(await kept!.image!.blob.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
+    expect(kept).not.toHaveProperty('image');
+    expect(kept?.attachments).toMatchObject([{ type: 'image/jpeg', name: 'screenshot.jpg', label: 'Screenshot' }]);
   });
 
   it('moves what an earlier version queued in localStorage over, in order, and forgets it there', async () => {

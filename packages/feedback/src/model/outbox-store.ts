@@ -6,6 +6,7 @@ import {
 } from '@hearken/core';
 import { type KeyValueStorage, readJson, resolveStorage, writeJson, writeText } from '@hearken/ui/dom';
 import { createStore, del, promisifyRequest, type UseStore, values } from 'idb-keyval';
+import { screenshotName } from './screenshot.ts';
 import type { QueuedSubmission } from './submission.ts';
 
 /** Where the queue's entries are kept: one record per submission, by its Idempotency-Key. */
@@ -21,27 +22,37 @@ export interface OutboxStore {
 
 const byAge = (a: QueuedSubmission, b: QueuedSubmission) => (a.queuedAt ?? 0) - (b.queuedAt ?? 0);
 
-// Images of entries kept in a Web Storage, which holds text only: they last as long as the page.
-const pageImages = new Map<string, QueuedSubmission['image']>();
+// Attachments of entries kept in a Web Storage, which holds text only: they last as long as the page.
+const pageAttachments = new Map<string, QueuedSubmission['attachments']>();
+
+/** An entry an earlier version stored with its screenshot as `image`: the same file as an attachment. */
+function upgraded(entry: QueuedSubmission & { image?: { blob: Blob; type: string } }): QueuedSubmission {
+  const { image, ...rest } = entry;
+  if (!image || rest.attachments) return rest;
+  return {
+    ...rest,
+    attachments: [{ blob: image.blob, type: image.type, name: screenshotName(image.type), label: 'Screenshot' }],
+  };
+}
 
 /**
  * The queue as one JSON list in a {@link KeyValueStorage} (a host's own storage, or memory): the
- * text survives a reload where the storage does, an image only as long as the page.
+ * text survives a reload where the storage does, an attachment only as long as the page.
  */
 export function keyValueOutboxStore(storage: KeyValueStorage): OutboxStore {
   const read = (): QueuedSubmission[] => {
     const all = readJson<QueuedSubmission[]>(storage, FEEDBACK_OUTBOX_KEY);
     return (Array.isArray(all) ? all : []).map((entry) => {
-      const image = pageImages.get(entry.key);
-      return image ? { ...entry, image } : entry;
+      const attachments = pageAttachments.get(entry.key);
+      return attachments ? { ...entry, attachments } : entry;
     });
   };
   const write = (list: QueuedSubmission[]): boolean =>
     writeJson(
       storage,
       FEEDBACK_OUTBOX_KEY,
-      list.map(({ image, ...entry }) => {
-        if (image) pageImages.set(entry.key, image);
+      list.map(({ attachments, ...entry }) => {
+        if (attachments) pageAttachments.set(entry.key, attachments);
         return entry;
       }),
     );
@@ -57,7 +68,7 @@ export function keyValueOutboxStore(storage: KeyValueStorage): OutboxStore {
       write(read().map((entry) => (entry.key === key ? update(entry) : entry)));
     },
     async remove(key) {
-      pageImages.delete(key);
+      pageAttachments.delete(key);
       write(read().filter((entry) => entry.key !== key));
     },
   };
@@ -90,7 +101,7 @@ async function migrate(store: UseStore): Promise<void> {
 }
 
 /**
- * The queue in IndexedDB (through `idb-keyval`), where an image fits: each entry is one record,
+ * The queue in IndexedDB (through `idb-keyval`), where a file fits: each entry is one record,
  * changed in one read-write transaction, so tabs sharing the queue never overwrite each other.
  */
 export function indexedDbOutboxStore(): OutboxStore {
@@ -99,7 +110,7 @@ export function indexedDbOutboxStore(): OutboxStore {
   const ready = () => (migration ??= migrate(store));
   const list = async () => {
     await ready();
-    return (await values<QueuedSubmission>(store)).sort(byAge);
+    return (await values<QueuedSubmission>(store)).map(upgraded).sort(byAge);
   };
   const written = async () => notePending(await list());
   return {
@@ -177,7 +188,7 @@ let pageStore: OutboxStore | undefined;
  * The store a `storage` option names: for `undefined` (the default), IndexedDB where the page
  * has it, shared by the page's widgets, else `localStorage` or memory as today's storage does; a
  * given storage or `null` (memory for this widget) as {@link KeyValueStorage} documents it. Outside
- * IndexedDB an image lasts as long as the page.
+ * IndexedDB an attachment lasts as long as the page.
  */
 export function resolveOutboxStore(option: KeyValueStorage | null | undefined): OutboxStore {
   if (option !== undefined) return keyValueOutboxStore(resolveStorage(option));

@@ -1,25 +1,27 @@
 import { attachmentFromBytes, createMessage, type V2Connection } from '@hearken/core';
 import type { QueuedSubmission } from './outbox.ts';
-import { screenshotName } from './screenshot.ts';
 
 /**
- * The message step of a submission with a screenshot: the image as the one attachment of a
- * message on its stored thread, with the proxy's ticket and the message's own Idempotency-Key.
- * Its own module, loaded with the first screenshot to send, so the form without one does not
- * carry the message schemas.
+ * The message step of a submission with attachments: one message on its stored thread holding
+ * them all, with the proxy's ticket and the message's own Idempotency-Key. Its own module, loaded
+ * with the first attachment to send, so the form without one does not carry the message schemas.
  */
-export async function sendImageMessage(
+export async function sendAttachmentMessage(
   connection: V2Connection,
   submission: QueuedSubmission,
   thread: { id: string; ticket?: string | undefined },
 ): Promise<void> {
-  const { image, messageKey } = submission;
-  if (!image) return;
-  const bytes = new Uint8Array(await image.blob.arrayBuffer());
+  const { attachments = [], messageKey } = submission;
+  if (attachments.length === 0) return;
+  const files = await Promise.all(
+    attachments.map(async ({ blob, type, name }) =>
+      attachmentFromBytes(name, type, new Uint8Array(await blob.arrayBuffer())),
+    ),
+  );
   await createMessage(
     connection,
     thread.id,
-    { content: 'Screenshot', attachments: [attachmentFromBytes(screenshotName(image.type), image.type, bytes)] },
+    { content: attachments.map(({ label }) => label).join(', '), attachments: files },
     { idempotencyKey: messageKey ?? `${submission.key}-message`, ticket: thread.ticket },
   );
 }

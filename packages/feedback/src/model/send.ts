@@ -2,7 +2,7 @@ import { createThreadWithTicket, createV2Connection, FILL_TIME_HEADER, HONEYPOT_
 import { lazyModule } from '@hearken/ui/dom';
 import type { QueuedSubmission, RetryReason, Sender, SendOutcome } from './outbox.ts';
 
-/** The message step, loaded with the first screenshot to send. */
+/** The message step, loaded with the first attachment to send. */
 const loadMessageStep = lazyModule(() => import('./send-message.ts'));
 
 export interface SenderOptions {
@@ -36,8 +36,8 @@ function classify(error: unknown): SendOutcome {
 /**
  * Sends queued submissions through the key proxy over a v2 connection (no key: the proxy holds
  * it; the same paths as the service): the thread with core's `createThreadWithTicket`, then, for
- * a submission with a screenshot, the image as the one attachment of a message on that thread
- * (`createMessage` with the proxy's ticket). Each step has its own Idempotency-Key and the
+ * a submission with attachments, one message on that thread holding them (`createMessage` with
+ * the proxy's ticket). Each step has its own Idempotency-Key and the
  * thread is stored in the entry before the message goes, so a later attempt resumes there.
  */
 export function createSender(options: SenderOptions): Sender {
@@ -57,17 +57,17 @@ export function createSender(options: SenderOptions): Sender {
           headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
         });
         thread = { id: created.thread.id, ticket: created.ticket };
-        if (submission.image) await progress({ thread });
+        if (submission.attachments?.length) await progress({ thread });
       }
-      if (!submission.image) return { kind: 'sent', threadId: thread.id };
-      // Not loaded (offline since the page loaded): the image waits like a message that could not go.
+      if (!submission.attachments?.length) return { kind: 'sent', threadId: thread.id };
+      // Not loaded (offline since the page loaded): the files wait like a message that could not go.
       const step = await loadMessageStep().catch(() => null);
       if (!step) return { kind: 'retry', reason: 'offline' };
-      await step.sendImageMessage(connection, submission, thread);
+      await step.sendAttachmentMessage(connection, submission, thread);
       return { kind: 'sent', threadId: thread.id };
     } catch (error) {
       const outcome = classify(error);
-      // The thread is stored: a refused image leaves it so, and the user hears which part failed.
+      // The thread is stored: refused attachments leave it so, and the user hears which part failed.
       return thread && outcome.kind === 'rejected' ? { kind: 'sent', threadId: thread.id, imageError: error } : outcome;
     }
   };

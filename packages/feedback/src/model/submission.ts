@@ -1,5 +1,15 @@
 import type { CreateThreadInput } from '@hearken/core';
-import type { Screenshot } from './screenshot.ts';
+
+/** A file that goes with a submission, as an attachment of one message on its thread. */
+export interface Attachment {
+  blob: Blob;
+  /** Its media type, e.g. `image/png`. */
+  type: string;
+  /** The file name it is sent under. */
+  name: string;
+  /** What the message says it is (`Screenshot`); several attachments' labels are joined. */
+  label: string;
+}
 
 /** A submission the user sent, kept until the service has it. Its `key` is its Idempotency-Key for life. */
 export interface QueuedSubmission {
@@ -17,9 +27,9 @@ export interface QueuedSubmission {
   waitingFor?: RetryReason | undefined;
   /** When it was queued (ms since epoch): the queue's order. */
   queuedAt?: number | undefined;
-  /** The screenshot that goes as a message on the thread once the thread is stored. */
-  image?: Screenshot | undefined;
-  /** The message's own Idempotency-Key, set with the image. */
+  /** Files that go as one message on the thread once the thread is stored. */
+  attachments?: readonly Attachment[] | undefined;
+  /** The message's own Idempotency-Key, set with the attachments. */
   messageKey?: string | undefined;
   /** The thread, once the service stored it, with the proxy's ticket for its message. */
   thread?: { id: string; ticket?: string | undefined } | undefined;

@@ -52,7 +52,7 @@ async function type(model: FeedbackModel, text: string) {
   await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS + 10);
 }
 
-const shown = (model: FeedbackModel) => model.suggestions.value.map((s) => s.issue.id);
+const shown = (model: FeedbackModel) => model.suggestions.items.value.map((s) => s.issue.id);
 const issueReads = (proxy: ReturnType<typeof fakeProxy>) =>
   proxy.requests.filter((request) => new URL(request.url).pathname.startsWith('/api/v1/issues/'));
 
@@ -77,7 +77,7 @@ describe('suggestions', () => {
       await vi.advanceTimersByTimeAsync(100);
       expect(shown(model)[0]).toBe('i_pdf');
     });
-    expect(model.suggestions.value[0]).toMatchObject({ upvotes: 12, issue: { status: 'Planned' } });
+    expect(model.suggestions.items.value[0]).toMatchObject({ upvotes: 12, issue: { status: 'Planned' } });
     expect(events.filter((event) => event.type === 'hearken:suggest').at(-1)?.detail).toMatchObject({
       suggestions: [{ issueId: 'i_pdf', title: 'Export notes to PDF', upvotes: 12 }],
     });
@@ -188,10 +188,10 @@ describe('a vote for a suggestion', () => {
       expect(shown(model)[0]).toBe('i_pdf');
     });
     expect(await model.vote('i_pdf')).toMatchObject({ kind: 'retry', reason: 'offline' });
-    expect(model.suggestions.value[0]?.upvotes).toBe(13);
+    expect(model.suggestions.items.value[0]?.upvotes).toBe(13);
     // A second click is the same vote: one key, counted once.
     await model.vote('i_pdf');
-    expect(model.suggestions.value[0]?.upvotes).toBe(13);
+    expect(model.suggestions.items.value[0]?.upvotes).toBe(13);
     expect(model.queue.value).toHaveLength(1);
     expect(events.filter((event) => event.type === 'hearken:vote')).toHaveLength(1);
     offline = false;

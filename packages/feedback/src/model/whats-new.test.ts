@@ -41,49 +41,49 @@ describe("the feedback model's what's new", () => {
     const store = memoryStorage();
     store.setItem(changelogSeenKey(WS), 'cl_9');
     const { model, proxy } = setup({ changelogs: () => entries(12) }, store);
-    await until(model.unread, (count) => count > 0);
-    expect(model.unread.value).toBe(3);
-    expect(model.whatsNew.value.map((entry) => entry.title).slice(0, 2)).toEqual(['Release 12', 'Release 11']);
-    expect(model.whatsNew.value).toHaveLength(10);
+    await until(model.whatsNew.unread, (count) => count > 0);
+    expect(model.whatsNew.unread.value).toBe(3);
+    expect(model.whatsNew.entries.value.map((entry) => entry.title).slice(0, 2)).toEqual(['Release 12', 'Release 11']);
+    expect(model.whatsNew.entries.value).toHaveLength(10);
     const read = proxy.requests.find((request) => request.url.includes('/api/v2/changelogs'))!;
     expect(new URL(read.url).searchParams.get('limit')).toBe('10');
-    model.markChangelogSeen();
+    model.whatsNew.markSeen();
     expect(store.getItem(changelogSeenKey(WS))).toBe('cl_12');
-    expect(model.unread.value).toBe(0);
-    expect(model.isNewEntry('cl_10')).toBe(true);
-    expect(model.isNewEntry('cl_9')).toBe(false);
+    expect(model.whatsNew.unread.value).toBe(0);
+    expect(model.whatsNew.isNewEntry('cl_10')).toBe(true);
+    expect(model.whatsNew.isNewEntry('cl_9')).toBe(false);
   });
 
   it('announces the newest unread entry once per browser', async () => {
     const store = memoryStorage();
     const first = setup({ changelogs: () => entries(2) }, store);
-    const entry = await until(first.model.announcement, (value) => value !== null);
+    const entry = await until(first.model.whatsNew.announcement, (value) => value !== null);
     expect(entry?.id).toBe('cl_2');
-    first.model.markAnnounced();
-    expect(first.model.announcement.value).toBeNull();
+    first.model.whatsNew.markAnnounced();
+    expect(first.model.whatsNew.announcement.value).toBeNull();
     expect(store.getItem(changelogAnnouncedKey(WS))).toBe('cl_2');
     const again = setup({ changelogs: () => entries(2) }, store);
-    await until(again.model.unread, (count) => count === 2);
-    expect(again.model.announcement.value).toBeNull();
+    await until(again.model.whatsNew.unread, (count) => count === 2);
+    expect(again.model.whatsNew.announcement.value).toBeNull();
   });
 
   it("falls back to the workspace's latest entry where the proxy does not serve the list", async () => {
     const { model } = setup({ latestChangelog: changelog({ id: 'cl_latest' }) });
-    await until(model.unread, (count) => count === 1);
-    expect(model.whatsNew.value.map((entry) => entry.id)).toEqual(['cl_latest']);
+    await until(model.whatsNew.unread, (count) => count === 1);
+    expect(model.whatsNew.entries.value.map((entry) => entry.id)).toEqual(['cl_latest']);
   });
 
   it('shows nothing for a workspace that keeps its changelog private, or without a workspace', async () => {
     const hidden = setup({ workspace: workspace({ id: WS, changelogPublic: false }), changelogs: () => entries(3) });
-    await until(hidden.model.branding, (value) => value !== null);
+    await until(hidden.model.branding.workspace, (value) => value !== null);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(hidden.model.whatsNew.value).toEqual([]);
-    expect(hidden.model.unread.value).toBe(0);
+    expect(hidden.model.whatsNew.entries.value).toEqual([]);
+    expect(hidden.model.whatsNew.unread.value).toBe(0);
     const proxy = fakeProxy({ changelogs: () => entries(3) });
     const none = createFeedbackModel({ proxy: 'https://proxy.test', fetch: proxy.fetch, storage: null });
     models.push(none);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(none.whatsNew.value).toEqual([]);
+    expect(none.whatsNew.entries.value).toEqual([]);
     expect(proxy.requests.some((request) => request.url.includes('changelogs'))).toBe(false);
   });
 });

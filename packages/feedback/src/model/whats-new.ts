@@ -38,12 +38,12 @@ export interface WhatsNew {
   /** How many of them this reader has not seen, in any widget of the page or another tab. */
   readonly unread: ReadonlySignal<number>;
   /** The newest unread entry a popup has not shown yet in this browser, or `null`. */
-  readonly toAnnounce: ReadonlySignal<ChangelogEntry | null>;
+  readonly announcement: ReadonlySignal<ChangelogEntry | null>;
   /** Whether an entry is unread, or was read since this model started. */
-  isNew(id: string): boolean;
+  isNewEntry(id: string): boolean;
   /** Records every entry as read (here, in the roadmap, in other tabs). */
   markSeen(): void;
-  /** Records that a popup showed `toAnnounce`, so it never shows again in this browser. */
+  /** Records that a popup showed `announcement`, so it never shows again in this browser. */
   markAnnounced(): void;
   dispose(): void;
 }
@@ -115,11 +115,11 @@ export function createWhatsNew(
   return {
     entries,
     unread: computed(() => unreadIds.value.size),
-    toAnnounce: computed(() => {
+    announcement: computed(() => {
       const newest = entries.value[0];
       return newest && unreadIds.value.has(newest.id) && announced.value !== newest.id ? newest : null;
     }),
-    isNew: (id) => unreadIds.value.has(id) || readHere.value.has(id),
+    isNewEntry: (id) => unreadIds.value.has(id) || readHere.value.has(id),
     markSeen() {
       const newest = ids.peek()[0];
       if (newest === undefined || read.seenId.peek() === undefined) return;

@@ -18,7 +18,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   const launcher = shell.launcher.value;
   const slot = useRef<HTMLSpanElement>(null);
   const announce = options.announce.value;
-  const unread = model.unread.value;
+  const unread = model.whatsNew.unread.value;
   useLayoutEffect(() => {
     if (!launcher) return;
     // The launcher button is drawn before the view loads; it moves inside the themed root.
@@ -45,11 +45,11 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   }, [launcher, opened]);
   // The popup's entry, kept while it shows: showing it is what records it as announced.
   const [card, setCard] = useState<ChangelogEntry | null>(null);
-  const announcement = model.announcement.value;
+  const announcement = model.whatsNew.announcement.value;
   useEffect(() => {
     if (announce !== 'popup' || !launcher || !announcement || opened) return;
     setCard(announcement);
-    model.markAnnounced();
+    model.whatsNew.markAnnounced();
   }, [announce, launcher, announcement?.id, opened]);
   const closeCard = useRef(() => setCard(null)).current;
   const form = (
@@ -70,7 +70,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   );
   return (
     <ThemeScope
-      branding={model.branding.value}
+      branding={model.branding.workspace.value}
       mode={options.theme.value}
       lang={locale.language}
       dir={locale.dir}

@@ -2,15 +2,19 @@ import { PAIN_LEVELS } from '@hearken/core';
 import { format, type Locale } from '@hearken/ui';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { FIELD_ORDER, type FieldName } from '../model/errors.ts';
+import type { Draft } from '../model/draft.ts';
+import { FIELD_ORDER, type FieldErrors, type FieldName } from '../model/errors.ts';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import { identityEmail } from '../model/identity-claims.ts';
-import { MAX_MESSAGE } from '../model/input.ts';
+import { type FeedbackContext, MAX_MESSAGE } from '../model/input.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { ContextSummary } from './context-summary.tsx';
 import { Field } from './field.tsx';
 import { alertText, contextText, fieldErrorText, statusText } from './messages.ts';
 import { SuggestionList } from './suggestions.tsx';
+
+type Translate = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) => string;
+type LineName = Exclude<FieldName, 'text' | 'painLevel'>;
 
 export interface FeedbackFormProps {
   model: FeedbackModel;
@@ -32,8 +36,7 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
   const context = model.context.value;
   const errors = model.errors.value;
   const status = model.status.value;
-  const t = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) =>
-    format(locale, key, values);
+  const t: Translate = (key, values) => format(locale, key, values);
   const signedInAs = identityToken ? identityEmail(identityToken) : null;
   const sending = status.kind === 'sending';
   const sent = status.kind === 'sent';
@@ -66,38 +69,15 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
     keepFocus.current = !invalid;
   }
 
-  const line = (
-    name: Exclude<FieldName, 'text' | 'painLevel'>,
-    type: 'text' | 'email' = 'text',
-    autoComplete?: string,
-  ) => (
-    <Field name={name} label={t(name)} error={fieldErrorText(locale, errors[name])}>
-      {(control) => (
-        <input
-          {...control}
-          // Preact's typings tie every type but "text" to a `list`; both values are plain inputs here.
-          type={type as 'text'}
-          autoComplete={autoComplete}
-          value={draft[name]}
-          onInput={(event) => model.edit(name, event.currentTarget.value)}
-        />
-      )}
-    </Field>
-  );
+  const line = (name: LineName, type: 'text' | 'email' = 'text', autoComplete?: string) =>
+    lineField({ name, type, autoComplete, locale, errors, draft, model, t });
 
   return (
     <form ref={formRef} class="hk-form" noValidate onSubmit={submit}>
       {sent ? null : (
         <>
           <p class="hk-hint">{t('intro')}</p>
-          {context.issueId || context.projectId ? (
-            <p class="hk-context">
-              <span>{contextText(locale, context)}</span>
-              <button type="button" class="hk-link" onClick={() => model.setContext({})}>
-                {t('removeContext')}
-              </button>
-            </p>
-          ) : null}
+          {context.issueId || context.projectId ? aboutLine(context, locale, model, t) : null}
           <Field
             name="text"
             label={t('message')}
@@ -116,23 +96,7 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
           </Field>
           <SuggestionList model={model} t={t} onVote={vote} changelogUrl={changelogUrl} />
           {line('title')}
-          <fieldset class="hk-pain">
-            <legend class="hk-label">{t('pain')}</legend>
-            <div>
-              {PAIN_LEVELS.map((level) => (
-                <label key={level}>
-                  <input
-                    type="radio"
-                    name="hk-pain"
-                    value={level}
-                    checked={draft.painLevel === level}
-                    onChange={() => model.edit('painLevel', level)}
-                  />
-                  <span>{t(`pain_${level}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {painLevels(draft, model, t)}
           {identityToken ? (
             signedInAs ? (
               <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
@@ -165,20 +129,97 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
         {alertText(locale, status, errors)}
       </p>
       {/* After the confirmation: what was sent and where first, then the way back. */}
-      {sent ? (
-        <div class="hk-actions">
-          <button
-            type="button"
-            class="hk-button"
-            onClick={() => {
-              keepFocus.current = true;
-              model.reset();
-            }}
-          >
-            {t('sendAnother')}
-          </button>
-        </div>
-      ) : null}
+      {sent
+        ? sendMore(t, () => {
+            keepFocus.current = true;
+            model.reset();
+          })
+        : null}
     </form>
+  );
+}
+
+// Helpers that return elements (not components), so the form's tree and each control's identity
+// stay as they were: a focused control is never remounted.
+
+/** A one-line field of the draft: title, email or name. */
+function lineField({
+  name,
+  type,
+  autoComplete,
+  locale,
+  errors,
+  draft,
+  model,
+  t,
+}: {
+  name: LineName;
+  type: 'text' | 'email';
+  autoComplete: string | undefined;
+  locale: Locale<FeedbackMessages>;
+  errors: FieldErrors;
+  draft: Draft;
+  model: FeedbackModel;
+  t: Translate;
+}) {
+  return (
+    <Field name={name} label={t(name)} error={fieldErrorText(locale, errors[name])}>
+      {(control) => (
+        <input
+          {...control}
+          // Preact's typings tie every type but "text" to a `list`; both values are plain inputs here.
+          type={type as 'text'}
+          autoComplete={autoComplete}
+          value={draft[name]}
+          onInput={(event) => model.edit(name, event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** What the feedback is about, with the way to remove it. */
+function aboutLine(context: FeedbackContext, locale: Locale<FeedbackMessages>, model: FeedbackModel, t: Translate) {
+  return (
+    <p class="hk-context">
+      <span>{contextText(locale, context)}</span>
+      <button type="button" class="hk-link" onClick={() => model.setContext({})}>
+        {t('removeContext')}
+      </button>
+    </p>
+  );
+}
+
+/** The pain level, one radio button per level. */
+function painLevels(draft: Draft, model: FeedbackModel, t: Translate) {
+  return (
+    <fieldset class="hk-pain">
+      <legend class="hk-label">{t('pain')}</legend>
+      <div>
+        {PAIN_LEVELS.map((level) => (
+          <label key={level}>
+            <input
+              type="radio"
+              name="hk-pain"
+              value={level}
+              checked={draft.painLevel === level}
+              onChange={() => model.edit('painLevel', level)}
+            />
+            <span>{t(`pain_${level}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** After the confirmation: the way back to a new submission. */
+function sendMore(t: Translate, onClick: () => void) {
+  return (
+    <div class="hk-actions">
+      <button type="button" class="hk-button" onClick={onClick}>
+        {t('sendAnother')}
+      </button>
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export function mountView(shell: FeedbackShell): FeedbackView {
   const stops = [
     effect(() => model.update(modelOptions())),
     effect(() => {
-      const count = model.unread.value;
+      const count = model.whatsNew.unread.value;
       if (count === unread) return;
       unread = count;
       emit(host, 'hearken:unread', { count });

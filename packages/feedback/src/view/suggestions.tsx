@@ -27,7 +27,7 @@ function Highlighted({ text, shared }: { text: string; shared: readonly string[]
  * many were found; nothing is chosen for the user.
  */
 export function SuggestionList({ model, t, onVote, changelogUrl }: SuggestionListProps) {
-  const items = model.suggestions.value;
+  const items = model.suggestions.items.value;
   const voted = model.voted.value;
   const changelog = changelogLink(changelogUrl);
   return (

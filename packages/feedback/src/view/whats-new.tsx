@@ -20,10 +20,10 @@ export interface WhatsNewProps {
  * Shown, they count as read.
  */
 export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
-  const entries = model.whatsNew.value.slice(0, SHOWN);
-  const unread = model.unread.value;
+  const entries = model.whatsNew.entries.value.slice(0, SHOWN);
+  const unread = model.whatsNew.unread.value;
   useEffect(() => {
-    if (entries.length) model.markChangelogSeen();
+    if (entries.length) model.whatsNew.markSeen();
   }, [entries[0]?.id, unread]);
   if (!entries.length) return null;
   const link = changelogLink(changelogUrl);
@@ -38,7 +38,7 @@ export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
               {image && <img class="hk-entry-image" src={image} alt="" loading="lazy" referrerpolicy="no-referrer" />}
               <h4 dir="auto">{entry.title}</h4>
               <p class="hk-hint">
-                {model.isNewEntry(entry.id) && <span class="hk-new">{format(locale, 'newEntry')}</span>}
+                {model.whatsNew.isNewEntry(entry.id) && <span class="hk-new">{format(locale, 'newEntry')}</span>}
                 <time dateTime={entry.date}>
                   {format(locale, 'publishedOn', { date: formatDate(entry.date, locale.language) })}
                 </time>
