@@ -153,6 +153,12 @@ export function libraryConfig(dir: string, options: LibraryOptions = {}): UserCo
         ...(places.length > 0
           ? {
               include: ['src', ...places.map(({ source }) => relative(dir, source))],
+              // Through its real sources, not the workspace link, so its declarations are emitted here;
+              // `placeBundled` then points this package's imports at them.
+              compilerOptions: {
+                paths: Object.fromEntries(places.map(({ name, source }) => [name, [resolve(source, 'index.ts')]])),
+              },
+              pathsToAliases: false,
               beforeWriteFile: placeBundled(places, resolve(dir, 'dist')),
             }
           : {}),

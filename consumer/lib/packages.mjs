@@ -8,7 +8,7 @@ export const PACKAGES = ['core', 'ui', 'roadmap', 'feedback', 'proxy', 'server',
 
 /** Exports that are assets, not modules, so they have no types to check. */
 const ASSETS = {
-  '@hearken/embed': ['./snippet.min.js', './snippet.html'],
+  '@hearken/embed': ['./snippet.min.js', './snippet.html', './roadmap.css'],
   '@hearken/roadmap': ['./roadmap.css'],
 };
 
