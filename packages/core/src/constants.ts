@@ -4,6 +4,7 @@
  * part). Importing the root entry there instead would let a bundler that splits by shared module
  * (esbuild, webpack) pull zod, ky and the transport into the eager chunk.
  */
+export { anchoredEntry, changelogAnchor } from './contract/changelog-anchor.ts';
 export {
   BULK_MAX_IDS,
   CHANGELOG_STATES,

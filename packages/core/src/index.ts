@@ -1,5 +1,6 @@
 // Every public name is listed here by name, never with `export *`: this file is the package's public face.
 
+export { anchoredEntry, changelogAnchor } from './contract/changelog-anchor.ts';
 export {
   createPortalClient,
   createPortalConnection,

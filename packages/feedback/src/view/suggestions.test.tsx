@@ -144,7 +144,8 @@ describe('suggestions in the form', () => {
     const link = await widget.ui.findByRole('link', {
       name: 'Shipped: “Dark mode is here, in the editor and the sidebar”',
     });
-    expect(link.getAttribute('href')).toBe('https://example.com/changelog');
+    // The roadmap's changelog view on that page opens scrolled to the entry.
+    expect(link.getAttribute('href')).toBe('https://example.com/changelog#hearken-changelog-cl_2');
     await typeMessage(widget, 'I want to export my notes as PDF files');
     await waitFor(() => expect(widget.ui.queryByRole('listitem')).toBeNull());
   });

@@ -1,3 +1,4 @@
+import { changelogAnchor } from '@hearken/core/constants';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogLink } from './changelog-link.ts';
@@ -64,7 +65,11 @@ export function SuggestionList({ model, t, onVote, changelogUrl }: SuggestionLis
                   </span>
                   {shipped ? (
                     changelog && (
-                      <a class="hk-link" href={changelog} target="_top">
+                      <a
+                        class="hk-link"
+                        href={entry ? `${changelog}#${changelogAnchor(entry.id)}` : changelog}
+                        target="_top"
+                      >
                         {entry ? t('suggestionShippedIn', { title: entry.title }) : t('suggestionShippedSee')}
                       </a>
                     )

@@ -1,8 +1,8 @@
+import { anchoredEntry } from '@hearken/core/constants';
 import { adoptStyles, emit, lazyModule, peekOptions } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
-import { anchoredEntry } from '../view/changelog-anchor.ts';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
 import { hasServerView, serverData } from './server-markup.ts';
 import { createShell } from './shell.ts';

@@ -1,3 +1,4 @@
+import { anchoredEntry } from '@hearken/core/constants';
 import type { Locale } from '@hearken/ui';
 import { parseThemeMode, ThemeScope, textDirection, unreadBadge, useLocale } from '@hearken/ui';
 import type { ComponentChild } from 'preact';
@@ -5,7 +6,6 @@ import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { RoadmapData } from '../model/load.ts';
 import type { RoadmapModel } from '../model/roadmap-model.ts';
 import { catalog, type RoadmapStrings } from '../strings.ts';
-import { anchoredEntry } from './changelog-anchor.ts';
 import { loadChangelogView, loadedChangelogView } from './changelog-chunk.ts';
 import { IssuesView } from './issues-view.tsx';
 import { RemoteImage } from './remote-image.tsx';
@@ -90,7 +90,7 @@ function useRevalidation(model: RoadmapModel): void {
   }, [model]);
 }
 
-/** A link to a changelog entry (see changelog-anchor.ts) opens the changelog view. */
+/** A link to a changelog entry (core's `changelogAnchor`) opens the changelog view. */
 function useAnchorView(model: RoadmapModel): void {
   useEffect(() => {
     const open = () => {

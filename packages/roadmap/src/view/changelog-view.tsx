@@ -1,8 +1,8 @@
+import { anchoredEntry, changelogAnchor } from '@hearken/core/constants';
 import { formatDate, useAdoptedStyles } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RoadmapChangelog } from '../model/changelog.ts';
 import type { ChangelogEntry } from '../model/changelog-history.ts';
-import { anchoredEntry, changelogAnchor } from './changelog-anchor.ts';
 import { CHANGELOG_CSS } from './changelog-css.ts';
 import { Notes } from './notes.tsx';
 import { RemoteImage } from './remote-image.tsx';

@@ -1,6 +1,6 @@
+import { anchoredEntry } from '@hearken/core/constants';
 import { type Locale, loadLocale } from '@hearken/ui';
 import { catalog, type RoadmapStrings } from '../strings.ts';
-import { anchoredEntry } from './changelog-anchor.ts';
 import { loadChangelogView } from './changelog-chunk.ts';
 
 /** How the view draws its tree the first time. */

@@ -1,5 +1,6 @@
 /**
- * The changelog entries' anchors: each entry's element in the shadow root has the id
+ * The changelog entries' anchors, one format for both widgets (the roadmap draws them, the
+ * feedback form links to them): each entry's element in the shadow root has the id
  * `hearken-changelog-<entry id>`, and a page URL ending in `#hearken-changelog-<entry id>` opens
  * the changelog view scrolled to that entry.
  */
