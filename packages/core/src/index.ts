@@ -1,6 +1,5 @@
 // Every public name is listed here by name, never with `export *`: this file is the package's public face.
 
-export { anchoredEntry, changelogAnchor } from './contract/changelog-anchor.ts';
 export {
   createPortalClient,
   createPortalConnection,
@@ -33,6 +32,7 @@ export {
   type V2MessagesClient,
 } from './clients/v2-messages.ts';
 export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
+export { anchoredEntry, changelogAnchor } from './contract/changelog-anchor.ts';
 export {
   BULK_MAX_IDS,
   CHANGELOG_STATES,
