@@ -68,6 +68,9 @@ const hearken = mergeConfig(
           // came last (a feedback-client module shared with the roadmap's upvote, say).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             if (!chunk.facadeModuleId) return 'shared-[hash].js';
+            // Each language's matcher data is a chunk of its own, named for its language.
+            const language = /[\\/]search[\\/]lang[\\/]([a-z]+)\.js$/.exec(chunk.facadeModuleId);
+            if (language) return `matcher-${language[1]}-[hash].js`;
             if (MATCHER.test(chunk.facadeModuleId)) return 'matcher-[hash].js';
             const view = /[\\/]packages[\\/](roadmap|feedback)[\\/]dist[\\/]lazy[\\/]mount-view-[^\\/]*\.js$/.exec(
               chunk.facadeModuleId,

@@ -5,9 +5,12 @@ test('the issues view finds a seeded issue despite a typo, with the matcher load
   page,
 }) => {
   const matcherChunks: string[] = [];
+  const languageChunks: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/^\/hearken\/matcher-[^/]*\.js$/.test(path)) matcherChunks.push(path);
+    const language = /^\/hearken\/matcher-([a-z]{2})-[^/]*\.js$/.exec(path);
+    if (language) languageChunks.push(language[1]!);
+    else if (/^\/hearken\/matcher-[^/]*\.js$/.test(path)) matcherChunks.push(path);
   });
   await page.goto(url('/fixtures/roadmap-only.html'));
   const roadmap = page.locator('hearken-roadmap');
@@ -17,11 +20,14 @@ test('the issues view finds a seeded issue despite a typo, with the matcher load
   await expect(roadmap.getByRole('heading', { level: 4, name: /Reminders on notes$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(matcherChunks).toEqual([]);
+  expect(languageChunks).toEqual([]);
 
   await search.fill('remindrs notes');
   await expect(roadmap.getByRole('heading', { level: 4, name: /Reminders on notes$/ })).toBeVisible();
   await expect(roadmap.getByRole('heading', { level: 4 })).toHaveCount(1);
   expect(matcherChunks).toHaveLength(1);
+  // An English page loads the English data alone.
+  expect(languageChunks).toEqual(['en']);
 
   // A substring still finds what it is part of, as before the matcher.
   await search.fill('ackli');
