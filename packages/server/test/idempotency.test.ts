@@ -192,4 +192,28 @@ describe('Idempotency-Key on every write', () => {
     expect(JSON.parse(first.text)).toEqual({ data: [h.fx.a.threadIds[1]], not_found: ['nope'] });
     expect(again.text).toBe(first.text);
   });
+  it('replays a thread retried with another proxy verdict (moderation) instead of refusing it as another request', async () => {
+    const clear = JSON.stringify({ text: 'retried through the other proxy', origin: 'WIDGET' });
+    const held = JSON.stringify({
+      text: 'retried through the other proxy',
+      origin: 'WIDGET',
+      moderation: 'held',
+      moderation_reasons: ['duplicate'],
+    });
+    const first = await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, clear, 'verdict-retry-1');
+    expect(first.status).toBe(201);
+    const retry = await send(h, 'POST', '/api/v2/threads', h.fx.a.keys.v2Full, held, 'verdict-retry-1');
+    expect(retry.status).toBe(201);
+    expect(retry.text).toBe(first.text);
+    // Another text under the same key is still another request.
+    const other = await send(
+      h,
+      'POST',
+      '/api/v2/threads',
+      h.fx.a.keys.v2Full,
+      held.replace('other', 'same'),
+      'verdict-retry-1',
+    );
+    expect(other.status).toBe(422);
+  });
 });

@@ -45,6 +45,23 @@ class ServerFailure extends Error {
  * none: a retry then replays the answer or does the write once. A transaction-scoped advisory
  * lock on the key tells a concurrent second request that the first is in flight.
  */
+/**
+ * A key proxy's verdict on a thread (`moderation`, `moderation_reasons`) is its note on the
+ * submission, not the submission: a retry that another proxy instance judged otherwise is the same
+ * request, so it replays the first answer instead of a 422.
+ */
+function withoutVerdict(body: string): string {
+  if (!body.includes('"moderation')) return body;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+    const { moderation: _verdict, moderation_reasons: _reasons, ...request } = parsed as Record<string, unknown>;
+    return JSON.stringify(request);
+  } catch {
+    return body;
+  }
+}
+
 export function idempotent(): MiddlewareHandler<AppEnv> {
   let nextPurge = 0;
   return async (c, next) => {
@@ -56,7 +73,10 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     const { db, now } = services;
     const slot: IdempotencySlot = { workspaceId: c.var.caller.workspaceId, apiKeyId: c.var.caller.keyId, key };
     const body = await c.req.text();
-    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path}\n`)
+      .update(withoutVerdict(body))
+      .digest('hex');
 
     const started = now();
     const expiredBefore = new Date(started.getTime() - IDEMPOTENCY_TTL_MS);
