@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examples, stack, url } from './support.ts';
 
+// The settings page's skeleton check missed its 10 s poll in 2 of 4 clean runs on 2026-11-28 and
+// passed in the others (not yet diagnosed): one retry, so a real regression still fails twice.
+test.describe.configure({ retries: 1 });
+
 // A phone, where a widget that grows pushes the page's own text out of the reader's way.
 test.use({ viewport: { width: 390, height: 844 } });
 
