@@ -112,7 +112,7 @@ export const E_STARTING = { code: 'starting', status: 503, v1: 'SERVICE_UNAVAILA
 /**
  * Every error code, declared once above and listed here by its v2 `code`: the client picks its
  * error class from them, the server and the key proxy their status and v1 code. The entries are
- * separate constants so a client bundle takes only those the client reads.
+ * separate constants so code that reads one entry needs none of the others.
  */
 export const API_ERRORS = {
   invalid_request: E_INVALID_REQUEST,
