@@ -23,6 +23,7 @@ export {
   type V2Connection,
 } from './clients/v2.ts';
 export type { V2ChangelogsClient } from './clients/v2-changelogs.ts';
+export type { V2IssuesClient } from './clients/v2-issues.ts';
 export {
   attachmentFromBytes,
   createMessage,
@@ -35,6 +36,7 @@ export type { V2WebhooksClient } from './clients/v2-webhooks.ts';
 export { anchoredEntry, changelogAnchor } from './contract/changelog-anchor.ts';
 export {
   BULK_MAX_IDS,
+  CHANGELOG_ISSUES_MAX,
   CHANGELOG_STATES,
   type ChangelogState,
   CONTACTS_TAKE_DEFAULT,
@@ -46,6 +48,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
+  ISSUE_LABEL_MAX_LENGTH,
   KEY_PATTERNS,
   KEY_PREFIXES,
   MEMBER_ROLES,
@@ -183,6 +186,7 @@ export {
   idParamsSchema,
   listChangelogsQuerySchema,
   listContactsQuerySchema,
+  listIssuesQuerySchema,
   listMessagesQuerySchema,
   listThreadsQuerySchema,
   pathIdSchema,
@@ -282,7 +286,22 @@ export {
   v2ThreadSchema,
 } from './contract/schemas/v2.ts';
 export {
+  type IssueFilters,
+  type IssuePage,
+  type IterateIssuesParams,
+  issueFiltersSchema,
+  issuePageSchema,
+  iterateIssuesParamsSchema,
+  type ListIssuesParams,
+  listIssuesParamsSchema,
+  type UpdateIssueInput,
+  updateIssueInputSchema,
+  type V2Issue,
+  v2IssueSchema,
+} from './contract/schemas/v2-issues.ts';
+export {
   type Changed,
+  type IssueStatusChange,
   type V2Contact,
   type V2Message,
   WEBHOOK_EVENT_TYPES,
@@ -349,6 +368,12 @@ export {
   v2ListChangelogsOperation,
   v2UpdateChangelogOperation,
 } from './operations/changelogs.ts';
+export {
+  issueOperations,
+  v2GetIssueOperation,
+  v2ListIssuesOperation,
+  v2UpdateIssueOperation,
+} from './operations/issues.ts';
 export {
   messageOperations,
   v2CreateMessageOperation,

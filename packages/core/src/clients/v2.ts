@@ -22,6 +22,7 @@ import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../tr
 import { type Call, checkV2Key, createCall } from './call.ts';
 import { followCursor } from './paging.ts';
 import { createV2ChangelogsClient, type V2ChangelogsClient } from './v2-changelogs.ts';
+import { createV2IssuesClient, type V2IssuesClient } from './v2-issues.ts';
 import { createV2MessagesClient, type V2MessagesClient } from './v2-messages.ts';
 import { createV2WebhooksClient, type V2WebhooksClient } from './v2-webhooks.ts';
 
@@ -101,6 +102,8 @@ export interface V2Client {
   messages: V2MessagesClient;
   /** Changelog entries (`changelogs:read`, `changelogs:write`). */
   changelogs: V2ChangelogsClient;
+  /** Issues (`issues:read`, `issues:write`). */
+  issues: V2IssuesClient;
   /** Webhook endpoints and their deliveries (the `admin` scope). */
   webhooks: V2WebhooksClient;
 }
@@ -142,6 +145,7 @@ export function createV2Client(options: V2ClientOptions): V2Client {
     },
     messages: createV2MessagesClient(call),
     changelogs: createV2ChangelogsClient(call),
+    issues: createV2IssuesClient(call),
     webhooks: createV2WebhooksClient(call),
   };
 }

@@ -97,6 +97,10 @@ export const KEY_PATTERNS = {
 
 /** Most ids one bulk call may carry. */
 export const BULK_MAX_IDS = 100;
+/** Most issues one changelog entry may link (`issue_ids`). */
+export const CHANGELOG_ISSUES_MAX = 50;
+/** Longest issue `status` or `priority` a v2 issue update may set (the tracker's words, not an enum). */
+export const ISSUE_LABEL_MAX_LENGTH = 100;
 /** `take` of v1 `GET /contacts` when none is given. */
 export const CONTACTS_TAKE_DEFAULT = 10;
 /** Largest `take` of v1 `GET /contacts` (the API leaves the maximum open; the reference server holds to this). */

@@ -1,4 +1,5 @@
 import { changelogOperations } from './changelogs.ts';
+import { issueOperations } from './issues.ts';
 import { messageOperations } from './messages.ts';
 import type { Generation, Operation } from './operation.ts';
 import { portalOperations } from './portal.ts';
@@ -6,11 +7,12 @@ import { v1Operations } from './v1.ts';
 import { v2OwnOperations } from './v2.ts';
 import { webhookOperations } from './webhooks.ts';
 
-/** Every operation that needs a v2 key, changelogs, messages and webhooks included. */
+/** Every operation that needs a v2 key, changelogs, issues, messages and webhooks included. */
 export const v2Operations = [
   ...v2OwnOperations,
   ...messageOperations,
   ...changelogOperations,
+  ...issueOperations,
   ...webhookOperations,
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { v2Operations } from '@hearken/core';
 import { createChangelog, getChangelog, listChangelogs, updateChangelog } from '../services/changelogs.ts';
 import { createCompany } from '../services/companies.ts';
+import { getIssue, listIssues, updateIssue } from '../services/issues.ts';
 import { createMessage, getAttachment, listMessages } from '../services/messages.ts';
 import { bulkDeleteThreads, bulkUpdateThreads, createThread, getThread, listThreads } from '../services/threads.ts';
 import type { Handlers } from './register.ts';
@@ -30,5 +31,9 @@ export const v2Handlers: Handlers<typeof v2Operations> = {
     createChangelog(db.orm, caller.workspaceId, body, now()),
   v2UpdateChangelog: ({ services: { db, now }, caller, params, body }) =>
     updateChangelog(db.orm, caller.workspaceId, params.id, body, now()),
+  v2ListIssues: ({ services, caller, query }) => listIssues(services.db.orm, caller, query),
+  v2GetIssue: ({ services, caller, params }) => getIssue(services.db.orm, caller.workspaceId, params.id),
+  v2UpdateIssue: ({ services: { db, now }, caller, params, body }) =>
+    updateIssue(db.orm, caller.workspaceId, params.id, body, now()),
   ...webhookHandlers,
 };

@@ -214,7 +214,11 @@ export const issues = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('issues_workspace').on(t.workspaceId, t.sortOrder)],
+  (t) => [
+    index('issues_workspace').on(t.workspaceId, t.sortOrder),
+    // The v2 list's keyset order, as `threads_list`.
+    index('issues_list').on(t.workspaceId, t.isDeleted, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const changelogs = pgTable(
@@ -230,6 +234,10 @@ export const changelogs = pgTable(
     published: boolean('published').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     imageUrl: text('image_url'),
+    /** v2 `issue_ids`: the issues it ships, in the order given, each an issue of the workspace when set. */
+    issueIds: text('issue_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Linked issues whose followers were told it shipped, so that no follower hears it twice (internal). */
+    announcedIssueIds: text('announced_issue_ids').array().notNull().default(sql`'{}'::text[]`),
     isDeleted: boolean('is_deleted').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: created(),
@@ -309,6 +317,8 @@ export const threads = pgTable(
     uniqueId: text('unique_id'),
     /** v2 `metadata`: string values by key (the limits are core's). */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The contact asked to be emailed when a linked issue changes status or ships (needs a contact). */
+    notifyContact: boolean('notify_contact').notNull().default(false),
     /** `held`: suspected spam, out of default lists, upvote counts and notifications until released. */
     moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('clear'),
     /** Why it is held (`honeypot`, `fill_time`, ...); empty when clear. */
@@ -331,6 +341,8 @@ export const threads = pgTable(
     index('threads_contact').on(t.contactId),
     // Held threads are few: the retention sweep and `moderation=held` read this small index.
     index('threads_held').on(t.workspaceId, t.createdAt).where(sql`${t.moderation} = 'held'`),
+    // Followers of an issue by the thread's own `issue_id` (customer needs have their index): few rows.
+    index('threads_followers').on(t.workspaceId, t.issueId).where(sql`${t.notifyContact}`),
   ],
 );
 

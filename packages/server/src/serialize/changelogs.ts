@@ -13,6 +13,7 @@ export function toV2Changelog(row: ChangelogRow): V2Changelog {
     image_url: row.imageUrl,
     project_id: row.projectId,
     notes: row.notes as ChangelogNotes,
+    issue_ids: row.issueIds,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

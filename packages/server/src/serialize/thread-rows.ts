@@ -19,6 +19,7 @@ export const threadRowSelection = {
     issueId: threads.issueId,
     snoozedUntil: threads.snoozedUntil,
     metadata: threads.metadata,
+    notifyContact: threads.notifyContact,
     moderation: threads.moderation,
     moderationReasons: threads.moderationReasons,
     createdAt: threads.createdAt,

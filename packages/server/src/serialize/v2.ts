@@ -25,6 +25,7 @@ export type ThreadRowColumns = Pick<
   | 'issueId'
   | 'snoozedUntil'
   | 'metadata'
+  | 'notifyContact'
   | 'moderation'
   | 'moderationReasons'
   | 'createdAt'
@@ -46,6 +47,7 @@ export function toV2Thread(row: ThreadRowColumns, contact: Pick<ContactRow, 'id'
     issue_id: row.issueId,
     snoozed_until: isoOrNull(row.snoozedUntil),
     metadata: row.metadata,
+    notify_contact: row.notifyContact,
     moderation: row.moderation,
     moderation_reasons: row.moderationReasons,
     created_at: iso(row.createdAt),

@@ -7,12 +7,13 @@ import {
   type UpdateChangelogInput,
   type V2Changelog,
 } from '@hearken/core';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
-import { changelogs } from '../db/schema.ts';
-import { NotFoundError } from '../errors.ts';
+import { changelogs, issues } from '../db/schema.ts';
+import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { queueShipped } from '../followers/outbox.ts';
 import { isId, newId } from '../ids.ts';
 import { listPage, pager } from '../paging.ts';
 import { toV2Changelog } from '../serialize/changelogs.ts';
@@ -75,6 +76,46 @@ async function findChangelog(orm: Orm, workspaceId: string, id: string, lock = f
   return row;
 }
 
+/**
+ * `issue_ids` once checked: each a live issue of the workspace (else 400 naming `issue_ids.<n>`),
+ * each once, in the order given.
+ */
+async function linkedIssues(orm: Orm, workspaceId: string, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const valid = unique.filter(isId);
+  const found = new Set(
+    valid.length === 0
+      ? []
+      : (
+          await orm
+            .select({ id: issues.id })
+            .from(issues)
+            .where(and(eq(issues.workspaceId, workspaceId), eq(issues.isDeleted, false), inArray(issues.id, valid)))
+        ).map((row) => row.id),
+  );
+  const unknown = ids.flatMap((id, index) =>
+    found.has(id) ? [] : [{ path: `issue_ids.${index}`, message: 'no issue with this id' }],
+  );
+  if (unknown.length > 0) throw new InvalidInputError(unknown);
+  return unique;
+}
+
+/**
+ * Tells the followers of the entry's issues it ships, once it is published and not archived: each
+ * issue once per entry (its `announced_issue_ids`), so publishing again or relinking tells no one
+ * twice, and an issue linked to an entry already published is told then.
+ */
+async function announceShipped(orm: Orm, row: ChangelogRow, now: Date): Promise<void> {
+  if (!row.published || row.archived) return;
+  const fresh = row.issueIds.filter((id) => !row.announcedIssueIds.includes(id));
+  if (fresh.length === 0) return;
+  await queueShipped(orm, row.workspaceId, row.id, fresh, now);
+  await orm
+    .update(changelogs)
+    .set({ announcedIssueIds: [...row.announcedIssueIds, ...fresh] })
+    .where(eq(changelogs.id, row.id));
+}
+
 /** GET /changelogs/{id}: the entry, whatever its state. */
 export async function getChangelog(orm: Orm, workspaceId: string, id: string): Promise<V2Changelog> {
   return toV2Changelog(await findChangelog(orm, workspaceId, id));
@@ -82,7 +123,8 @@ export async function getChangelog(orm: Orm, workspaceId: string, id: string): P
 
 /**
  * POST /changelogs. `date` defaults to now, `published` to false; an entry created published
- * sends `changelog.published`, in the same transaction, so the event exists exactly when the entry does.
+ * sends `changelog.published` and tells the followers of its `issue_ids`, in the same transaction,
+ * so the event and notifications exist exactly when the entry does.
  */
 export async function createChangelog(
   orm: Orm,
@@ -92,6 +134,7 @@ export async function createChangelog(
 ): Promise<V2Changelog> {
   return orm.transaction(async (tx) => {
     if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
+    const issueIds = input.issue_ids ? await linkedIssues(tx, workspaceId, input.issue_ids) : [];
     const [row] = await tx
       .insert(changelogs)
       .values({
@@ -103,6 +146,7 @@ export async function createChangelog(
         ...(input.version === undefined ? {} : { version: input.version }),
         imageUrl: input.image_url ?? null,
         projectId: input.project_id ?? null,
+        issueIds,
         published: input.published ?? false,
         createdAt: now,
         updatedAt: now,
@@ -110,13 +154,15 @@ export async function createChangelog(
       .returning();
     const entry = toV2Changelog(row!);
     if (entry.published) await recordEvent(tx, workspaceId, 'changelog.published', entry, now);
+    await announceShipped(tx, row!, now);
     return entry;
   });
 }
 
 /**
  * PATCH /changelogs/{id}: the fields given. Turning `published` on (from off) sends
- * `changelog.published`; the row is locked meanwhile, so two concurrent publishes send it once.
+ * `changelog.published`; a published entry tells the followers of issues not yet announced. The
+ * row is locked meanwhile, so two concurrent publishes send each once.
  */
 export async function updateChangelog(
   orm: Orm,
@@ -129,6 +175,7 @@ export async function updateChangelog(
     const before = await findChangelog(tx, workspaceId, id, true);
     if (Object.keys(input).length === 0) return toV2Changelog(before);
     if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
+    const issueIds = input.issue_ids ? await linkedIssues(tx, workspaceId, input.issue_ids) : undefined;
     const [row] = await tx
       .update(changelogs)
       .set({
@@ -138,6 +185,7 @@ export async function updateChangelog(
         ...(input.version === undefined ? {} : { version: input.version }),
         ...(input.image_url === undefined ? {} : { imageUrl: input.image_url }),
         ...(input.project_id === undefined ? {} : { projectId: input.project_id }),
+        ...(issueIds === undefined ? {} : { issueIds }),
         ...(input.published === undefined ? {} : { published: input.published }),
         ...(input.archived === undefined ? {} : { archived: input.archived }),
         updatedAt: now,
@@ -146,6 +194,7 @@ export async function updateChangelog(
       .returning();
     const entry = toV2Changelog(row!);
     if (entry.published && !before.published) await recordEvent(tx, workspaceId, 'changelog.published', entry, now);
+    await announceShipped(tx, row!, now);
     return entry;
   });
 }

@@ -54,6 +54,11 @@ export async function createThread(
       { path: 'contact_name', message: 'needs contact_email, which identifies the contact' },
     ]);
   }
+  if (input.notify_contact && input.contact_email === undefined) {
+    throw new InvalidInputError([
+      { path: 'notify_contact', message: 'needs contact_email, the address that hears back' },
+    ]);
+  }
   const held = input.moderation === 'held';
   if (input.moderation_reasons !== undefined && input.moderation_reasons.length > 0 && !held) {
     throw new InvalidInputError([{ path: 'moderation_reasons', message: 'only a held thread has reasons' }]);
@@ -82,6 +87,7 @@ export async function createThread(
         projectId: input.project_id ?? null,
         issueId: input.issue_id ?? null,
         metadata: input.metadata ?? {},
+        notifyContact: input.notify_contact ?? false,
         moderation: held ? 'held' : 'clear',
         moderationReasons: held ? [...new Set(input.moderation_reasons ?? [])] : [],
         createdAt: now,

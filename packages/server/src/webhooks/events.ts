@@ -38,7 +38,7 @@ export async function recordEvent(
 }
 
 /** The v2 field names whose values differ between two rows (`updated_at` aside). */
-function changedFields(before: object, after: object): string[] {
+export function changedFields(before: object, after: object): string[] {
   const old = before as Record<string, unknown>;
   return Object.entries(after)
     .filter(([key, value]) => key !== 'updated_at' && JSON.stringify(value) !== JSON.stringify(old[key]))

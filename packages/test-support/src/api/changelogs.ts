@@ -13,6 +13,7 @@ export function v2Changelog(id = 'cl_1', overrides: Partial<V2Changelog> = {}): 
     image_url: 'https://cdn.acme.example/october.png',
     project_id: null,
     notes: '<p>Faster <strong>search</strong>.</p>',
+    issue_ids: [],
     created_at: AT,
     updated_at: AT,
     ...overrides,

@@ -1,6 +1,6 @@
 /** v2 changelogs: the row, its page, the create and update bodies and the list's parameters. */
 import * as z from 'zod/mini';
-import { CHANGELOG_STATES } from '../constants.ts';
+import { CHANGELOG_ISSUES_MAX, CHANGELOG_STATES } from '../constants.ts';
 import { dateTime, nullableString, text } from './common.ts';
 import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
 import { type Changelog, richTextDocSchema } from './workspace.ts';
@@ -20,6 +20,8 @@ export const v2ChangelogSchema = /*@__PURE__*/ z.object({
   image_url: nullableString,
   project_id: nullableString,
   notes: changelogNotesSchema,
+  /** The issues it ships, in the order given; a service from before issue links sends none, read as `[]`. */
+  issue_ids: /*@__PURE__*/ z._default(/*@__PURE__*/ z.array(/*@__PURE__*/ z.string()), []),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -58,6 +60,10 @@ const imageUrl = /*@__PURE__*/ z.nullable(
     ),
 );
 const projectId = /*@__PURE__*/ z.nullable(/*@__PURE__*/ text(1));
+/** Issues of the workspace the entry ships: at most CHANGELOG_ISSUES_MAX; publishing it tells their followers. */
+const issueIds = /*@__PURE__*/ z
+  .array(/*@__PURE__*/ text(1))
+  .check(/*@__PURE__*/ z.maxLength(CHANGELOG_ISSUES_MAX, { abort: true }));
 
 /** `POST /api/v2/changelogs`: `date` defaults to now, `published` to false, `version` to 1. */
 export const createChangelogInputSchema = /*@__PURE__*/ z.strictObject({
@@ -67,6 +73,7 @@ export const createChangelogInputSchema = /*@__PURE__*/ z.strictObject({
   version: /*@__PURE__*/ z.optional(version),
   image_url: /*@__PURE__*/ z.optional(imageUrl),
   project_id: /*@__PURE__*/ z.optional(projectId),
+  issue_ids: /*@__PURE__*/ z.optional(issueIds),
   published: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
 });
 export type CreateChangelogInput = z.input<typeof createChangelogInputSchema>;
@@ -79,6 +86,8 @@ export const updateChangelogInputSchema = /*@__PURE__*/ z.strictObject({
   version: /*@__PURE__*/ z.optional(version),
   image_url: /*@__PURE__*/ z.optional(imageUrl),
   project_id: /*@__PURE__*/ z.optional(projectId),
+  /** Replaces the linked issues (`[]` unlinks them all). */
+  issue_ids: /*@__PURE__*/ z.optional(issueIds),
   published: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
   archived: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
 });

@@ -4,6 +4,7 @@ import {
   CHANGELOG_STATES,
   CONTACTS_TAKE_DEFAULT,
   CONTACTS_TAKE_MAX,
+  ISSUE_LABEL_MAX_LENGTH,
   MODERATION_FILTERS,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
@@ -113,6 +114,21 @@ export const listChangelogsQuerySchema = /*@__PURE__*/ z.pipe(
   /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['state'])),
   /*@__PURE__*/ z.object({
     state: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(CHANGELOG_STATES)),
+    limit: pageLimitQuery,
+    cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  }),
+);
+
+/**
+ * Query of v2 `GET /issues`: `status` and `project_id` on the first page, then the cursor, which
+ * carries them; filters sent beside a cursor are dropped unread. A larger `limit` is lowered to
+ * PAGE_LIMIT_MAX.
+ */
+export const listIssuesQuerySchema = /*@__PURE__*/ z.pipe(
+  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['status', 'project_id'])),
+  /*@__PURE__*/ z.object({
+    status: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1, ISSUE_LABEL_MAX_LENGTH)),
+    project_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
     limit: pageLimitQuery,
     cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   }),

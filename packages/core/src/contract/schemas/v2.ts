@@ -40,6 +40,8 @@ export const v2ThreadSchema = /*@__PURE__*/ z.object({
   issue_id: nullableString,
   snoozed_until: nullableDateTime,
   metadata: threadMetadataRowSchema,
+  /** The contact asked to hear back when the linked issue moves or ships; a service from before this sends none, read as false. */
+  notify_contact: /*@__PURE__*/ z._default(/*@__PURE__*/ z.boolean(), false),
   /** `held`: suspected spam, kept out of default lists until released. */
   moderation: /*@__PURE__*/ z._default(moderationSchema, 'clear'),
   moderation_reasons: /*@__PURE__*/ z._default(/*@__PURE__*/ z.array(/*@__PURE__*/ z.string()), []),
@@ -60,6 +62,11 @@ export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
   issue_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   /** Context sent with the thread (page, browser, the host's own); see `threadMetadataSchema`. */
   metadata: /*@__PURE__*/ z.optional(threadMetadataSchema),
+  /**
+   * The contact asks to be emailed when an issue the thread is linked to changes status or ships
+   * (default false); needs `contact_email`.
+   */
+  notify_contact: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
   /** `held` stores the thread held (a key proxy sets it for what it suspects); default `clear`. */
   moderation: /*@__PURE__*/ z.optional(moderationSchema),
   /** Why it is held; only with `moderation: 'held'`. */

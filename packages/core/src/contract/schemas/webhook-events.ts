@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { V2Changelog } from './changelogs.ts';
 import type { V2MessageRow } from './messages.ts';
 import type { V2Company, V2Thread } from './v2.ts';
+import type { V2Issue } from './v2-issues.ts';
 
 /** Every event a webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -20,6 +21,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'contact.created',
   'message.created',
   'changelog.published',
+  'issue.status_changed',
+  'issue.updated',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -88,7 +91,17 @@ export type WebhookEvent =
   | Envelope<'contact.created', V2Contact>
   | Envelope<'message.created', V2Message>
   /** An entry became published: created published, or updated from unpublished to published. */
-  | Envelope<'changelog.published', V2Changelog>;
+  | Envelope<'changelog.published', V2Changelog>
+  /** An issue's `status` changed: the issue as it is now and the status it had before. */
+  | Envelope<'issue.status_changed', IssueStatusChange>
+  /** An issue's other fields changed (`changed_fields` names them; a status change alone is `issue.status_changed`). */
+  | Envelope<'issue.updated', V2Issue & Changed>;
+
+/** The data of `issue.status_changed`. */
+export interface IssueStatusChange {
+  issue: V2Issue;
+  previous_status: string;
+}
 
 /** The envelope every event shares; `data` is checked as an object, its shape is the type's. */
 export const webhookEnvelopeSchema = /*@__PURE__*/ z.looseObject({
