@@ -142,6 +142,8 @@ describe('v2 scopes', () => {
       'messages:write': h.fx.a.keys.v2ThreadsWrite,
       'changelogs:read': h.fx.a.keys.v2ThreadsWrite,
       'changelogs:write': h.fx.a.keys.v2Read,
+      'issues:read': h.fx.a.keys.v2ThreadsWrite,
+      'issues:write': h.fx.a.keys.v2Read,
       admin: h.fx.a.keys.v2ThreadsWrite,
     };
     const checked: string[] = [];

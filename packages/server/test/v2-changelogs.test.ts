@@ -51,6 +51,7 @@ describe('v2 changelogs', { timeout: 30_000 }, () => {
       image_url: null,
       project_id: null,
       notes: '<p>At last.</p>',
+      issue_ids: [],
       created_at: h.clock.now.toISOString(),
       updated_at: h.clock.now.toISOString(),
     });
