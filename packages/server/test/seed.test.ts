@@ -49,7 +49,8 @@ describe('demo seed and persistence', () => {
       await expect(portal.listProjects(seed.unpublishedWorkspaceId)).rejects.toThrow('Workspace not found');
 
       firstThreads = await allThreads(server.url, seed.keys.v2Full);
-      expect(firstThreads).toHaveLength(200);
+      // 200 threads, and the 7 of the demo's followers (seed/followers.ts).
+      expect(firstThreads).toHaveLength(207);
       const thread = await createV1Client({ baseUrl: server.url, apiKey: seed.keys.v1 }).threads.get(
         firstThreads[0]!.id,
         {
@@ -69,7 +70,7 @@ describe('demo seed and persistence', () => {
     const server = await startServer({ port: 0, data: dir, seed: 'demo' });
     try {
       const rows = await allThreads(server.url, server.seed!.keys.v2Full);
-      expect(rows).toHaveLength(201);
+      expect(rows).toHaveLength(208);
       expect(rows.some((row) => row.text === 'Persist me')).toBe(true);
       // Same seed data (deterministic ids and content), not a second copy.
       expect(rows.filter((row) => row.text !== 'Persist me')).toEqual(firstThreads);

@@ -32,6 +32,7 @@ import {
   PROJECTS,
   TAGS,
 } from './content.ts';
+import { seedFollowers } from './followers.ts';
 import { DEMO_ISSUES, HIDDEN_ISSUES } from './issues.ts';
 import { createRandom, type Random } from './prng.ts';
 
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), origin: string = 
         await createWorkspace(tx, fields, created);
         await fill(tx, createRandom(prngSeed), fields.id, created);
       }
+      await seedFollowers(tx, DEMO_WORKSPACE_ID, new Date(BASE));
     }
     await pointDemoAssetsAt(tx, DEMO_WORKSPACE_ID, origin);
     await tx
