@@ -253,6 +253,51 @@ const ENDPOINTS: Endpoint[] = [
       company_id: fc.constant(null).map(() => fx.a.companyId),
       project_id: fc.constant(null).map(() => fx.a.projectId),
       issue_id: fc.constant(null).map(() => fx.a.issueId),
+      notify_contact: fc.boolean(),
+    }),
+  },
+  {
+    generation: 2,
+    method: 'GET',
+    path: fc.constant(`${v2}/issues`),
+    query: {
+      limit: numberText,
+      status: fc.oneof(fc.constantFrom('Todo', 'Done'), hostileString),
+      project_id: fc.oneof(
+        fc.constant(null).map(() => fx.a.projectId),
+        hostileString,
+      ),
+      cursor: fc.oneof(
+        hostileString,
+        fc.constant(null).map(() => forgedCursor()),
+      ),
+    },
+  },
+  {
+    generation: 2,
+    method: 'PATCH',
+    path: id((f) => f.a.issueId).map((x) => `${v2}/issues/${x}`),
+    body: body({
+      status: word,
+      title: word,
+      description: fc.option(word, { nil: null }),
+      priority: word,
+      project_id: fc.oneof(
+        fc.constant(null).map(() => fx.a.projectId),
+        fc.constant(null),
+      ),
+      is_visible: fc.boolean(),
+    }),
+  },
+  {
+    generation: 2,
+    method: 'POST',
+    path: fc.constant(`${v2}/changelogs`),
+    body: body({
+      title: word,
+      notes: word,
+      issue_ids: ids((f) => [f.a.issueId]),
+      published: fc.boolean(),
     }),
   },
   {
