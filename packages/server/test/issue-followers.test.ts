@@ -139,6 +139,24 @@ describe('followers of an issue hear of its status changes', { timeout: 30_000 }
     expect((await queued()).map((row) => row.status)).toEqual(['Done']);
   });
 
+  it('two concurrent status changes are told in the order they applied, each from the status the other left', async () => {
+    const { a } = h.fx;
+    await follow('ann@example.com', { issue_id: a.issueId });
+    h.clock.now = new Date(h.clock.now.getTime() + 1000);
+    const replies = await Promise.all(
+      ['In Progress', 'Done'].map((status) =>
+        call(h, 'PATCH', `/api/v2/issues/${a.issueId}`, { key: a.keys.v2Full, body: { status } }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const rows = await queued();
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows[0].previousStatus === 'Todo' ? rows : [rows[1], rows[0]];
+    expect(second.previousStatus).toBe(first.status);
+    const final = await call(h, 'GET', `/api/v2/issues/${a.issueId}`, { key: a.keys.v2Full });
+    expect(final.body.status).toBe(second.status);
+  });
+
   it('tells no held thread; one released later hears only of later changes', async () => {
     const { a } = h.fx;
     const held = await follow('eve@example.com', { issue_id: a.issueId, moderation: 'held' });
