@@ -485,7 +485,11 @@ export const outbox = pgTable(
 /** An email as the mail worker hands it to SMTP, kept on its outbox row (see `outbox.sending`). */
 export interface OutboxMail {
   messageId: string;
+  /** When it was first sent (ISO 8601): its Date header, the same on a re-send. */
+  date: string;
   to: string;
+  cc?: string[];
+  bcc?: string[];
   subject: string;
   text: string;
   html: string;

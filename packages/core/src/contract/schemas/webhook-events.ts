@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'contact.created',
   'message.created',
   'changelog.published',
+  'thread.notify.chat',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -88,7 +89,12 @@ export type WebhookEvent =
   | Envelope<'contact.created', V2Contact>
   | Envelope<'message.created', V2Message>
   /** An entry became published: created published, or updated from unpublished to published. */
-  | Envelope<'changelog.published', V2Changelog>;
+  | Envelope<'changelog.published', V2Changelog>
+  /**
+   * `PATCH /insights/{id}` asked to tell the thread's contact by chat: the reference server has no
+   * chat, so a bridge receives this and sends it.
+   */
+  | Envelope<'thread.notify.chat', V2Thread & Changed>;
 
 /** The envelope every event shares; `data` is checked as an object, its shape is the type's. */
 export const webhookEnvelopeSchema = /*@__PURE__*/ z.looseObject({
