@@ -245,7 +245,9 @@ describe('unsubscribe', { timeout: 120_000 }, () => {
     worker();
     await waitFor(finished([row]), 'the row');
     const link = unsubscribeUrl(smtp.mails[0]!);
-    for (const bad of [`${link}x`, `${h.url}/mail/unsubscribe/not-a-token`]) {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = `${part({ alg: 'HS256' })}.${part({ w: 'a\u0000b', c: 'x', l: 'en' })}.c2ln`;
+    for (const bad of [`${link}x`, `${h.url}/mail/unsubscribe/not-a-token`, `${h.url}/mail/unsubscribe/${forged}`]) {
       const response = await fetch(bad, { method: 'POST' });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('(token)');

@@ -8,6 +8,7 @@
 import { hkdfSync } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod/mini';
+import { isId } from '../ids.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from './strings.ts';
 
 /** What an unsubscribe link stops. */
@@ -49,7 +50,8 @@ export function signUnsubscribeToken(scope: UnsubscribeScope, signingSecret: str
 export function claimedWorkspace(token: string): string | undefined {
   try {
     const { w } = decodeJwt(token);
-    return typeof w === 'string' ? w : undefined;
+    // Unverified yet: only something that could be an id is looked up.
+    return typeof w === 'string' && isId(w) ? w : undefined;
   } catch {
     return undefined;
   }
