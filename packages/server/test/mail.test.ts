@@ -287,6 +287,9 @@ describe('delivery', { timeout: 120_000 }, () => {
     expect(smtp.mails).toHaveLength(2);
     expect(new Set(smtp.mails.map((m) => m.messageId))).toEqual(new Set([`<hearken.${row}@example.com>`]));
     expect(new Set(smtp.mails.map((m) => m.subject))).toEqual(new Set(['Alpha issue: now In progress']));
+    // Finished: the record is dropped, the row is never claimed again.
+    const [done] = await h.db.orm.select().from(outbox).where(eq(outbox.id, row));
+    expect(done).toMatchObject({ sending: null, nextAttemptAt: null });
   });
 
   it('sends each row once with two workers on one database', async () => {

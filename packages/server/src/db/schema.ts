@@ -470,6 +470,7 @@ export const outbox = pgTable(
     /**
      * The email exactly as first handed to SMTP (its Message-ID, headers and bodies), written
      * before the SMTP transaction: a re-send after a crash is the same mail, never a second one.
+     * Dropped once the row is finished.
      */
     sending: jsonb('sending').$type<OutboxMail>(),
     /** How it finished: `sent`, `emitted` (a webhook event), `unsubscribed`, `no_recipient` or `failed`. */

@@ -81,7 +81,8 @@ export type Outcome = (typeof OUTBOX_OUTCOMES)[number];
 
 /**
  * Marks a row finished. A send is recorded whichever claim made it, so an accepted mail is never
- * left looking unsent; anything else only by the claim that made the attempt.
+ * left looking unsent; anything else only by the claim that made the attempt. The recorded mail
+ * is dropped: a finished row is never sent again, and its Message-ID follows from its id.
  */
 export async function finishRow(
   orm: Orm,
@@ -92,7 +93,7 @@ export async function finishRow(
 ): Promise<void> {
   await orm
     .update(outbox)
-    .set({ deliveredAt: at, outcome, nextAttemptAt: null, lastError: error?.slice(0, 500) ?? null })
+    .set({ deliveredAt: at, outcome, nextAttemptAt: null, sending: null, lastError: error?.slice(0, 500) ?? null })
     .where(outcome === 'sent' ? and(eq(outbox.id, row.id), isNull(outbox.deliveredAt)) : mine(row));
 }
 
