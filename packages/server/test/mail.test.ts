@@ -42,9 +42,9 @@ function worker(options: Partial<MailWorkerOptions> = {}): MailWorker {
 }
 
 /** A contact following the fixture's issue through a thread of its own, in `language`. */
-async function follower(email: string, language?: string) {
+async function follower(email: string, language?: string, name = 'Follower') {
   const { workspaceId, issueId } = h.fx.a;
-  const contact = await insertContact(h.db.orm, workspaceId, { email, name: 'Follower' }, h.clock.now);
+  const contact = await insertContact(h.db.orm, workspaceId, { email, name }, h.clock.now);
   const threadId = newId();
   await h.db.orm.insert(threads).values({
     id: threadId,
@@ -112,6 +112,10 @@ describe('issue followers', { timeout: 120_000 }, () => {
     expect(mail.inReplyTo).toBe(`<hearken.thread.${ana.threadId}@example.com>`);
     expect(mail.subject).toBe('Alpha issue: now In progress');
     expect(mail.from?.value[0]).toEqual({ name: 'Alpha', address: FROM });
+    expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]).toEqual({
+      name: 'Follower',
+      address: 'ana@example.net',
+    });
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeUrl(mail).startsWith(`${h.url}/mail/unsubscribe/`)).toBe(true);
     expect(mail.text).toContain('moved from Todo to In progress');
@@ -121,10 +125,16 @@ describe('issue followers', { timeout: 120_000 }, () => {
 
   it('escapes a hostile issue title in the HTML and keeps it as written in the text', async () => {
     await h.db.orm.update(issues).set({ title: HOSTILE }).where(eq(issues.id, h.fx.a.issueId));
-    const row = await statusChanged(await follower('eve@example.net'));
+    // A name that reads as more recipients stays a name.
+    const row = await statusChanged(
+      await follower('eve@example.net', undefined, 'Eve <mallory@evil.example>, x@evil.example'),
+    );
     worker();
     await waitFor(finished([row]), 'the row');
     const [mail] = smtp.mails;
+    expect((Array.isArray(mail!.to) ? mail!.to[0] : mail!.to)?.value.map((entry) => entry.address)).toEqual([
+      'eve@example.net',
+    ]);
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).not.toContain('<b>bold');
     expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');

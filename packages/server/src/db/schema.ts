@@ -489,6 +489,8 @@ export interface OutboxMail {
   /** When it was first sent (ISO 8601): its Date header, the same on a re-send. */
   date: string;
   to: string;
+  /** The recipient's display name, kept apart from the address so no name can add a recipient. */
+  toName?: string;
   cc?: string[];
   bcc?: string[];
   subject: string;

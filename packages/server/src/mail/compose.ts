@@ -144,6 +144,7 @@ async function finish(
     workspace: WorkspaceRow;
     contactId: string;
     to: string;
+    toName?: string | null;
     issueIds: string[];
     subject: string;
     messageId: string;
@@ -168,6 +169,7 @@ async function finish(
     mail: {
       messageId: meta.messageId,
       to: meta.to,
+      ...(meta.toName ? { toName: meta.toName } : {}),
       ...(meta.cc?.length ? { cc: meta.cc } : {}),
       ...(meta.bcc?.length ? { bcc: meta.bcc } : {}),
       subject: meta.subject,
@@ -237,6 +239,7 @@ async function composeFollower(
     workspace,
     contactId: contact.id,
     to: contact.email,
+    toName: contact.name,
     issueIds,
     messageId: rowMessageId(row.id, settings.from),
     headers: threadHeaders(payload.threadId, settings.from, []),
@@ -319,6 +322,7 @@ async function composeThreadUpdate(
       workspace,
       contactId: contact.id,
       to: contact.email,
+      toName: contact.name,
       issueIds: [],
       subject: fill(strings.updateSubject, { title }),
       messageId: rowMessageId(row.id, settings.from),
@@ -377,6 +381,7 @@ async function composeReply(
       workspace,
       contactId: contact.id,
       to: contact.email,
+      toName: contact.name,
       cc: addresses(message.cc),
       bcc: addresses(message.bcc),
       issueIds: [],

@@ -116,7 +116,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       await mailer.sendMail({
         from: mail.fromName ? { name: mail.fromName, address: from } : from,
-        to: mail.to,
+        to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
         ...(mail.cc ? { cc: mail.cc } : {}),
         ...(mail.bcc ? { bcc: mail.bcc } : {}),
         subject: mail.subject,
