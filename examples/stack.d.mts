@@ -10,8 +10,8 @@ export interface StackOptions {
   data?: string;
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
-  /** Ports; 0 (the default) picks free ones. */
-  ports?: { server?: number; proxy?: number; examples?: number };
+  /** Ports (`mail`: the mail catcher's web page); 0 (the default) picks free ones. */
+  ports?: { server?: number; proxy?: number; examples?: number; mail?: number };
   /** Extra options for the proxy (see @hearken/proxy's ProxyOptions). */
   proxy?: Record<string, unknown>;
   /** More directories for the examples server, by URL prefix; `csp: false` serves them without a policy. */
@@ -24,6 +24,8 @@ export interface Stack {
   examplesUrl: string;
   /** The demo's webhook receiver: the last events it verified. */
   webhooksUrl: string;
+  /** The mail catcher's web page (maildev): every email the server sent. */
+  mailUrl: string;
   seed: DemoSeed;
   /** Where the seed's secrets are kept between starts (absent for an in-memory database). */
   seedFile: string | undefined;

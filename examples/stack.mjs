@@ -2,13 +2,15 @@
  * The whole demo stack in one process: the reference server (embedded PGlite), the key proxy
  * holding the seed's `threads:write` + `messages:write` + `changelogs:read` key with the examples'
  * origin allowed (portal mode, the published changelog included; screenshots on, with a ticket
- * secret drawn at each start), and the examples
- * server. `npm start` (scripts/demo.mjs) and the browser tests (playwright/) both start it here.
+ * secret drawn at each start), the examples server, and a mail catcher (maildev) that the server
+ * sends its email to, with a web page to read it. `npm start` (scripts/demo.mjs) and the browser
+ * tests (playwright/) both start it here.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MailDev } from 'maildev';
 import { startExamples } from './server.mjs';
 import { createWebhookReceiver } from './webhook-receiver.mjs';
 
@@ -17,7 +19,7 @@ const load = (name) => import(join(root, 'packages', name, 'dist', 'index.js'));
 
 /**
  * @typedef {{ workspaceId: string, unpublishedWorkspaceId: string, keys: { v1: string, v2Full: string, v2ThreadsWrite: string, v2ProxyChangelog: string, v2ProxyMessages: string } }} DemoSeed
- * @typedef {{ data?: string, host?: string, ports?: { server?: number, proxy?: number, examples?: number }, proxy?: Record<string, unknown>, examplesMounts?: Record<string, { dir: string, csp?: boolean }> }} StackOptions
+ * @typedef {{ data?: string, host?: string, ports?: { server?: number, proxy?: number, examples?: number, mail?: number }, proxy?: Record<string, unknown>, examplesMounts?: Record<string, { dir: string, csp?: boolean }> }} StackOptions
  */
 
 /**
@@ -33,6 +35,17 @@ export async function startStack(options = {}) {
   const { startServer } = await load('server');
   const { startProxy } = await load('proxy');
 
+  // Every email the server sends lands here; its web page shows them. SMTP on a free port.
+  const mailCatcher = new MailDev({
+    smtp: 0,
+    ip: host,
+    web: ports.mail ?? 0,
+    webIp: host,
+    silent: true,
+    log: { silent: true, verbose: false, logMailContents: false },
+  });
+  const caught = await mailCatcher.start();
+  const mailUrl = `http://${host}:${caught.api?.getPort()}`;
   const server = await startServer({
     port: ports.server ?? 0,
     host,
@@ -40,6 +53,10 @@ export async function startStack(options = {}) {
     seed: 'demo',
     // The development flag: the demo's receiver is http on loopback.
     webhooks: { allowLoopback: true },
+    mail: { smtpUrl: `smtp://${host}:${caught.smtp.getPort()}`, from: 'feedback@hearken.localhost' },
+  }).catch(async (error) => {
+    await mailCatcher.stop();
+    throw error;
   });
   /** @type {DemoSeed} */
   const seed = server.seed;
@@ -53,11 +70,12 @@ export async function startStack(options = {}) {
   let proxyUrl = '';
   let examples;
   let proxy;
-  // Whatever has started, in this order: the examples, then the proxy, then the server.
+  // Whatever has started, in this order: the examples, then the proxy, then the server, then the mail catcher.
   const closeAll = async () => {
     await examples?.close();
     await proxy?.close();
     await server.close();
+    await mailCatcher.stop();
   };
   const webhooks = await createWebhookReceiver(root);
   try {
@@ -103,9 +121,11 @@ export async function startStack(options = {}) {
     proxyUrl: proxy.url,
     examplesUrl: examples.url,
     webhooksUrl: `${examples.url}/webhooks/`,
+    /** The mail catcher's web page: every email the server sent. */
+    mailUrl,
     seed,
     seedFile,
-    /** Stops the examples, the proxy and the server, in that order. */
+    /** Stops the examples, the proxy, the server and the mail catcher, in that order. */
     close: closeAll,
   };
 }

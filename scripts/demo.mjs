@@ -2,8 +2,9 @@
 /**
  * `npm start` runs this after building: the reference server on the embedded database in
  * `.hearken/data` (demo data seeded on first start, kept afterwards), the key proxy and the three
- * examples, all in this one process. Ports: HEARKEN_PORT (server, default 4000), HEARKEN_PROXY_PORT
- * (4001), HEARKEN_EXAMPLES_PORT (4002). Ctrl-C stops everything.
+ * examples and a mail catcher, all in this one process. Ports: HEARKEN_PORT (server, default 4000),
+ * HEARKEN_PROXY_PORT (4001), HEARKEN_EXAMPLES_PORT (4002), HEARKEN_MAIL_PORT (the mail catcher's
+ * page, 4003). Ctrl-C stops everything.
  */
 import { startStack } from '../examples/stack.mjs';
 
@@ -25,18 +26,19 @@ try {
       server: port('HEARKEN_PORT', 4000),
       proxy: port('HEARKEN_PROXY_PORT', 4001),
       examples: port('HEARKEN_EXAMPLES_PORT', 4002),
+      mail: port('HEARKEN_MAIL_PORT', 4003),
     },
   });
 } catch (error) {
   const message =
     error?.code === 'EADDRINUSE'
-      ? `${error.message}: set HEARKEN_PORT, HEARKEN_PROXY_PORT or HEARKEN_EXAMPLES_PORT to free ports.`
+      ? `${error.message}: set HEARKEN_PORT, HEARKEN_PROXY_PORT, HEARKEN_EXAMPLES_PORT or HEARKEN_MAIL_PORT to free ports.`
       : (error?.stack ?? String(error));
   console.error(`Could not start the demo: ${message}`);
   process.exit(1);
 }
 
-const { examplesUrl, serverUrl, proxyUrl, webhooksUrl, seed, seedFile } = stack;
+const { examplesUrl, serverUrl, proxyUrl, webhooksUrl, mailUrl, seed, seedFile } = stack;
 console.log(`
 Hearken demo is running.
 
@@ -45,6 +47,7 @@ Hearken demo is running.
   Settings page (inline, themed)  ${examplesUrl}/settings-page/
   Server-rendered roadmap         ${examplesUrl}/server-rendered/
   Webhook receiver (last events)  ${webhooksUrl}
+  Mail catcher (email sent)       ${mailUrl}
 
   Reference server                ${serverUrl}   (workspace ${seed.workspaceId})
   Key proxy (feedback, changelog) ${proxyUrl}

@@ -13,6 +13,7 @@ import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.ts';
 import { answerUnreadable } from './http/unreadable.ts';
 import { newRequestId } from './ids.ts';
+import { unsubscribeRoutes } from './mail/unsubscribe-routes.ts';
 import { buildOpenApiDocument, OPENAPI_PATH, type OpenApiDocument } from './openapi/document.ts';
 import { referenceRoutes } from './openapi/reference.ts';
 import { loggableError } from './ops/loggable-error.ts';
@@ -96,6 +97,8 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
     }),
   );
   app.route('/', demoAssetRoutes());
+  // Reached from email links, without an API key.
+  app.route('/', unsubscribeRoutes());
   const api = apiRoutes(limiter, addresses, keys);
   app.route('/', api);
   // Built on first request, then kept.

@@ -123,6 +123,23 @@ describe('parseCli', () => {
     });
   });
 
+  it('takes SMTP_URL and HEARKEN_MAIL_FROM from the environment, and names the one at fault', () => {
+    expect(
+      parseCli([], { SMTP_URL: 'smtps://user:secret@mail.example.com', HEARKEN_MAIL_FROM: 'news@example.com' }),
+    ).toMatchObject({
+      options: { mail: { smtpUrl: 'smtps://user:secret@mail.example.com', from: 'news@example.com' } },
+    });
+    expect(parseCli([], { SMTP_URL: 'http://mail.example.com', HEARKEN_MAIL_FROM: 'not an address' })).toEqual({
+      help: false,
+      problems: [
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com',
+        'HEARKEN_MAIL_FROM must be an email address, e.g. feedback@example.com',
+      ],
+    });
+    expect(SERVER_USAGE).toContain('SMTP_URL');
+    expect(SERVER_USAGE).toContain('HEARKEN_MAIL_FROM');
+  });
+
   it('takes PORT from the environment unless --port is given', () => {
     expect(parseCli([], { PORT: '5000' })).toMatchObject({ options: { port: 5000 } });
     expect(parseCli(['--port', '0'], { PORT: '5000' })).toMatchObject({ options: { port: 0 } });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { safeParse } from '@hearken/core';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/service';
 import * as z from 'zod/mini';
+import { DEFAULT_MAIL_FROM, MAIL_ENV } from './mail/worker.ts';
 import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks/delivery-worker.ts';
 
 /** What `hearken-server` starts with, once every argument and variable checked out. */
@@ -29,6 +30,8 @@ export interface CliOptions {
   keyCacheSeconds?: number;
   /** Operating the process: logs, metrics and how it stops. */
   operate: CliOperateOptions;
+  /** `SMTP_URL` and `HEARKEN_MAIL_FROM`, when either is set: where email goes and the address it comes from. */
+  mail?: { smtpUrl?: string; from?: string };
 }
 
 /** What `hearken-server` does for operators. */
@@ -118,6 +121,11 @@ Environment:
                     (default: unset, embedded PGlite in --data)
   REDIS_URL         redis:// URL: keep rate-limit counters in Redis, shared by every process
                     (default: unset, in-memory counters)
+  ${MAIL_ENV.smtpUrl}          smtp:// or smtps:// URL (with user:password@ if the server asks) that
+                    follower updates, notify.email and replies are sent through
+                    (default: unset, no email is sent and it waits in the outbox until set)
+  ${MAIL_ENV.from} the address email comes from; the display name is the workspace's
+                    (default: ${DEFAULT_MAIL_FROM})
   HEARKEN_TRUST_PROXY, ${OPS_ENV.logFormat}, ${OPS_ENV.metricsPort}, ${OPS_ENV.metricsToken},
   ${OPS_ENV.shutdownGrace}
                     as the flags of the same names, when the flag is not given`;
@@ -168,6 +176,14 @@ const cliSchema = z.object({
     z.string().check(z.regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')),
   ),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\/./, 'must be a redis:// or rediss:// URL'))),
+  [MAIL_ENV.smtpUrl]: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^smtps?:\/\/[^/\s]/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com'),
+      ),
+  ),
+  [MAIL_ENV.from]: z.optional(z.email({ error: 'must be an email address, e.g. feedback@example.com' })),
   '--log-format': LOG_FORMAT_RULE,
   [OPS_ENV.logFormat]: LOG_FORMAT_RULE,
   '--metrics-port': PORT_RULE,
@@ -244,6 +260,8 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     ...flagOrVariable('--trust-proxy', values['trust-proxy'], 'HEARKEN_TRUST_PROXY', env),
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
+    [MAIL_ENV.smtpUrl]: env[MAIL_ENV.smtpUrl]?.trim() || undefined,
+    [MAIL_ENV.from]: env[MAIL_ENV.from]?.trim() || undefined,
     // Each variable only matters without its flag.
     ...flagOrVariable('--log-format', values['log-format'], OPS_ENV.logFormat, env),
     ...flagOrVariable('--metrics-port', values['metrics-port'], OPS_ENV.metricsPort, env),
@@ -269,6 +287,8 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     ...(data['--limit-window'] ? { windowSeconds: Number(data['--limit-window']) } : {}),
   };
   const trustProxy = data['--trust-proxy'] ?? data.HEARKEN_TRUST_PROXY;
+  const smtpUrl = data[MAIL_ENV.smtpUrl];
+  const mailFrom = data[MAIL_ENV.from];
   return {
     help: false,
     options: {
@@ -290,6 +310,9 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       ...(Object.keys(limits).length > 0 ? { limits } : {}),
       trustProxy: trustProxy === undefined ? 0 : Number(trustProxy),
       ...(data['--key-cache-seconds'] ? { keyCacheSeconds: Number(data['--key-cache-seconds']) } : {}),
+      ...(smtpUrl || mailFrom
+        ? { mail: { ...(smtpUrl ? { smtpUrl } : {}), ...(mailFrom ? { from: mailFrom } : {}) } }
+        : {}),
     },
   };
 }

@@ -43,6 +43,8 @@ await runCli<CliOptions, RunningServer>({
         url: server.url,
         metrics: server.metricsUrl ?? `${server.url}/metrics`,
         graceSeconds: options.operate.graceSeconds,
+        // Without SMTP, email waits in the outbox: say so, so it is not mistaken for sent.
+        mail: server.mailSending ? 'sending through SMTP_URL' : 'SMTP_URL not set: email waits in the outbox',
         ...(options.webhooks.allowLoopback
           ? { webhooks: 'development mode: http and loopback receivers accepted' }
           : {}),

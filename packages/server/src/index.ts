@@ -7,6 +7,13 @@ export { type KeyCacheOptions, REVOCATION_CHANNEL, type RevocationChannel } from
 export type { RateLimitOptions } from './http/rate-limit.ts';
 export { hashSecret } from './keys.ts';
 export {
+  DEFAULT_MAIL_FROM,
+  MAIL_ENV,
+  type MailWorker,
+  type MailWorkerOptions,
+  startMailWorker,
+} from './mail/worker.ts';
+export {
   DEFAULT_HELD_RETENTION_DAYS,
   deleteExpiredHeld,
   type HeldRetention,

@@ -6,6 +6,7 @@ import type { KeyCacheOptions } from './http/key-cache.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { redisRevocations } from './http/revocations.ts';
 import { listen } from './listen.ts';
+import { MAIL_ENV, type MailWorkerOptions, startMailWorker } from './mail/worker.ts';
 import { DEFAULT_HELD_RETENTION_DAYS, startHeldRetention } from './moderation/held-retention.ts';
 import { loggableError } from './ops/loggable-error.ts';
 import type { Logger } from './ops/logger.ts';
@@ -52,6 +53,13 @@ export interface StartServerOptions {
    * Default `DEFAULT_HELD_RETENTION_DAYS` (30).
    */
   heldRetentionDays?: number;
+  /**
+   * Email (notifications, replies, follower updates) through SMTP: `smtpUrl` (default
+   * `process.env.SMTP_URL`; without one, email waits in the outbox), `from` (default
+   * `process.env.HEARKEN_MAIL_FROM`, else `DEFAULT_MAIL_FROM`), and the mail worker's tuning.
+   * Unsubscribe links point at `publicUrl`.
+   */
+  mail?: Omit<MailWorkerOptions, 'db' | 'publicUrl'>;
   /** A pino logger: one line per request, and the delivery worker's failures. Default: none. */
   logger?: Logger | undefined;
   /**
@@ -79,6 +87,8 @@ export interface RunningServer {
   seed: SeedResult | null;
   /** Where the metrics are served, when on a port of their own. */
   metricsUrl: string | null;
+  /** Whether email is sent (an SMTP URL was given); without it email waits in the outbox. */
+  mailSending: boolean;
   /**
    * Stops accepting connections, lets requests in flight finish (within `graceMs`), stops the
    * delivery worker, and closes the database (and Redis, if used).
@@ -132,12 +142,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       allowLoopback,
     });
+    // Started once the server's URL is known: unsubscribe links name it.
+    let mailWorker: ReturnType<typeof startMailWorker> | undefined;
     const app = createServer({
       db,
       limits,
       trustProxy: options.trustProxy,
       keys: { ...options.keys, revocations },
-      webhooks: { allowLoopback, afterWrite: worker.wake },
+      webhooks: {
+        allowLoopback,
+        afterWrite: () => {
+          worker.wake();
+          mailWorker?.wake();
+        },
+      },
       operate: {
         logger,
         metrics,
@@ -169,13 +187,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     const url = `http://${urlHost}:${server.port}`;
     const metricsUrl = metricsListener ? `http://${urlHost}:${metricsListener.port}${OPS_PATHS.metrics}` : null;
+    mailWorker = startMailWorker({
+      ...(logger
+        ? { onError: (error: unknown) => logger.error({ err: loggableError(error) }, 'mail worker failed') }
+        : {}),
+      ...options.mail,
+      smtpUrl: options.mail?.smtpUrl ?? (process.env[MAIL_ENV.smtpUrl] || undefined),
+      from: options.mail?.from ?? (process.env[MAIL_ENV.from] || undefined),
+      db,
+      publicUrl: options.publicUrl ?? url,
+    });
+    const mail = mailWorker;
     // Seeded once the port is known: the demo's image URLs name this server.
     const seed =
       options.seed === 'demo'
         ? await seedDemo(db, new Date(), options.publicUrl ?? url).catch(async (error: unknown) => {
             await server.close();
             await metricsListener?.close();
-            await Promise.all([worker.stop(), heldRetention.stop()]);
+            await Promise.all([worker.stop(), mail.stop(), heldRetention.stop()]);
             throw error;
           })
         : null;
@@ -185,11 +214,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       url,
       seed,
       metricsUrl,
+      mailSending: mail.sending,
       async close({ graceMs = 0 } = {}) {
         // The worker claims nothing more from now on; requests and attempts in flight finish side by side.
         await Promise.all([
           server.close({ graceMs }),
           worker.stop(graceMs > 0 ? { graceMs } : {}),
+          mail.stop(),
           heldRetention.stop(),
         ]);
         await metricsListener?.close();

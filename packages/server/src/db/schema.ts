@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -460,6 +461,9 @@ export const idempotencyRecords = pgTable(
   (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })],
 );
 
+/** How an outbox row finished. */
+export const OUTBOX_OUTCOMES = ['sent', 'emitted', 'unsubscribed', 'no_recipient', 'failed'] as const;
+
 /** Notifications to people (chat, email) waiting to be sent by a delivery worker. */
 export const outbox = pgTable(
   'outbox',
@@ -469,7 +473,60 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: created(),
+    /** When the row was finished with; `outcome` says how. Null while it waits to be sent. */
     deliveredAt: time('delivered_at'),
+    /** Claims made of it so far (each claim is one attempt). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may next claim it (a claim moves it past the attempt's lease); null: now. */
+    nextAttemptAt: time('next_attempt_at'),
+    /**
+     * The email exactly as first handed to SMTP (its Message-ID, headers and bodies), written
+     * before the SMTP transaction: a re-send after a crash is the same mail, never a second one.
+     * Dropped once the row is finished.
+     */
+    sending: jsonb('sending').$type<OutboxMail>(),
+    /** How it finished: `sent`, `emitted` (a webhook event), `unsubscribed`, `no_recipient` or `failed`. */
+    outcome: text('outcome', { enum: OUTBOX_OUTCOMES }),
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_pending').on(t.workspaceId, t.createdAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('outbox_pending').on(t.workspaceId, t.createdAt).where(sql`${t.deliveredAt} is null`),
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** An email as the mail worker hands it to SMTP, kept on its outbox row (see `outbox.sending`). */
+export interface OutboxMail {
+  messageId: string;
+  /** When it was first sent (ISO 8601): its Date header, the same on a re-send. */
+  date: string;
+  to: string;
+  /** The recipient's display name, kept apart from the address so no name can add a recipient. */
+  toName?: string;
+  cc?: string[];
+  bcc?: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Further headers (Reply-To, In-Reply-To, References, List-Unsubscribe, ...). */
+  headers: Record<string, string>;
+  /** The sender's display name; the address is the server's `HEARKEN_MAIL_FROM`. */
+  fromName?: string;
+}
+
+/**
+ * Contacts who asked for no more email: about one issue (`issue_id`) or, with `issue_id` null,
+ * none at all from the workspace. The mail worker reads it before every send.
+ */
+export const mailUnsubscriptions = pgTable(
+  'mail_unsubscriptions',
+  {
+    workspaceId: workspaceRef(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    issueId: text('issue_id').references(() => issues.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [unique('mail_unsubscriptions_scope').on(t.contactId, t.issueId).nullsNotDistinct()],
 );

@@ -23,6 +23,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'changelog.published',
   'issue.status_changed',
   'issue.updated',
+
+  'thread.notify.chat',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -95,7 +97,12 @@ export type WebhookEvent =
   /** An issue's `status` changed: the issue as it is now and the status it had before. */
   | Envelope<'issue.status_changed', IssueStatusChange>
   /** An issue's other fields changed (`changed_fields` names them; a status change alone is `issue.status_changed`). */
-  | Envelope<'issue.updated', V2Issue & Changed>;
+  | Envelope<'issue.updated', V2Issue & Changed>
+  /**
+   * `PATCH /insights/{id}` asked to tell the thread's contact by chat: the reference server has no
+   * chat, so a bridge receives this and sends it.
+   */
+  | Envelope<'thread.notify.chat', V2Thread & Changed>;
 
 /** The data of `issue.status_changed`. */
 export interface IssueStatusChange {
