@@ -3,9 +3,11 @@
  * as the demo serves it (`examples/stack.mjs`: the examples server, the key proxy and the reference
  * server on in-memory PGlite with the demo seed), in the system Chromium.
  *
- * Per page: the performance score (0-100) and whether Lighthouse finds "Enable text compression"
- * (its `uses-text-compression` audit: any script, stylesheet, page or read that would shrink by
- * compression), with the bytes it would save; no page may have that finding.
+ * Per page: the performance score (0-100), the accessibility score (budget 100: issue 34's
+ * "Lighthouse accessibility 1.0 on every example page", the failing audits named), and whether
+ * Lighthouse finds "Enable text compression" (its `uses-text-compression` audit: any script,
+ * stylesheet, page or read that would shrink by compression), with the bytes it would save; no
+ * page may have that finding.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +17,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
-const PAGES = ['/marketing-site/', '/settings-page/', '/host-app/', '/server-rendered/'];
+const PAGES = [
+  '/marketing-site/',
+  '/marketing-site/pricing.html',
+  '/settings-page/',
+  '/host-app/',
+  '/server-rendered/',
+];
 
 /** Starts headless Chromium with a DevTools port for Lighthouse; resolves to its port and a stop. */
 async function startChromium() {
@@ -67,7 +75,7 @@ export default async function lighthouseBench({ root }) {
         port: chromium.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
       });
       const { lhr } = result;
       const score = lhr.categories.performance.score;
@@ -83,6 +91,21 @@ export default async function lighthouseBench({ root }) {
         lowerIsBetter: false,
         ...(failed ? { error: failed } : {}),
         note: `first contentful paint ${lhr.audits['first-contentful-paint']?.displayValue}, largest ${lhr.audits['largest-contentful-paint']?.displayValue}, total blocking ${lhr.audits['total-blocking-time']?.displayValue}`,
+      });
+      const accessibility = lhr.categories.accessibility;
+      const failing = accessibility.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id);
+      rows.push({
+        group,
+        metric: `${path}: accessibility score`,
+        value: accessibility.score === null ? Number.NaN : accessibility.score * 100,
+        unit: '',
+        budget: 100,
+        lowerIsBetter: false,
+        ...(failed ? { error: failed } : {}),
+        note: failing.length > 0 ? `failing: ${failing.join(', ')}` : 'every audit passes',
       });
       rows.push({
         group,

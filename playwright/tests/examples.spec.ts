@@ -1,10 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { portalRead, url } from './support.ts';
-
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 
 interface Seeded {
   workspace: { name: string };
@@ -21,12 +16,6 @@ async function seeded(): Promise<Seeded> {
     portalRead<Seeded['issues']>('issues'),
   ]);
   return { workspace, latestChangelog, projects: Array.isArray(projects) ? projects : projects.projects, issues };
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: false });
 }
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -54,7 +43,6 @@ for (const scheme of ['light', 'dark'] as const) {
         page.locator('hearken-roadmap[view="changelog"]').getByText(data.latestChangelog!.title),
       ).toBeVisible();
       await expect(page.locator('hearken-feedback').getByRole('button', { name: 'Feedback' })).toBeVisible();
-      await screenshot(page, `marketing-site-${scheme}`);
     });
 
     test('host app lists the seeded issues and shows the changelog', async ({ page }) => {
@@ -68,7 +56,6 @@ for (const scheme of ['light', 'dark'] as const) {
       }
       await expect(page.locator('.whats-new').getByText(data.latestChangelog!.title)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Give feedback on this issue' })).toBeVisible();
-      await screenshot(page, `host-app-${scheme}`);
     });
 
     test('settings page shows the inline form and the changelog', async ({ page }) => {
@@ -77,7 +64,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByLabel('Dark mode').setChecked(scheme === 'dark');
       await expect(page.locator('hearken-feedback').getByLabel('Your feedback')).toBeVisible();
       await expect(page.locator('hearken-roadmap').getByText(data.latestChangelog!.title)).toBeVisible();
-      await screenshot(page, `settings-page-${scheme}`);
     });
   });
 }

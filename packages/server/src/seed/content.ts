@@ -8,8 +8,8 @@ export const PROJECTS = [
     color: '#6366f1',
     icon: 'moon',
     de: 'Dunkelmodus überall',
-    description: 'Every screen, email and export follows the system theme.',
-    deDescription: 'Jede Ansicht, E-Mail und jeder Export folgt dem Systemthema.',
+    description: 'The editor, the note list, shared pages and emails follow the system theme.',
+    deDescription: 'Editor, Notizliste, geteilte Seiten und E-Mails folgen dem Systemthema.',
   },
   {
     name: 'Mobile app',
@@ -18,18 +18,18 @@ export const PROJECTS = [
     color: '#0ea5e9',
     icon: 'smartphone',
     de: 'Mobile App',
-    description: 'Native iOS and Android apps with offline drafts.',
-    deDescription: 'Native Apps für iOS und Android mit Offline-Entwürfen.',
+    description: 'Native iOS and Android apps that open and edit notes offline.',
+    deDescription: 'Native Apps für iOS und Android, die Notizen auch offline öffnen und bearbeiten.',
   },
   {
-    name: 'Public API v2',
+    name: 'Notes API',
     state: 'started',
     progress: 85,
     color: '#10b981',
     icon: 'code',
-    de: 'Öffentliche API v2',
-    description: 'Cursor paging, scoped keys and webhooks.',
-    deDescription: 'Cursor-Paging, Schlüssel mit Berechtigungen und Webhooks.',
+    de: 'Notizen-API',
+    description: 'Create and update notes from your own code, and hear when they change.',
+    deDescription: 'Notizen aus eigenem Code anlegen und ändern und von Änderungen erfahren.',
   },
   {
     name: 'Single sign-on',
@@ -38,18 +38,18 @@ export const PROJECTS = [
     color: '#f59e0b',
     icon: 'key',
     de: 'Single Sign-on',
-    description: 'SAML and OIDC for every plan.',
-    deDescription: 'SAML und OIDC für jeden Tarif.',
+    description: 'Two-factor, Google and SAML sign-in for teams.',
+    deDescription: 'Zwei-Faktor-, Google- und SAML-Anmeldung für Teams.',
   },
   {
-    name: 'Custom reports',
+    name: 'Exports and reports',
     state: 'planned',
     progress: 0,
     color: '#ef4444',
     icon: 'chart',
-    de: 'Eigene Berichte',
-    description: 'Build, schedule and share reports on feedback trends.',
-    deDescription: 'Berichte über Feedback-Trends erstellen, planen und teilen.',
+    de: 'Exporte und Berichte',
+    description: 'PDF exports, storage use and team activity at a glance.',
+    deDescription: 'PDF-Exporte, Speichernutzung und Team-Aktivität auf einen Blick.',
   },
   {
     name: 'Slack integration',
@@ -58,8 +58,8 @@ export const PROJECTS = [
     color: '#8b5cf6',
     icon: 'message',
     de: 'Slack-Integration',
-    description: 'Capture feedback from any Slack channel.',
-    deDescription: 'Feedback aus jedem Slack-Kanal erfassen.',
+    description: 'Send notes to a channel and save messages as notes.',
+    deDescription: 'Notizen in einen Kanal senden und Nachrichten als Notizen speichern.',
   },
   {
     name: 'Accessibility audit',
@@ -68,8 +68,8 @@ export const PROJECTS = [
     color: '#14b8a6',
     icon: 'accessibility',
     de: 'Barrierefreiheits-Audit',
-    description: 'WCAG 2.2 AA across the product.',
-    deDescription: 'WCAG 2.2 AA im gesamten Produkt.',
+    description: 'WCAG 2.2 AA in the editor, the sidebar and the apps.',
+    deDescription: 'WCAG 2.2 AA in Editor, Seitenleiste und Apps.',
   },
   {
     name: 'Legacy importer',
@@ -78,8 +78,8 @@ export const PROJECTS = [
     color: '#64748b',
     icon: 'archive',
     de: 'Import aus Altsystemen',
-    description: 'Import from spreadsheets and old ticket systems.',
-    deDescription: 'Import aus Tabellen und alten Ticketsystemen.',
+    description: 'Bring notebooks over from Evernote and other notes apps.',
+    deDescription: 'Notizbücher aus Evernote und anderen Notiz-Apps übernehmen.',
   },
 ] as const;
 
@@ -132,18 +132,30 @@ export const LAST_NAMES = [
 ] as const;
 
 export const FEEDBACK = [
-  ['Export is too slow', 'Exporting our roadmap with 300 items takes over a minute. Could it run in the background?'],
-  ['Need SSO before renewal', 'Our security team requires SAML single sign-on before we can renew in March.'],
-  ['Love the new editor', 'The new editor is <strong>much</strong> faster. Thank you!'],
-  ['Mobile app crashes on upload', 'Uploading a photo from the Android app crashes it every time.'],
-  ['Dark mode contrast', 'Some grey labels are hard to read in dark mode.'],
-  ['Webhook delivery failures', 'We miss events when our endpoint is briefly down. Retries would help.'],
-  ['Slack integration request', 'Most of our customer talk happens in Slack; capturing it there would save hours.'],
-  ['Bulk tagging', 'Triaging 200 threads a week one by one is painful. Bulk tagging please.'],
-  ['Report scheduling', 'I would like a weekly report of new feedback in my inbox every Monday.'],
-  ['API pagination question', 'Is there a way to resume listing threads after a failure without starting over?'],
-  ['Keyboard shortcuts', 'Power users on our team want j/k navigation in the inbox.'],
-  ['Accessibility of widget', 'A screen reader user reported that the feedback button has no label.'],
+  [
+    'PDF export cuts off tables',
+    'Exporting a note with a wide table to PDF cuts the last columns off. Could it shrink to fit?',
+  ],
+  [
+    'Need SSO before renewal',
+    'Our security team requires SAML single sign-on for the team plan before we renew in March.',
+  ],
+  ['Love the new editor', 'Typing in long notes is <strong>much</strong> smoother now. Thank you!'],
+  ['Android app crashes on photo', 'Adding a photo to a note from the Android app crashes it every time.'],
+  ['Dark mode contrast', 'The grey dates in the note list are hard to read in dark mode.'],
+  [
+    'Lost edits after syncing',
+    'I edited the same note on my laptop and phone on the train; one set of changes vanished.',
+  ],
+  [
+    'Slack integration request',
+    'Our meeting notes end up in Slack anyway; sending them from the app would save us time.',
+  ],
+  ['Move many notes at once', 'Cleaning up a notebook of 200 notes one by one is painful. Let me select several.'],
+  ['Weekly digest', 'I would like an email every Monday with the notes my team changed last week.'],
+  ['API question', 'Is there a way to create notes from a script? We want to file build reports automatically.'],
+  ['Keyboard shortcuts', 'Power users on our team want j/k to move through the note list.'],
+  ['Screen reader in the editor', 'A colleague on VoiceOver cannot tell which heading level the cursor is in.'],
 ] as const;
 
 export const TAGS = [
@@ -169,7 +181,7 @@ export const bullets = (...items: string[]): Node => ({
   content: items.map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
 });
 
-/** ProseMirror-style changelog notes. */
+/** ProseMirror-style changelog notes: the first three entries of the demo changelog. */
 export const CHANGELOG = [
   {
     title: 'Dark mode is here',
@@ -179,11 +191,15 @@ export const CHANGELOG = [
       content: [
         heading(2, 'Easy on the eyes'),
         paragraph(
-          text('Every screen now follows your '),
+          text('The editor, the sidebar and the note list now follow your '),
           text('system theme', [{ type: 'bold' }]),
-          text('. Switch any time in settings.'),
+          text('. Switch any time in Settings › Appearance.'),
         ),
-        bullets('Emails and exports included', 'Contrast checked against WCAG AA', 'Custom accent colours respected'),
+        bullets(
+          'Code blocks and tables included',
+          'Contrast checked against WCAG AA',
+          'Shared pages and emails follow next',
+        ),
         paragraph(
           text('Read the '),
           text('design notes', [{ type: 'link', attrs: { href: 'https://example.com/blog/dark-mode' } }]),
@@ -195,36 +211,46 @@ export const CHANGELOG = [
       type: 'doc',
       content: [
         heading(2, 'Schonend für die Augen'),
-        paragraph(text('Jede Ansicht folgt jetzt dem '), text('Systemthema', [{ type: 'bold' }]), text('.')),
-        bullets('Auch E-Mails und Exporte', 'Kontrast nach WCAG AA geprüft', 'Eigene Akzentfarben bleiben erhalten'),
+        paragraph(
+          text('Editor, Seitenleiste und Notizliste folgen jetzt dem '),
+          text('Systemthema', [{ type: 'bold' }]),
+          text('.'),
+        ),
+        bullets(
+          'Auch Codeblöcke und Tabellen',
+          'Kontrast nach WCAG AA geprüft',
+          'Geteilte Seiten und E-Mails folgen bald',
+        ),
       ],
     },
   },
   {
-    title: 'Cursor paging in the v2 API',
-    de: 'Cursor-Paging in der v2-API',
+    title: 'Code blocks with syntax highlighting',
+    de: 'Codeblöcke mit Syntaxhervorhebung',
     notes: {
       type: 'doc',
       content: [
         paragraph(
-          text('Lists in the v2 API now page with '),
-          text('opaque cursors', [{ type: 'italic' }]),
-          text(' that stay stable while new feedback arrives.'),
+          text('Type three backticks to start a code block, pick its language, and copy it with '),
+          text('one click', [{ type: 'italic' }]),
+          text('. Long lines wrap instead of running off the page.'),
         ),
         {
           type: 'codeBlock',
-          attrs: { language: 'sh' },
-          content: [text('curl -H "Authorization: Bearer $KEY" https://api.example.com/api/v2/threads?limit=50')],
+          attrs: { language: 'js' },
+          content: [
+            text('const open = notes.filter((note) => !note.archived).sort((a, b) => b.editedAt - a.editedAt);'),
+          ],
         },
       ],
     },
     deNotes: null,
   },
   {
-    title: 'Faster exports',
-    de: 'Schnellere Exporte',
+    title: 'Restore notes from the trash',
+    de: 'Notizen aus dem Papierkorb wiederherstellen',
     notes:
-      '<p>Roadmap exports now run in the background and arrive by email. <em>Up to 10x faster</em> for large boards.</p>',
+      '<p>Deleted notes now wait in the trash for <em>30 days</em>. Open the trash in the sidebar and choose Restore to put a note back where it was.</p>',
     deNotes: null,
   },
 ] as const;

@@ -132,11 +132,14 @@ export async function seedDemo(db: Db, now: Date = new Date(), origin: string = 
   });
 }
 
-/** The published demo workspace, with full branding. */
-const ACME_CLOUD = {
+/**
+ * The published demo workspace, with full branding: Lumen Notes, the notes app whose site, app and
+ * settings page the examples are, so every widget there is headed with the product on the page.
+ */
+const LUMEN_NOTES = {
   id: DEMO_WORKSPACE_ID,
-  name: 'Acme Cloud',
-  domain: 'acme-cloud',
+  name: 'Lumen Notes',
+  domain: 'lumen-notes',
   darkMode: false,
   backgroundColor: '#ffffff',
   darkModeBackgroundColor: '#0f172a',
@@ -148,8 +151,8 @@ const ACME_CLOUD = {
   darkModeAccentTextColor: '#0f172a',
   buttonTextColor: '#ffffff',
   darkModeButtonTextColor: '#0f172a',
-  customDomain: 'feedback.acme-cloud.example',
-  logoLink: 'https://acme-cloud.example',
+  customDomain: 'feedback.lumen-notes.example',
+  logoLink: 'https://lumen-notes.example',
   changelogPublic: true,
   portalPublished: true,
   trackerConnected: true,
@@ -169,7 +172,7 @@ const INITECH_INTERNAL = {
  * seeded PRNG, so each one's data stays the same whatever the other holds.
  */
 const DEMO_WORKSPACES = [
-  { fields: ACME_CLOUD, daysAgo: 400, prngSeed: 20261001, fill: fillPublished },
+  { fields: LUMEN_NOTES, daysAgo: 400, prngSeed: 20261001, fill: fillPublished },
   { fields: INITECH_INTERNAL, daysAgo: 100, prngSeed: 4242, fill: fillUnpublished },
 ];
 
@@ -197,7 +200,7 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
   ] as const;
   const team: MemberRow[] = [];
   for (const [name, role] of people) {
-    const email = `${name.split(' ')[0]!.toLowerCase()}@acme-cloud.example`;
+    const email = `${name.split(' ')[0]!.toLowerCase()}@lumen-notes.example`;
     team.push(await addMember(tx, workspaceId, { id: random.uuid(), name, email, role }, created));
   }
 
@@ -399,7 +402,7 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
     }
     if (random.chance(0.5)) tagLinks.push({ workspaceId, threadId: id, tagId: random.pick(tagRows).id });
     const customer = { name: contact.name, email: contact.email, mailboxHash: '' };
-    const support = { name: 'Acme Support', email: 'support@acme-cloud.example', mailboxHash: '' };
+    const support = { name: 'Lumen Notes Support', email: 'support@lumen-notes.example', mailboxHash: '' };
     messageRows.push({
       id: random.uuid(),
       workspaceId,
