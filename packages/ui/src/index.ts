@@ -28,6 +28,7 @@ export {
   type Messages,
   type MessagesLoader,
   matchLanguage,
+  supportedTag,
   textDirection,
 } from './i18n.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';

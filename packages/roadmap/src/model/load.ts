@@ -38,12 +38,12 @@ export function describeError(error: unknown): RoadmapError {
   return typeof retryAfterMs === 'number' ? { ...detail, kind, retryAfterMs } : { ...detail, kind };
 }
 
-/** Reads workspace, projects and issues in parallel. */
+/** Reads workspace, projects and issues in parallel; `signal`, where given, abandons them. */
 export async function loadPortal(
   client: PortalClient,
   workspace: string,
   language: string | undefined,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<RoadmapData> {
   const read = { signal, language };
   const [{ workspace: info, latestChangelog }, projects, issues] = await Promise.all([
