@@ -4,6 +4,7 @@ const entries = [
   '@hearken/core/client-address',
   '@hearken/ui',
   '@hearken/ui/dom',
+  '@hearken/ui/model',
   '@hearken/ui/rich-text',
   '@hearken/ui/search',
   '@hearken/roadmap',

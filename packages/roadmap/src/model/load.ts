@@ -1,5 +1,6 @@
 import type { Changelog, Issue, PortalClient, Project, Workspace } from '@hearken/core';
-import { errorDetail, type HearkenErrorDetail } from '@hearken/ui/dom';
+import type { HearkenErrorDetail } from '@hearken/ui/dom';
+import { errorDetail } from '@hearken/ui/model';
 
 /** Everything the widget shows, for one workspace and language. */
 export interface RoadmapData {
