@@ -2,6 +2,8 @@
 const entries = [
   '@hearken/core',
   '@hearken/core/client-address',
+  '@hearken/core/storage-keys',
+  '@hearken/core/changelog-anchor',
   '@hearken/ui',
   '@hearken/ui/dom',
   '@hearken/ui/model',
