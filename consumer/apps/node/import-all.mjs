@@ -2,8 +2,11 @@
 const entries = [
   '@hearken/core',
   '@hearken/core/client-address',
+  '@hearken/core/storage-keys',
+  '@hearken/core/changelog-anchor',
   '@hearken/ui',
   '@hearken/ui/dom',
+  '@hearken/ui/model',
   '@hearken/ui/rich-text',
   '@hearken/ui/search',
   '@hearken/roadmap',

@@ -1,16 +1,10 @@
 /**
  * @hearken/ui/dom: the helpers that need no Preact (attribute reflection, stylesheet adoption,
  * events, storage), for an element's eager part, which runs before Preact has loaded; nothing it
- * imports reaches a Preact-based module.
+ * imports reaches a Preact-based module, nor a module only the lazy parts use: a bundler that
+ * splits by file (esbuild) puts every file an eager import reaches in the eager chunk, used or not.
+ * What the models add is in `@hearken/ui/model`.
  */
-export {
-  CHANGELOG_PAGE_SIZE,
-  type ChangelogReadState,
-  changelogReadState,
-  changelogSource,
-  countUnread,
-  unreadBadge,
-} from './changelog-read.ts';
 export { defineElement } from './define.ts';
 export {
   defineOptions,
@@ -30,11 +24,9 @@ export {
   property,
   text,
 } from './define-options.ts';
-export { errorDetail } from './error-detail.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { lazyModule } from './lazy-module.ts';
 export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';
-export { type Persisted, type PersistedOptions, persisted } from './persisted.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export {
   type KeyValueStorage,

@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { type Catalog, format, loadLocale, matchLanguage, textDirection } from './i18n.ts';
+import { type Catalog, format, loadLocale, matchLanguage, supportedTag, textDirection } from './i18n.ts';
 import { useLocale } from './use-locale.ts';
 
 const en = { hello: 'Hello {name}', votes: '{count} votes', votes_one: '{count} vote', bye: 'Bye' };
@@ -29,6 +29,21 @@ describe('i18n', () => {
     expect(matchLanguage(strings, 'DE_ch')).toBe('de');
     expect(matchLanguage(strings, 'pt-BR')).toBe('en');
     expect(matchLanguage(strings, undefined)).toBe('en');
+  });
+
+  it('maps any tag to a catalog language with its region, so distinct tags fall on a few', () => {
+    const strings = catalog();
+    expect(supportedTag(strings, 'de-AT')).toBe('de-AT');
+    expect(supportedTag(strings, ' de_at ')).toBe('de-AT');
+    expect(supportedTag(strings, 'de-Latn-CH-1996')).toBe('de-CH');
+    expect(supportedTag(strings, 'de-419')).toBe('de-419');
+    expect(supportedTag(strings, 'de-x-private')).toBe('de');
+    expect(supportedTag(strings, 'en-aar7')).toBe('en');
+    expect(supportedTag(strings, 'pt-BR')).toBe('en');
+    expect(supportedTag(strings, '')).toBe('en');
+    expect(supportedTag(strings, null)).toBe('en');
+    const visitors = Array.from({ length: 500 }, (_, i) => `en-${i.toString(36).padStart(4, 'a')}`);
+    expect(new Set(visitors.map((tag) => supportedTag(strings, tag)))).toEqual(new Set(['en']));
   });
 
   it('layers English, the language and overrides, loading each language once', async () => {

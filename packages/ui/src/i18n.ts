@@ -37,6 +37,21 @@ export function matchLanguage(catalog: Catalog<Messages>, requested: string | nu
   return Object.hasOwn(catalog.loaders, base) ? base : 'en';
 }
 
+/** A region subtag after the language (and an optional script): `de-AT`, `es-419`, `zh-Hant-TW`. */
+const REGION = /^[a-z]{2,3}(?:[-_][a-z]{4})?[-_]([a-z]{2}|\d{3})(?:[-_]|$)/i;
+
+/**
+ * The tag a widget serving `requested` works in: the catalog language (see {@link matchLanguage})
+ * with the requested region where it names one (`de-AT` stays, the service may hold a translation
+ * for it), nothing else. Taken apart as text, never by Intl: a server rendering for visitors'
+ * languages then meets a few tags, however many distinct ones visitors send.
+ */
+export function supportedTag(catalog: Catalog<Messages>, requested: string | null | undefined): string {
+  const language = matchLanguage(catalog, requested);
+  const region = language === baseLanguage(requested) ? REGION.exec((requested ?? '').trim())?.[1] : undefined;
+  return region ? `${language}-${region.toUpperCase()}` : language;
+}
+
 // Each language's table, by its loader, so a catalog loads each language once per page.
 const tables = new Map<MessagesLoader<Messages>, Promise<Partial<Messages>>>();
 

@@ -1,6 +1,6 @@
 /**
  * @hearken/ui: the building blocks the Hearken widgets share. Every export is independent
- * and tree-shakable; nothing runs on import. It includes everything of `@hearken/ui/dom`.
+ * and tree-shakable; nothing runs on import. It includes everything of `@hearken/ui/dom` and `@hearken/ui/model`.
  */
 
 export { BASE_CSS } from './base-css.ts';
@@ -28,8 +28,10 @@ export {
   type Messages,
   type MessagesLoader,
   matchLanguage,
+  supportedTag,
   textDirection,
 } from './i18n.ts';
+export * from './model.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
 export {
   type Branding,

@@ -1,4 +1,4 @@
-import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/constants';
+import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
 import { adoptStyles, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
 import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';

@@ -1,5 +1,6 @@
 import { feedbackDraftKey, type ThreadMetadata } from '@hearken/core';
-import { errorDetail, persisted, resolveStorage } from '@hearken/ui/dom';
+import { resolveStorage } from '@hearken/ui/dom';
+import { errorDetail, persisted } from '@hearken/ui/model';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import type { Branding } from './branding.ts';

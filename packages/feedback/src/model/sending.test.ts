@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { memoryStorage, persisted } from '@hearken/ui/dom';
+import { memoryStorage } from '@hearken/ui/dom';
+import { persisted } from '@hearken/ui/model';
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { fakeProxy } from '../test/fake-proxy.ts';

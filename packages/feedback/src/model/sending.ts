@@ -1,5 +1,5 @@
 import type { CreateThreadInput, Issue } from '@hearken/core';
-import { errorDetail, type Persisted } from '@hearken/ui/dom';
+import { errorDetail, type Persisted } from '@hearken/ui/model';
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 import { contributions, type SubmissionContributor } from './contributor.ts';
 import { createDelivery, type DeliveryTarget } from './delivery.ts';

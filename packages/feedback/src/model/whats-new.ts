@@ -5,15 +5,8 @@ import {
   changelogSeenKey,
   listPublishedChangelogs,
 } from '@hearken/core';
-import {
-  CHANGELOG_PAGE_SIZE,
-  changelogReadState,
-  changelogSource,
-  countUnread,
-  type KeyValueStorage,
-  readText,
-  writeText,
-} from '@hearken/ui/dom';
+import { type KeyValueStorage, readText, writeText } from '@hearken/ui/dom';
+import { CHANGELOG_PAGE_SIZE, changelogReadState, changelogSource, countUnread } from '@hearken/ui/model';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { portalConnection } from './portal-connection.ts';
 

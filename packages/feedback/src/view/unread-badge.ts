@@ -1,4 +1,4 @@
-import { unreadBadge } from '@hearken/ui/dom';
+import { unreadBadge } from '@hearken/ui/model';
 
 /**
  * Writes the launcher's label and the count of changelog entries the reader has not seen: shown

@@ -1,4 +1,4 @@
-import type { HoldReason } from '../write/hold.ts';
+import type { HoldReason } from './hold-reasons.ts';
 
 /** What each option the caller leaves out becomes (the README's Options table). */
 export const DEFAULTS = {

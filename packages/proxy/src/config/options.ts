@@ -1,6 +1,7 @@
+import type { AllowedOrigins } from '../http/cors.ts';
+import type { UpstreamTransport } from '../http/upstream-transport.ts';
 import type { LimiterFactory, RateLimitRule } from '../limits/rate-limit.ts';
-import type { UpstreamTransport } from '../upstream/transport.ts';
-import type { HoldReason } from '../write/hold.ts';
+import type { HoldReason } from './hold-reasons.ts';
 
 /** One structured log line. It never holds the key, the identity token or a body. */
 export interface ProxyLogEntry {
@@ -120,7 +121,7 @@ export interface ProxyOptions {
 export interface ResolvedOptions {
   upstream: string;
   apiKey: string;
-  origins: { any: boolean; list: ReadonlySet<string> };
+  origins: AllowedOrigins;
   identity: { secret: Uint8Array; required: boolean; audience: string[] | null } | null;
   allowBroadKey: boolean;
   basePath: string;

@@ -1,10 +1,10 @@
 import { safeParse } from '@hearken/core';
 import * as z from 'zod/mini';
+import { fetchTransport, type UpstreamTransport } from '../http/upstream-transport.ts';
 import type { LimiterFactory, RateLimitRule } from '../limits/rate-limit.ts';
-import { fetchTransport, type UpstreamTransport } from '../upstream/transport.ts';
-import { HOLD_REASONS } from '../write/hold.ts';
 import { DEFAULTS } from './defaults.ts';
 import { ProxyConfigError } from './errors.ts';
+import { HOLD_REASONS } from './hold-reasons.ts';
 import type { ProxyLogEntry, ProxyOptions, ResolvedOptions } from './options.ts';
 
 const MIN_SECRET_BYTES = 32;

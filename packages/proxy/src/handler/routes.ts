@@ -11,11 +11,11 @@ import {
 import type { ResolvedOptions } from '../config/options.ts';
 import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { createWriteLimits } from '../limits/write-limits.ts';
 import { createReadCache, portalReads } from '../upstream/portal-cache.ts';
 import { publishedChangelogs } from '../upstream/published-changelogs.ts';
 import { createMessageWriter } from '../write/create-message.ts';
 import { createThreadWriter } from '../write/create-thread.ts';
+import { createWriteLimits } from '../write/write-limits.ts';
 import { createReadiness, type ReadinessChecks } from './readiness.ts';
 
 /** One path the proxy answers, and how. */

@@ -1,5 +1,4 @@
 import { addressBucket, forwardedClient, isIpAddress } from '@hearken/core/client-address';
-import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyRequest } from './exchange.ts';
 
 /**
@@ -38,6 +37,14 @@ export function rateLimitSubject(ip: string | undefined): string {
   return ip ? subjectOf(ip) : 'ip:unknown';
 }
 
+/** The options `clientIp` reads (the proxy's `trustProxy` and `clientIpHeader`, resolved). */
+export interface ClientAddressOptions {
+  /** Proxy hops whose `X-Forwarded-For` entries are trusted; 0 trusts none. */
+  trustProxy: number;
+  /** A platform's header naming the client, lower case; `null` when none is configured. */
+  clientIpHeader: string | null;
+}
+
 /**
  * The address to rate-limit and forward. `X-Forwarded-For` is trusted only as far as the
  * configured number of proxy hops: each trusted hop appends the address it saw, so the client
@@ -46,7 +53,7 @@ export function rateLimitSubject(ip: string | undefined): string {
 export function clientIp(
   request: ProxyRequest,
   socketAddress: string | undefined,
-  options: Pick<ResolvedOptions, 'trustProxy' | 'clientIpHeader'>,
+  options: ClientAddressOptions,
 ): string | undefined {
   if (options.clientIpHeader) {
     const value = address(request.header(options.clientIpHeader));

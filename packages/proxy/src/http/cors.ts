@@ -1,5 +1,4 @@
 import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER, PROXY_TICKET_HEADER } from '@hearken/core';
-import type { ResolvedOptions } from '../config/options.ts';
 import { REQUEST_ID } from './envelope.ts';
 import type { ProxyReply } from './exchange.ts';
 
@@ -21,7 +20,13 @@ export const ALLOWED_REQUEST_HEADERS = [
 const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}, ${PROXY_TICKET_HEADER.toLowerCase()}`;
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-export function isOriginAllowed(origin: string, origins: ResolvedOptions['origins']): boolean {
+/** The origins the proxy answers: any, or those listed. */
+export interface AllowedOrigins {
+  any: boolean;
+  list: ReadonlySet<string>;
+}
+
+export function isOriginAllowed(origin: string, origins: AllowedOrigins): boolean {
   return origins.any || origins.list.has(origin);
 }
 

@@ -1,5 +1,5 @@
 import { type Dispatcher, Pool, fetch as poolFetch } from 'undici';
-import type { Fetched, UpstreamRequest, UpstreamTransport } from '../upstream/transport.ts';
+import type { Fetched, UpstreamRequest, UpstreamTransport } from '../http/upstream-transport.ts';
 
 const TIMED_OUT = 'The service did not answer in time';
 

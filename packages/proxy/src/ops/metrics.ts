@@ -2,7 +2,7 @@ import { API_ERRORS, RATE_LIMIT_HEADERS } from '@hearken/core';
 import { createRegistry, LATENCY_BUCKETS } from '@hearken/service';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { ProxyLogEntry } from '../config/options.ts';
-import type { Fetched, UpstreamRequest } from '../upstream/transport.ts';
+import type { Fetched, UpstreamRequest } from '../http/upstream-transport.ts';
 
 /** The proxy's Prometheus metrics, in a registry of its own (one per proxy, none global). */
 export interface ProxyMetrics {

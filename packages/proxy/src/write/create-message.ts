@@ -4,10 +4,10 @@ import { readJsonText } from '../http/body.ts';
 import { rateLimitSubject } from '../http/client-address.ts';
 import { errorReply, invalidField } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { rateLimited, type WriteLimits } from '../limits/write-limits.ts';
 import { postThread } from '../upstream/post-thread.ts';
 import { IDEMPOTENCY_MESSAGE, idempotencyKeyOf, parseMessageInput } from './message-input.ts';
 import { ticketProblem } from './ticket.ts';
+import { rateLimited, type WriteLimits } from './write-limits.ts';
 
 /** A widget's message on a thread (`threadId` from the path), to the service's answer. */
 export type MessageWriter = (

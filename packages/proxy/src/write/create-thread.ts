@@ -1,13 +1,14 @@
+import type { HoldReason } from '../config/hold-reasons.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 import { readJsonText } from '../http/body.ts';
 import { rateLimitSubject } from '../http/client-address.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { rateLimited, type WriteLimits } from '../limits/write-limits.ts';
 import { postThread, type UpstreamOutcome } from '../upstream/post-thread.ts';
-import { createHoldCheck, type HoldReason } from './hold.ts';
+import { createHoldCheck } from './hold.ts';
 import { identify } from './identity.ts';
 import { readWriteInput } from './thread-input.ts';
 import { withTicket } from './thread-ticket.ts';
+import { rateLimited, type WriteLimits } from './write-limits.ts';
 
 /** A widget's write, from its client address (undefined when unknown) to the service's answer. */
 export type ThreadWriter = (request: ProxyRequest, ip: string | undefined, requestId: string) => Promise<Outcome>;

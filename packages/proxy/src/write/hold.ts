@@ -1,22 +1,9 @@
-import { FILL_TIME_HEADER, HONEYPOT_HEADER, type ModerationReason } from '@hearken/core';
+import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
+import type { HoldReason } from '../config/hold-reasons.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyRequest } from '../http/exchange.ts';
 import { memoryLimiters, takePoint } from '../limits/rate-limit.ts';
 import type { ProxiedThread } from './thread-input.ts';
-
-/**
- * Why the proxy holds a submission for review rather than post it as clear: a filled honeypot, a
- * form sent faster than a person fills it, too many feedback posts from one address, the same
- * text again, or text heavy with links. Core's words, so the service and its operators read the same.
- */
-export const HOLD_REASONS = [
-  'honeypot',
-  'fill_time',
-  'rate',
-  'duplicate',
-  'links',
-] as const satisfies readonly ModerationReason[];
-export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** The reasons to hold one submission; `[]` posts it clear. */
 export type HoldCheck = (

@@ -1,4 +1,4 @@
-import { anchoredEntry } from '@hearken/core/constants';
+import { anchoredEntry } from '@hearken/core/changelog-anchor';
 import { adoptStyles, emit, lazyModule, peekOptions } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';

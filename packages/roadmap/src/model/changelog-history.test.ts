@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { changelogReadState, memoryStorage } from '@hearken/ui/dom';
+import { memoryStorage } from '@hearken/ui/dom';
+import { changelogReadState } from '@hearken/ui/model';
 import { signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChangelogEntry, type ChangelogPageReader, createChangelogHistory } from './changelog-history.ts';

@@ -1,5 +1,5 @@
 import type { ChangelogEntry } from '@hearken/core';
-import { type ChangelogReadState, countUnread } from '@hearken/ui/dom';
+import { type ChangelogReadState, countUnread } from '@hearken/ui/model';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { describeError, type RoadmapError } from './load.ts';
 

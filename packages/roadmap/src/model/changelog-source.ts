@@ -1,5 +1,5 @@
 import { changelogEntry, createPortalConnection, listPublishedChangelogs } from '@hearken/core';
-import { CHANGELOG_PAGE_SIZE } from '@hearken/ui/dom';
+import { CHANGELOG_PAGE_SIZE } from '@hearken/ui/model';
 import type { ChangelogPageReader } from './changelog-history.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { type Changelog, changelogSeenKey } from '@hearken/core';
-import { changelogReadState, changelogSource, type KeyValueStorage } from '@hearken/ui/dom';
+import type { KeyValueStorage } from '@hearken/ui/dom';
+import { changelogReadState, changelogSource } from '@hearken/ui/model';
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { RoadmapSource } from '../options.ts';
 import { type ChangelogEntry, createChangelogHistory, type HistoryState } from './changelog-history.ts';

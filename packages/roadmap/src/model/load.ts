@@ -1,5 +1,6 @@
 import type { Changelog, Issue, PortalClient, Project, Workspace } from '@hearken/core';
-import { errorDetail, type HearkenErrorDetail } from '@hearken/ui/dom';
+import type { HearkenErrorDetail } from '@hearken/ui/dom';
+import { errorDetail } from '@hearken/ui/model';
 
 /** Everything the widget shows, for one workspace and language. */
 export interface RoadmapData {
@@ -38,12 +39,12 @@ export function describeError(error: unknown): RoadmapError {
   return typeof retryAfterMs === 'number' ? { ...detail, kind, retryAfterMs } : { ...detail, kind };
 }
 
-/** Reads workspace, projects and issues in parallel. */
+/** Reads workspace, projects and issues in parallel; `signal`, where given, abandons them. */
 export async function loadPortal(
   client: PortalClient,
   workspace: string,
   language: string | undefined,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<RoadmapData> {
   const read = { signal, language };
   const [{ workspace: info, latestChangelog }, projects, issues] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { Persisted } from '@hearken/ui/dom';
+import type { Persisted } from '@hearken/ui/model';
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { describeError, type RoadmapError } from './load.ts';
 import type { SendUpvote, UpvoteTarget } from './upvote-client.ts';

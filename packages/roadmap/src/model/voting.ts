@@ -1,6 +1,7 @@
 import type { Issue, Project } from '@hearken/core';
 import { roadmapVotesKey } from '@hearken/core';
-import { type KeyValueStorage, persisted } from '@hearken/ui/dom';
+import type { KeyValueStorage } from '@hearken/ui/dom';
+import { persisted } from '@hearken/ui/model';
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { RoadmapData, RoadmapError } from './load.ts';
 import type { SendUpvote, UpvoteTarget } from './upvote-client.ts';

@@ -16,8 +16,8 @@ export const ELEMENT_OPTIONS = ['workspace', 'apiBase', 'proxy', 'view', 'theme'
 /**
  * Options of {@link renderRoadmap}: the element's options it writes as attributes (`apiBase` is
  * required unless `data` is given; with `proxy` the upvote buttons show, and work once adopted;
- * `language` one of those the widget ships, `en`, `de`, `fr`, `es`, `ar`), and how the page is
- * served.
+ * `language` served as one of those the widget ships, `en`, `de`, `fr`, `es`, `ar`, with the region
+ * of the tag given, see `supportedTag` of `@hearken/ui`), and how the page is served.
  */
 export interface RenderRoadmapOptions extends Pick<RoadmapOptions, (typeof ELEMENT_OPTIONS)[number]> {
   /** The workspace id, as the `workspace` attribute. Required. */

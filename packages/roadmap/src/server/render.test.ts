@@ -314,6 +314,24 @@ describe('reading through the portal client', () => {
     expect(api.reads()).toHaveLength(12);
   });
 
+  it("serves visitors' tags as the widget's languages: one read per language and region, the attribute saying which", async () => {
+    const api = createFakeApi(portal());
+    const renderer = createRoadmapRenderer({ revalidateSeconds: 60 });
+    const options = { workspace: WORKSPACE_ID, apiBase: API, fetch: api.fetch, stylesheet: STYLESHEET };
+    const english = await Promise.all(
+      ['en', 'en-aar7', 'EN-x-private', 'pt-BR', 'zh-Hant-TW'].map((language) =>
+        renderer.render({ ...options, language }),
+      ),
+    );
+    expect(api.reads()).toHaveLength(3);
+    for (const html of english) expect(html).toContain('language="en"');
+    const austrian = await renderer.render({ ...options, language: 'de_at-1996' });
+    await renderer.render({ ...options, language: 'de-AT' });
+    expect(austrian).toContain('language="de-AT"');
+    expect(api.reads()).toHaveLength(6);
+    expect(new URL(api.reads()[5]!.url).searchParams.get('language')).toBe('de-AT');
+  });
+
   it('rejects with the client error when the portal cannot be read, and reads again next time', async () => {
     const api = createFakeApi(portal());
     api.intercept(() => api.json(404, { message: 'Not found', code: 'NOT_FOUND' }));

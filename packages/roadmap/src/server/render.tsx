@@ -1,5 +1,5 @@
 import { createPortalClient, type PortalClient, type Project } from '@hearken/core';
-import { loadLocale, parseColor, parseThemeMode, resolveScheme, toHex } from '@hearken/ui';
+import { loadLocale, parseColor, parseThemeMode, resolveScheme, supportedTag, toHex } from '@hearken/ui';
 import { LRUCache } from 'lru-cache';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -136,7 +136,10 @@ export function createRoadmapRenderer(options: RoadmapRendererOptions = {}): Roa
         baseUrl: apiBase,
         fetch: (request, init) => (fetch ?? globalThis.fetch)(request, init),
       });
-    const data = loadPortal(client, render.workspace, render.language, new AbortController().signal);
+    // No signal: nothing abandons a server's read, and on Node each read given one (ky joins it to its
+    // own with AbortSignal.any) is held with its request and streams until a later task runs the
+    // undici Request's finalizer: a host rendering many pages in one task kept every read it made.
+    const data = loadPortal(client, render.workspace, render.language);
     const entry = { client, at: Date.now(), data };
     if (revalidateMs > 0) cache.set(key, entry);
     data.catch(() => cache.get(key) === entry && cache.delete(key));
@@ -144,11 +147,14 @@ export function createRoadmapRenderer(options: RoadmapRendererOptions = {}): Roa
   };
 
   return {
-    async render(render) {
-      checkOptions(render);
-      const given = render.data;
-      const data: RoadmapData = given
-        ? { workspaceId: render.workspace, ...given, changelog: given.changelog ?? null }
+    async render(given) {
+      checkOptions(given);
+      // The visitor's tag as the widget serves it, before anything keys, reads or formats by it: distinct
+      // tags become a few cache entries, and the element's attribute says the language its view is in.
+      const render = given.language == null ? given : { ...given, language: supportedTag(catalog, given.language) };
+      const kept = render.data;
+      const data: RoadmapData = kept
+        ? { workspaceId: render.workspace, ...kept, changelog: kept.changelog ?? null }
         : await read(render, render.apiBase!);
       return renderData(render, data);
     },

@@ -1,8 +1,8 @@
 import type { ResolvedOptions } from '../config/options.ts';
 import { errorReply } from '../http/envelope.ts';
 import type { Outcome } from '../http/exchange.ts';
-import { createKeyBudget, type KeyWindow } from './key-budget.ts';
-import { memoryLimiters, takePoint } from './rate-limit.ts';
+import { createKeyBudget, type KeyWindow } from '../limits/key-budget.ts';
+import { memoryLimiters, takePoint } from '../limits/rate-limit.ts';
 
 /** Seconds to wait before the subject may write again; null when it may now. */
 type Check = (subject: string) => Promise<number | null> | null;

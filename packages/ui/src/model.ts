@@ -1,0 +1,15 @@
+/**
+ * @hearken/ui/model: what the widgets' models use beside `@hearken/ui/dom` and need no Preact either
+ * (the changelog's read state, persisted signals, error details). Apart from `@hearken/ui/dom`, so
+ * an element's eager part, which imports that, reaches none of it under any bundler.
+ */
+export {
+  CHANGELOG_PAGE_SIZE,
+  type ChangelogReadState,
+  changelogReadState,
+  changelogSource,
+  countUnread,
+  unreadBadge,
+} from './changelog-read.ts';
+export { errorDetail } from './error-detail.ts';
+export { type Persisted, type PersistedOptions, persisted } from './persisted.ts';
