@@ -288,6 +288,16 @@ describe('drafts per issue or project (issue 34)', () => {
     });
   });
 
+  it('presets the text of a form opened about another issue, not kept from the one before', () => {
+    const { model } = setup();
+    model.open({ issueId: 'ACME-200', text: 'About ACME-200: ' });
+    model.edit('text', 'About ACME-200: the export is slow');
+    model.open({ issueId: 'ACME-215', text: 'About ACME-215: ' });
+    expect(model.draft.value.text).toBe('About ACME-215: ');
+    model.open({ issueId: 'ACME-200', text: 'About ACME-200: ' });
+    expect(model.draft.value.text).toBe('About ACME-200: the export is slow');
+  });
+
   it('keeps the text in the form when the user removes what it is about', () => {
     const { model } = setup();
     model.open({ issueId: 'ACME-200' });

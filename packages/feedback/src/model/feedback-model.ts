@@ -290,8 +290,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
     },
     open(request = {}, focusTarget = null) {
+      // Named first, on its own: the draft kept for what it names is loaded before the preset reads it.
+      form.name(requestedContext(request, baseContext.peek()));
       batch(() => {
-        form.name(requestedContext(request, baseContext.peek()));
         if (request.text) preset(request.text);
         returnFocus.value = focusTarget;
         opened.value = true;
