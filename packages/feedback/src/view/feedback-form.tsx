@@ -51,7 +51,8 @@ export function FeedbackForm({
   const signedInAs = identityToken ? identityEmail(identityToken) : null;
   const sending = status.kind === 'sending';
   const sent = status.kind === 'sent';
-  const savedOffline = status.kind === 'retry' && status.reason === 'offline';
+  // A vote waiting says so in the status line; the button is for the message.
+  const savedOffline = status.kind === 'retry' && status.reason === 'offline' && !model.voted.value;
   const said = statusText(locale, status, model.voted.value);
   const alerted = alertText(locale, status, errors);
 
