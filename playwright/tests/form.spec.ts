@@ -5,6 +5,7 @@
  * reload with the proxy back sends it at once and says so; a draft about one issue never shows
  * under another; the kind chips, the privacy link and context on request.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getThread, HUMAN_PAUSE_MS, stack, threadsWithText, uniqueText, url, watchPage } from './support.ts';
 
@@ -176,6 +177,10 @@ for (const size of SIZES) {
       await expect(privacy).toHaveAttribute('href', '/privacy.html');
       await privacy.scrollIntoViewIfNeeded();
       await expect(privacy).toBeInViewport();
+      const axe = await new AxeBuilder({ page }).include('hearken-feedback').analyze();
+      expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+        [],
+      );
 
       const success = page.evaluate(
         () =>
