@@ -27,7 +27,22 @@ async function open(page: Page, path = PAGE): Promise<Locator> {
   return widget;
 }
 
-/** The keys and values the form lists under "Show details", as the user sees them. */
+/** The label "Show details" gives each of the form's own keys; a host's key reads as its words. */
+const LABELS: Record<string, string> = {
+  page_url: 'Page',
+  page_title: 'Page title',
+  language: 'Language',
+  time_zone: 'Time zone',
+  viewport: 'Window size',
+  browser: 'Browser',
+  os: 'Operating system',
+};
+
+/** Stored metadata as "Show details" lists it: by label. */
+const labelled = (metadata: Record<string, string>) =>
+  Object.fromEntries(Object.entries(metadata).map(([key, value]) => [LABELS[key] ?? key.replace(/_/g, ' '), value]));
+
+/** The labels and values the form lists under "Show details", as the user sees them. */
 async function shownContext(widget: Locator): Promise<Record<string, string>> {
   const terms = await widget.locator('.hk-context-summary dt').allTextContents();
   const values = await widget.locator('.hk-context-summary dd').allTextContents();
@@ -119,12 +134,12 @@ test('the page context goes with the feedback exactly as the form shows it, with
   await expect(widget.locator('.hk-context-summary dl')).toBeVisible();
   const shown = await shownContext(widget);
   expect(shown).toMatchObject({
-    page_url: url(PAGE),
-    page_title: 'Account · screenshot test page',
-    viewport: '390x844',
-    app_version: '4.2.0',
+    Page: url(PAGE),
+    'Page title': 'Account · screenshot test page',
+    'Window size': '390x844',
+    'app version': '4.2.0',
   });
-  expect(shown.browser).toMatch(/Chrom/);
+  expect(shown.Browser).toMatch(/Chrom/);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -135,7 +150,7 @@ test('the page context goes with the feedback exactly as the form shows it, with
   await send(page, widget);
   const { threadId } = await success;
   const stored = await threadMetadata(threadId);
-  expect(stored).toEqual(shown);
+  expect(labelled(stored)).toEqual(shown);
   expect(stored.page_url).not.toMatch(/[?#]|s3cret/);
 });
 

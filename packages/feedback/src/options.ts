@@ -15,10 +15,25 @@ import type { FeedbackMessages } from './locales/en.ts';
 import type { ScreenshotMessages } from './screenshot/locales/en.ts';
 
 /**
- * What a host adds to the page context (string values, under the thread metadata's limits), or
- * `off` to send no context at all.
+ * What a host adds to the page context (string values, under the thread metadata's limits), `off`
+ * to send no context at all, or `ask` to offer the form's own context unticked: it goes only once
+ * the user ticks it.
  */
-export type HostContext = Readonly<Record<string, string>> | 'off';
+export type HostContext = Readonly<Record<string, string>> | 'off' | 'ask';
+
+/** The kinds of feedback `kind="on"` offers; each has its words in every locale (`kind_bug`...). */
+export const FEEDBACK_KINDS = ['bug', 'idea', 'question'] as const;
+
+/**
+ * The kinds an attribute names: `on` the built-in ones, `off` or nothing none, else the host's own
+ * comma-separated list (e.g. `bug,idea,billing`; the built-in names keep their translated words).
+ */
+export function parseKinds(value: string): readonly string[] {
+  const trimmed = value.trim();
+  if (trimmed === 'on') return FEEDBACK_KINDS;
+  if (trimmed === 'off') return [];
+  return [...new Set(trimmed.split(',').map((kind) => kind.trim()))].filter(Boolean);
+}
 
 /** What `open()` may preset. */
 export interface OpenOptions {
@@ -89,9 +104,10 @@ export const FEEDBACK_OPTIONS = defineOptions({
    * context (page URL and title, language, time zone, viewport, browser, OS): string values such
    * as `{ app_version: '4.2.0' }`, under the metadata's limits (a refused key is reported as a
    * `hearken:error` naming it, and left out); or `off` (attribute or property) to send no context
-   * at all. The form shows what goes and lets the user remove it.
+   * at all, or `ask` to send the form's own context only once the user ticks it (unticked until
+   * then, for every submission). The form shows what goes and lets the user remove it.
    */
-  context: property<HostContext>((value) => (value === 'off' ? 'off' : undefined)),
+  context: property<HostContext>((value) => (value === 'off' || value === 'ask' ? value : undefined)),
   /** `full` keeps the page URL's query string and fragment in the page context; `path` (the default) drops them. */
   contextUrl: oneOf(CONTEXT_URLS, 'path'),
   /**
@@ -100,6 +116,17 @@ export const FEEDBACK_OPTIONS = defineOptions({
    * `messages:write`). Default `off`.
    */
   screenshots: flag(false),
+  /**
+   * The kinds of feedback the user picks from (one at most, as chips), sent as the thread's
+   * metadata `kind`: `on` for bug, idea and question, a comma-separated list of the host's own
+   * (attribute) or an array (property); `off` (the default) offers none.
+   */
+  kind: property<readonly string[]>(parseKinds),
+  /**
+   * The host's privacy page, linked beside what the form sends (may be relative); without it the
+   * form shows no such link.
+   */
+  privacyUrl: text(),
   /** CSP nonce for the `<style>` fallback where constructable stylesheets are missing. */
   nonce: native(),
   /** Replaces any of the widget's strings (property only). */

@@ -24,4 +24,15 @@ describe('storage keys', () => {
     expect(changelogAnnouncedKey('ws1')).not.toBe(changelogAnnouncedKey('ws2'));
     expect(changelogAnnouncedKey('ws1')).not.toBe(changelogSeenKey('ws1'));
   });
+
+  it('keep a draft about one issue or project apart from one about another, and from one about nothing', () => {
+    const about200 = feedbackDraftKey('https://a.test', 'ws1', { issueId: 'ACME-200' });
+    expect(about200).not.toBe(feedbackDraftKey('https://a.test', 'ws1', { issueId: 'ACME-215' }));
+    expect(about200).not.toBe(feedbackDraftKey('https://a.test', 'ws1'));
+    expect(feedbackDraftKey('https://a.test', 'ws1', { projectId: 'p1' })).not.toBe(
+      feedbackDraftKey('https://a.test', 'ws1'),
+    );
+    // The issue is what it is about: naming its project too does not make another draft.
+    expect(feedbackDraftKey('https://a.test', 'ws1', { issueId: 'ACME-200', projectId: 'p1' })).toBe(about200);
+  });
 });

@@ -21,9 +21,19 @@ export const FEEDBACK_OUTBOX_STORE = 'outbox';
  */
 export const FEEDBACK_OUTBOX_PENDING_KEY = 'hearken-feedback:outbox-pending';
 
-/** A half-written message, per proxy and workspace, so two widgets for different sites never mix. */
-export const feedbackDraftKey = (proxy: string, workspaceId: string | undefined): string =>
-  `hearken-feedback:draft:${proxy}|${workspaceId ?? ''}`;
+/**
+ * A half-written message, per proxy and workspace, so two widgets for different sites never mix,
+ * and per issue or project it is about (`about`), so a draft about one issue never shows under
+ * another. Without `about`, the key of earlier versions.
+ */
+export const feedbackDraftKey = (
+  proxy: string,
+  workspaceId: string | undefined,
+  about: { issueId?: string | undefined; projectId?: string | undefined } = {},
+): string =>
+  `hearken-feedback:draft:${proxy}|${workspaceId ?? ''}${
+    about.issueId ? `|issue:${about.issueId}` : about.projectId ? `|project:${about.projectId}` : ''
+  }`;
 
 /** The issues and projects this browser has voted for in a workspace. */
 export const roadmapVotesKey = (workspaceId: string): string => `hearken:votes:${workspaceId}`;

@@ -12,7 +12,7 @@ const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement
 /**
  * `<hearken-feedback proxy="https://…" mode="launcher|inline" workspace theme language
  * project-id issue-id context-title identity-token position api-base suggest="on|off" announce
- * changelog-url screenshots="on|off" context-url context="off">`: the feedback widget as a custom
+ * changelog-url screenshots="on|off" context-url context="off|ask" kind privacy-url>`: the feedback widget as a custom
  * element. Its options are {@link FEEDBACK_OPTIONS}: attributes and properties stay in sync, and
  * changes apply without a reload.
  */

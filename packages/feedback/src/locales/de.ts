@@ -71,5 +71,20 @@ const de: Partial<FeedbackMessages> = {
   contextLanguage: 'Sprache und Zeitzone',
   contextViewport: 'Fenstergröße',
   screenshotRefused: 'Ihr Feedback wurde gesendet, der Screenshot aber abgelehnt ({code}).',
+  savedOffline: 'Gespeichert, wird gesendet, sobald Sie online sind',
+  attachmentFailed:
+    'Der Screenshot konnte nicht angehängt werden, daher wurde nichts gesendet. Hängen Sie ihn erneut an oder entfernen Sie ihn und senden Sie dann.',
+  kind: 'Um welche Art von Feedback geht es?',
+  kind_bug: 'Fehler',
+  kind_idea: 'Idee',
+  kind_question: 'Frage',
+  privacy: 'Wie wir mit Ihren Daten umgehen',
+  contextKey_page_url: 'Seite',
+  contextKey_page_title: 'Seitentitel',
+  contextKey_language: 'Sprache',
+  contextKey_time_zone: 'Zeitzone',
+  contextKey_viewport: 'Fenstergröße',
+  contextKey_browser: 'Browser',
+  contextKey_os: 'Betriebssystem',
 };
 export default de;

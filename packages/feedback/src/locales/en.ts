@@ -70,6 +70,21 @@ export const en = {
   contextLanguage: 'language and time zone',
   contextViewport: 'window size',
   screenshotRefused: 'Your feedback was sent, but the screenshot was refused ({code}).',
+  savedOffline: 'Saved, will send when online',
+  attachmentFailed:
+    'The screenshot could not be attached, so nothing was sent. Attach it again or remove it, then send.',
+  kind: 'What kind of feedback is it?',
+  kind_bug: 'Bug',
+  kind_idea: 'Idea',
+  kind_question: 'Question',
+  privacy: 'How we handle your data',
+  contextKey_page_url: 'Page',
+  contextKey_page_title: 'Page title',
+  contextKey_language: 'Language',
+  contextKey_time_zone: 'Time zone',
+  contextKey_viewport: 'Window size',
+  contextKey_browser: 'Browser',
+  contextKey_os: 'Operating system',
 } as const satisfies Record<string, string>;
 
 export type FeedbackMessages = { [K in keyof typeof en]: string };

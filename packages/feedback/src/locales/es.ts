@@ -69,5 +69,20 @@ const es: Partial<FeedbackMessages> = {
   contextLanguage: 'idioma y zona horaria',
   contextViewport: 'tamaño de la ventana',
   screenshotRefused: 'Tus comentarios se enviaron, pero la captura de pantalla fue rechazada ({code}).',
+  savedOffline: 'Guardado, se enviará cuando haya conexión',
+  attachmentFailed:
+    'No se pudo adjuntar la captura de pantalla, así que no se envió nada. Adjúntala de nuevo o quítala y vuelve a enviar.',
+  kind: '¿Qué tipo de comentario es?',
+  kind_bug: 'Error',
+  kind_idea: 'Idea',
+  kind_question: 'Pregunta',
+  privacy: 'Cómo tratamos tus datos',
+  contextKey_page_url: 'Página',
+  contextKey_page_title: 'Título de la página',
+  contextKey_language: 'Idioma',
+  contextKey_time_zone: 'Zona horaria',
+  contextKey_viewport: 'Tamaño de la ventana',
+  contextKey_browser: 'Navegador',
+  contextKey_os: 'Sistema operativo',
 };
 export default es;

@@ -70,5 +70,20 @@ const fr: Partial<FeedbackMessages> = {
   contextLanguage: 'langue et fuseau horaire',
   contextViewport: 'taille de la fenêtre',
   screenshotRefused: 'Votre avis a été envoyé, mais la capture d’écran a été refusée ({code}).',
+  savedOffline: 'Enregistré, envoi dès le retour en ligne',
+  attachmentFailed:
+    'La capture d’écran n’a pas pu être jointe : rien n’a été envoyé. Joignez-la à nouveau ou retirez-la, puis envoyez.',
+  kind: 'De quel type de retour s’agit-il ?',
+  kind_bug: 'Bug',
+  kind_idea: 'Idée',
+  kind_question: 'Question',
+  privacy: 'Comment nous traitons vos données',
+  contextKey_page_url: 'Page',
+  contextKey_page_title: 'Titre de la page',
+  contextKey_language: 'Langue',
+  contextKey_time_zone: 'Fuseau horaire',
+  contextKey_viewport: 'Taille de la fenêtre',
+  contextKey_browser: 'Navigateur',
+  contextKey_os: 'Système d’exploitation',
 };
 export default fr;

@@ -8,7 +8,7 @@ import { checkHostContext, collectPageContext, type PageContextError } from './p
 export interface PageContextContributor extends SubmissionContributor {
   /** What goes with the next submission, read again at start, at each opening and when the host changes it. */
   readonly entries: ReadonlySignal<ThreadMetadata>;
-  /** Whether the user keeps it with the next submission; true until they remove it. */
+  /** Whether the user keeps it with the next submission; true until they remove it (false until they tick it with `ask`). */
   readonly included: ReadonlySignal<boolean>;
   include(included: boolean): void;
   /** Reads the page again (it may have changed) and returns what goes: `{}` once the user removed it. */
@@ -17,7 +17,7 @@ export interface PageContextContributor extends SubmissionContributor {
 }
 
 export interface PageContextSource {
-  /** The host's entries, or `off`. */
+  /** The host's entries, `off`, or `ask`. */
   host: ReadonlySignal<HostContext | undefined>;
   /** Keep the page URL's query string and fragment. */
   fullUrl: ReadonlySignal<boolean>;
@@ -40,10 +40,11 @@ export function createPageContextContributor({
 }: PageContextSource): PageContextContributor {
   const hostEntries = computed(() => {
     const entries = host.value;
-    return entries === 'off' || !entries ? { accepted: {}, errors: [] } : checkHostContext(entries);
+    return typeof entries === 'string' || !entries ? { accepted: {}, errors: [] } : checkHostContext(entries);
   });
+  const asks = computed(() => host.value === 'ask');
   const entries = signal<ThreadMetadata>({});
-  const included = signal(true);
+  const included = signal(!asks.peek());
 
   function read(): ThreadMetadata {
     const next =
@@ -61,6 +62,13 @@ export function createPageContextContributor({
         console.warn(`[hearken] ${error.message}`);
         untracked(() => onRefused(error));
       }
+    }),
+    // The host asking or not decides again whether the context is ticked before the user says.
+    effect(() => {
+      const ask = asks.value;
+      untracked(() => {
+        included.value = !ask;
+      });
     }),
     // Read at start, at each opening and when the host changes it: what the form shows is what goes.
     effect(() => {
@@ -82,6 +90,10 @@ export function createPageContextContributor({
       return included.peek() ? next : {};
     },
     attachments: () => [],
+    queued() {
+      // Asked for each submission: the next one starts unticked again.
+      if (asks.peek()) included.value = false;
+    },
     dispose() {
       for (const stop of stops) stop();
     },

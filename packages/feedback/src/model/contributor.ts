@@ -7,6 +7,11 @@ export interface SubmissionContributor {
   metadata(): ThreadMetadata;
   /** The files it attaches now (none for nothing). */
   attachments(): readonly Attachment[];
+  /**
+   * Settles once what it adds is ready (an image still being prepared); rejects when that failed,
+   * so the submission is refused rather than sent without it.
+   */
+  ready?(): Promise<void>;
   /** Hears that the submission it contributed to is queued, with what it gave. */
   queued?(attachments: readonly Attachment[]): void;
 }

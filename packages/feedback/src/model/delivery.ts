@@ -27,7 +27,7 @@ export type Queued = { kind: 'queue_full' } | { kind: 'queued'; submission: Queu
 
 /**
  * The outbox and its sender: knows submissions and attachments, not what they came from. It sends
- * what an earlier visit left queued at once, again when the browser comes back online (where there
+ * what an earlier visit left queued at once (whatever its backoff), again when the browser comes back online (where there
  * is a `window`) and when each wait ends.
  */
 export interface Delivery {
@@ -75,7 +75,17 @@ export function createDelivery(
     if (read === reads) queue.value = entries;
   }
 
-  async function flush(force = false): Promise<void> {
+  // One flush at a time: one asked for while another runs (a retry beside the page's first one)
+  // follows it, so it ends with what it sent known, not skipped as in flight.
+  let flushing: Promise<void> = Promise.resolve();
+  function flush(force = false): Promise<void> {
+    const run = flushing.then(() => flushOnce(force));
+    // A failed flush is its caller's to hear; the next one still runs.
+    flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  async function flushOnce(force: boolean): Promise<void> {
     const box = outbox.peek();
     const to = proxy.peek();
     clearTimeout(timer);
@@ -97,7 +107,8 @@ export function createDelivery(
     void sender.value;
     untracked(() => {
       void refreshQueue();
-      void flush();
+      // A new page is a new chance: what waits goes now, not when an earlier visit's backoff ends.
+      void flush(true);
     });
   });
 

@@ -7,11 +7,21 @@ export interface Draft {
   painLevel: PainLevel;
   email: string;
   name: string;
+  /** The kind of feedback picked among the `kind` option's (`''`: none), sent as metadata `kind`. */
+  kind: string;
   /** When the user started typing (ms since epoch), so fill time spans reloads; 0 before that. */
   startedAt: number;
 }
 
-export const EMPTY_DRAFT: Draft = { text: '', title: '', painLevel: 'UNKNOWN', email: '', name: '', startedAt: 0 };
+export const EMPTY_DRAFT: Draft = {
+  text: '',
+  title: '',
+  painLevel: 'UNKNOWN',
+  email: '',
+  name: '',
+  kind: '',
+  startedAt: 0,
+};
 
 const PAIN = new Set<string>(PAIN_LEVELS);
 
@@ -24,7 +34,7 @@ export function parseDraft(text: string | null): Draft {
     // A damaged value reads as an empty draft.
   }
   const draft = { ...EMPTY_DRAFT };
-  for (const field of ['text', 'title', 'email', 'name'] as const) {
+  for (const field of ['text', 'title', 'email', 'name', 'kind'] as const) {
     if (typeof saved[field] === 'string') draft[field] = saved[field];
   }
   if (PAIN.has(saved.painLevel as string)) draft.painLevel = saved.painLevel as PainLevel;
@@ -34,6 +44,6 @@ export function parseDraft(text: string | null): Draft {
 
 /** The text to store for a draft; `null` (forget it) once it is empty again. */
 export function serializeDraft(draft: Draft): string | null {
-  const { text, title, painLevel, email, name } = draft;
-  return !text && !title && painLevel === 'UNKNOWN' && !email && !name ? null : JSON.stringify(draft);
+  const { text, title, painLevel, email, name, kind } = draft;
+  return !text && !title && painLevel === 'UNKNOWN' && !email && !name && !kind ? null : JSON.stringify(draft);
 }

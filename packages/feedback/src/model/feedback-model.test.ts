@@ -5,6 +5,14 @@ import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeProxyOptions, type Fault, fakeProxy, nameTooLongReply } from '../test/fake-proxy.ts';
 import { createFeedbackModel, type FeedbackModel, type FeedbackModelOptions } from './feedback-model.ts';
+import type { Screenshot } from './screenshot.ts';
+
+const shot = (): Screenshot => ({
+  blob: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+  type: 'image/png',
+  width: 2,
+  height: 2,
+});
 
 const PROXY = 'https://proxy.test';
 
@@ -231,6 +239,121 @@ describe('the feedback model', () => {
         detail: { threadId: 't1', idempotencyKey: 'earlier-key' },
       }),
     );
+  });
+});
+
+describe('a reload with a submission waiting (issue 34)', () => {
+  it('sends it at once, not when the earlier visit’s backoff ends, and the form says it was sent', async () => {
+    const store = memoryStorage();
+    const first = setup({ faults: schedule('offline') }, store);
+    first.model.edit('text', 'Written before the proxy went down');
+    expect(await first.model.submit()).toEqual({ kind: 'retry', reason: 'offline' });
+    expect(stored(store)).toHaveLength(1);
+    first.model.dispose();
+
+    // The next page, the proxy back: no timer runs, so only a send at load gets it out.
+    const next = setup({}, store);
+    await vi.waitFor(() => expect(next.proxy.threads).toHaveLength(1));
+    await vi.waitFor(() => expect(next.model.status.value).toEqual({ kind: 'sent', threadId: 't1' }));
+    expect(next.model.draft.value.text).toBe('');
+  });
+
+  it('shows a submission still waiting as the draft’s status', async () => {
+    const store = memoryStorage();
+    const first = setup({ faults: () => 'offline' }, store);
+    first.model.edit('text', 'Still offline after the reload');
+    await first.model.submit();
+    first.model.dispose();
+    const next = setup({ faults: () => 'offline' }, store);
+    await vi.waitFor(() => expect(next.model.status.value).toEqual({ kind: 'retry', reason: 'offline' }));
+    expect(next.model.draft.value.text).toBe('Still offline after the reload');
+  });
+});
+
+describe('drafts per issue or project (issue 34)', () => {
+  it('keeps a draft about one issue out of the form about another, and brings it back', () => {
+    const { model, store } = setup();
+    model.open({ issueId: 'ACME-200' });
+    model.edit('email', 'ada@example.com');
+    model.edit('text', 'About ACME-200: the export is slow');
+    model.open({ issueId: 'ACME-215' });
+    expect(model.draft.value.text).toBe('');
+    // The contact is the user's, not the issue's: it comes along.
+    expect(model.draft.value.email).toBe('ada@example.com');
+    model.edit('text', 'About ACME-215');
+    model.open({ issueId: 'ACME-200' });
+    expect(model.draft.value.text).toBe('About ACME-200: the export is slow');
+    expect(JSON.parse(store.getItem(feedbackDraftKey(PROXY, 'ws1', { issueId: 'ACME-215' }))!)).toMatchObject({
+      text: 'About ACME-215',
+    });
+  });
+
+  it('presets the text of a form opened about another issue, not kept from the one before', () => {
+    const { model } = setup();
+    model.open({ issueId: 'ACME-200', text: 'About ACME-200: ' });
+    model.edit('text', 'About ACME-200: the export is slow');
+    model.open({ issueId: 'ACME-215', text: 'About ACME-215: ' });
+    expect(model.draft.value.text).toBe('About ACME-215: ');
+    model.open({ issueId: 'ACME-200', text: 'About ACME-200: ' });
+    expect(model.draft.value.text).toBe('About ACME-200: the export is slow');
+  });
+
+  it('keeps the text in the form when the user removes what it is about', () => {
+    const { model } = setup();
+    model.open({ issueId: 'ACME-200' });
+    model.edit('text', 'Not really about this issue');
+    model.setContext({});
+    expect(model.context.value).toEqual({});
+    expect(model.draft.value.text).toBe('Not really about this issue');
+  });
+});
+
+describe('a screenshot being prepared (issue 34)', () => {
+  it('is waited for by a submit pressed meanwhile, and goes with it', async () => {
+    const { model, proxy } = setup({}, memoryStorage());
+    model.update({ screenshots: true });
+    model.edit('text', 'See the chart');
+    let finish: (image: Screenshot) => void = () => {};
+    void model.prepareScreenshot(new Promise<Screenshot>((resolve) => (finish = resolve)));
+    expect(model.screenshotPreparing.value).toBe(true);
+    const result = model.submit();
+    expect(model.status.value).toEqual({ kind: 'sending' });
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(proxy.threads).toHaveLength(0);
+    finish(shot());
+    expect(await result).toEqual({ kind: 'sent', threadId: 't1' });
+    expect(proxy.messages).toHaveLength(1);
+    expect(model.screenshotPreparing.value).toBe(false);
+  });
+
+  it('refuses the submit when it fails, sending nothing, and lets the next one go', async () => {
+    const { model, proxy } = setup();
+    model.update({ screenshots: true });
+    model.edit('text', 'See the chart');
+    const failing = model.prepareScreenshot(Promise.reject(new Error('encode failed')));
+    const result = model.submit();
+    await expect(failing).rejects.toThrow('encode failed');
+    expect(await result).toEqual({ kind: 'attachment_failed' });
+    expect(model.status.value).toEqual({ kind: 'attachment_failed' });
+    expect(proxy.threads).toHaveLength(0);
+    expect(model.draft.value.text).toBe('See the chart');
+    expect(await model.submit()).toEqual({ kind: 'sent', threadId: 't1' });
+  });
+});
+
+describe('the kind of feedback (issue 34)', () => {
+  it('goes as metadata `kind` when it is one of those offered, and not otherwise', async () => {
+    const { model, proxy } = setup();
+    model.update({ kind: ['bug', 'idea'], context: 'off' });
+    model.edit('text', 'It crashes');
+    model.edit('kind', 'bug');
+    await model.submit();
+    expect(proxy.threads[0]?.body.metadata).toEqual({ kind: 'bug' });
+    model.reset();
+    model.edit('text', 'Another');
+    model.edit('kind', 'question');
+    await model.submit();
+    expect(proxy.threads[1]?.body).not.toHaveProperty('metadata');
   });
 });
 

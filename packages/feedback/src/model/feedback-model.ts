@@ -9,6 +9,7 @@ import { createDiscovery, type Discovery } from './discovery.ts';
 import { type Draft, parseDraft, serializeDraft } from './draft.ts';
 import type { FieldErrors, FieldName } from './errors.ts';
 import type { FeedbackContext } from './input.ts';
+import { createKindContributor } from './kind-contributor.ts';
 import type { FeedbackModelEvents, FeedbackModelListener } from './listener.ts';
 import type { QueuedSubmission } from './outbox.ts';
 import type { Screenshot } from './screenshot.ts';
@@ -34,7 +35,8 @@ type ModelOptionName =
   | 'suggest'
   | 'context'
   | 'contextUrl'
-  | 'screenshots';
+  | 'screenshots'
+  | 'kind';
 
 /**
  * Options of {@link createFeedbackModel}, named and typed as the element's parsed options (see
@@ -111,6 +113,10 @@ export interface FeedbackModel {
   readonly screenshotsEnabled: ReadonlySignal<boolean>;
   /** The image that goes with the next submission, or null. */
   readonly screenshot: ReadonlySignal<Screenshot | null>;
+  /** The kinds of feedback the user picks from (the `kind` option); empty offers none. */
+  readonly kinds: ReadonlySignal<readonly string[]>;
+  /** Whether an image is being prepared for the next submission (see {@link prepareScreenshot}). */
+  readonly screenshotPreparing: ReadonlySignal<boolean>;
   /** Keeps or removes the page context for the next submission. */
   includeContext(included: boolean): void;
   /**
@@ -118,6 +124,13 @@ export interface FeedbackModel {
    * screenshots are off or its type is not PNG, JPEG or WebP.
    */
   setScreenshot(image: Screenshot | null): void;
+  /**
+   * Sets the image `work` gives (null removes it) once it is ready, e.g. while it is re-encoded
+   * after the user's marks. A submit meanwhile waits for it, and is refused (`attachment_failed`,
+   * nothing sent) if it fails: the image is never silently left out. Rejects as `work` does, or
+   * with a `ScreenshotError` as {@link setScreenshot}.
+   */
+  prepareScreenshot(work: Promise<Screenshot | null>): Promise<void>;
   /** Changes one field of the draft; it is saved at once and the field's error cleared. */
   edit<F extends FieldName>(field: F, value: Draft[F]): void;
   /**
@@ -177,14 +190,28 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const proxy = computed(() => options.value.proxy);
   const workspace = computed(() => options.value.workspace);
   const storage = computed(() => resolveStorage(options.value.storage));
-  const key = computed(() => feedbackDraftKey(proxy.value, workspace.value));
-  // A new proxy, workspace or storage: that draft.
-  const stored = persisted({ storage, key, parse: parseDraft, serialize: serializeDraft });
-  const draft = stored.value;
-  const opened = signal(false);
-  const returnFocus = signal<FocusTarget | null>(null);
   const form = createFormContext(options);
   const { context, baseContext, setContext } = form;
+  const issueId = computed(() => form.subject.value.issueId);
+  const projectId = computed(() => form.subject.value.projectId);
+  const key = computed(() =>
+    feedbackDraftKey(proxy.value, workspace.value, { issueId: issueId.value, projectId: projectId.value }),
+  );
+  // The email and name last typed: a draft about something else starts with them, not empty.
+  let contact = { email: '', name: '' };
+  const parse = (text: string | null): Draft => {
+    const parsed = parseDraft(text);
+    return { ...parsed, email: parsed.email || contact.email, name: parsed.name || contact.name };
+  };
+  // A new proxy, workspace, storage, or issue or project it is about: that draft.
+  const stored = persisted({ storage, key, parse, serialize: serializeDraft });
+  const draft = stored.value;
+  const rememberContact = effect(() => {
+    const { email, name } = draft.value;
+    if (email || name) contact = { email, name };
+  });
+  const opened = signal(false);
+  const returnFocus = signal<FocusTarget | null>(null);
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
   const discovery = createDiscovery({
     options,
@@ -201,6 +228,10 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     onRefused: (error) => emit('hearken:error', errorDetail(error)),
   });
   const screenshot = createScreenshotContributor(computed(() => Boolean(options.value.screenshots)));
+  const kind = createKindContributor(
+    computed(() => options.value.kind ?? []),
+    computed(() => draft.value.kind),
+  );
   const sending = createSending({
     target: computed(() => ({
       proxy: proxy.value,
@@ -210,13 +241,15 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     })),
     stored,
     context,
-    contributors: [pageContext, screenshot],
+    // The kind last: a host context entry named `kind` does not replace the user's choice.
+    contributors: [pageContext, screenshot, kind],
     suggestions: discovery.suggestions,
     issue: discovery.issue,
     emit,
   });
   const stops = [
     stored.dispose,
+    rememberContact,
     form.dispose,
     discovery.dispose,
     sending.dispose,
@@ -244,6 +277,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     contextIncluded: pageContext.included,
     screenshotsEnabled: screenshot.enabled,
     screenshot: screenshot.image,
+    screenshotPreparing: screenshot.preparing,
+    kinds: kind.offered,
+    prepareScreenshot: screenshot.prepare,
     includeContext: pageContext.include,
     setScreenshot: screenshot.set,
     edit(field, value) {
@@ -255,8 +291,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
       });
     },
     open(request = {}, focusTarget = null) {
+      // Named first, on its own: the draft kept for what it names is loaded before the preset reads it.
+      form.name(requestedContext(request, baseContext.peek()));
       batch(() => {
-        setContext(requestedContext(request, baseContext.peek()));
         if (request.text) preset(request.text);
         returnFocus.value = focusTarget;
         opened.value = true;
@@ -324,7 +361,11 @@ function requestedContext(request: OpenOptions, base: FeedbackContext): Feedback
   };
 }
 
-/** What the feedback is about: what the options name, until an `open()` names something else. */
+/**
+ * What the feedback is about: what the options name, until an `open()` names something else
+ * (`name`); `setContext` changes it for this draft (the user removing it). `subject` is what was
+ * named: the draft kept for it stays in the form when the user removes the context.
+ */
 function createFormContext(options: ReadonlySignal<FeedbackModelOptions>) {
   const projectId = computed(() => options.value.projectId);
   const issueId = computed(() => options.value.issueId);
@@ -336,12 +377,19 @@ function createFormContext(options: ReadonlySignal<FeedbackModelOptions>) {
     title: contextTitle.value,
   }));
   const context = signal<FeedbackContext>(baseContext.peek());
+  const subject = signal<FeedbackContext>(baseContext.peek());
   const setContext = (next: FeedbackContext): void => {
     if (!sameInput(next, context.peek())) context.value = next;
   };
+  const name = (next: FeedbackContext): void => {
+    batch(() => {
+      setContext(next);
+      if (!sameInput(next, subject.peek())) subject.value = next;
+    });
+  };
   const dispose = effect(() => {
     const next = baseContext.value;
-    untracked(() => setContext(next));
+    untracked(() => name(next));
   });
-  return { context, baseContext, setContext, dispose };
+  return { context, subject, baseContext, setContext, name, dispose };
 }

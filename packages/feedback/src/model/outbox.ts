@@ -97,32 +97,36 @@ export class Outbox {
   /** One attempt, or null when another tab is sending the entry. */
   async #attempt(submission: QueuedSubmission, sender: Sender): Promise<SendOutcome | null> {
     inFlight.add(submission.key);
-    let outcome: SendOutcome | null;
+    // In flight until its outcome is stored: a flush beside this one must not find it still
+    // listed, unclaimed, and send it again.
     try {
-      outcome = await claimed(submission.key, async () => {
-        // Read again under the claim: another tab may have sent a step (or all) meanwhile.
-        const current = (await this.entries()).find((entry) => entry.key === submission.key);
-        if (!current) return null;
-        return sender(current, (patch) => this.#store.change(submission.key, (entry) => ({ ...entry, ...patch })));
-      });
-    } catch (error) {
-      outcome = { kind: 'retry', reason: 'unavailable' };
-      console.warn('[hearken] feedback send failed unexpectedly', error);
+      let outcome: SendOutcome | null;
+      try {
+        outcome = await claimed(submission.key, async () => {
+          // Read again under the claim: another tab may have sent a step (or all) meanwhile.
+          const current = (await this.entries()).find((entry) => entry.key === submission.key);
+          if (!current) return null;
+          return sender(current, (patch) => this.#store.change(submission.key, (entry) => ({ ...entry, ...patch })));
+        });
+      } catch (error) {
+        outcome = { kind: 'retry', reason: 'unavailable' };
+        console.warn('[hearken] feedback send failed unexpectedly', error);
+      }
+      if (outcome === null) return null;
+      if (outcome.kind === 'retry') {
+        const { reason, retryAfterMs } = outcome;
+        await this.#store.change(submission.key, (entry) => {
+          const attempts = entry.attempts + 1;
+          const wait = retryAfterMs ?? BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+          return { ...entry, attempts, notBefore: this.#now() + wait, waitingFor: reason };
+        });
+      } else {
+        await this.#store.remove(submission.key);
+      }
+      return outcome;
     } finally {
       inFlight.delete(submission.key);
     }
-    if (outcome === null) return null;
-    if (outcome.kind === 'retry') {
-      const { reason, retryAfterMs } = outcome;
-      await this.#store.change(submission.key, (entry) => {
-        const attempts = entry.attempts + 1;
-        const wait = retryAfterMs ?? BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
-        return { ...entry, attempts, notBefore: this.#now() + wait, waitingFor: reason };
-      });
-    } else {
-      await this.#store.remove(submission.key);
-    }
-    return outcome;
   }
 
   /**

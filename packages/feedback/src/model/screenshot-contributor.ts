@@ -9,8 +9,15 @@ export interface ScreenshotContributor extends SubmissionContributor {
   readonly enabled: ReadonlySignal<boolean>;
   /** The image that goes with the next submission, or null. */
   readonly image: ReadonlySignal<Screenshot | null>;
+  /** Whether an image is being prepared (encoded after the user's edits) to become {@link image}. */
+  readonly preparing: ReadonlySignal<boolean>;
   /** Sets the image (null removes it); throws a `ScreenshotError` when it cannot go. */
   set(image: Screenshot | null): void;
+  /**
+   * Sets the image `work` gives once it is ready; until then a submission waits for it (see
+   * {@link SubmissionContributor.ready}). A later `set` or `prepare` wins over this one.
+   */
+  prepare(work: Promise<Screenshot | null>): Promise<void>;
   dispose(): void;
 }
 
@@ -18,16 +25,43 @@ export interface ScreenshotContributor extends SubmissionContributor {
 export function createScreenshotContributor(enabled: ReadonlySignal<boolean>): ScreenshotContributor {
   const on = computed(() => enabled.value);
   const image = signal<Screenshot | null>(null);
+  const preparing = signal(false);
+  // The latest preparation: a submission waits for it, and it settles as failed or done.
+  let pending: Promise<void> = Promise.resolve();
+  let generation = 0;
   const stop = effect(() => {
     if (!on.value) image.value = null;
   });
+  function set(next: Screenshot | null): void {
+    if (next) checkScreenshot(next, on.peek());
+    generation++;
+    preparing.value = false;
+    pending = Promise.resolve();
+    image.value = next;
+  }
   return {
     enabled: on,
     image,
-    set(next) {
-      if (next) checkScreenshot(next, on.peek());
-      image.value = next;
+    preparing,
+    set,
+    prepare(work) {
+      const mine = ++generation;
+      preparing.value = true;
+      const done = work.then((next) => {
+        if (mine !== generation) return;
+        if (next) checkScreenshot(next, on.peek());
+        image.value = next;
+      });
+      pending = done;
+      // A submission already waiting and the caller hear a failure (the panel shows it); a later
+      // submission goes with what is attached then.
+      void done.then(
+        () => settle(mine),
+        () => settle(mine),
+      );
+      return done;
     },
+    ready: () => pending,
     metadata: () => ({}),
     attachments(): Attachment[] {
       const shot = image.peek();
@@ -41,4 +75,10 @@ export function createScreenshotContributor(enabled: ReadonlySignal<boolean>): S
     },
     dispose: stop,
   };
+
+  function settle(mine: number): void {
+    if (mine !== generation) return;
+    preparing.value = false;
+    pending = Promise.resolve();
+  }
 }

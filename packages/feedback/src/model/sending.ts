@@ -13,9 +13,15 @@ import type { Suggestions } from './suggestions.ts';
 
 /**
  * What a view shows about the latest submission: nothing yet, on its way, refused by a full
- * queue, or the outcome of its last attempt (`sent`, `retry` while it waits, `rejected`).
+ * queue, refused because an attachment being prepared failed (nothing sent), or the outcome of its
+ * last attempt (`sent`, `retry` while it waits, `rejected`).
  */
-export type SubmissionStatus = { kind: 'idle' } | { kind: 'sending' } | { kind: 'queue_full' } | SendOutcome;
+export type SubmissionStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'queue_full' }
+  | { kind: 'attachment_failed' }
+  | SendOutcome;
 
 /** What a submit came to: invalid fields (nothing sent), or the submission's status. */
 export type SubmitResult =
@@ -76,6 +82,15 @@ export function createSending(input: SendingInput): Sending {
 
   function report(submission: QueuedSubmission, outcome: SendOutcome): void {
     const { key: idempotencyKey } = submission;
+    // What an earlier visit queued from this draft (its text still in the form) is the latest
+    // submission: the form says what became of it.
+    if (
+      current === null &&
+      submission.input.origin === 'WIDGET' &&
+      submission.input.text === stored.value.peek().text
+    ) {
+      current = idempotencyKey;
+    }
     batch(() => {
       if (idempotencyKey === current) {
         status.value = outcome;
@@ -156,6 +171,14 @@ export function createSending(input: SendingInput): Sending {
       const checked = checkedInput(context.peek());
       if ('errors' in checked) return checked;
       voted.value = null;
+      // Known at once, while an attachment still being prepared is waited for.
+      status.value = { kind: 'sending' };
+      try {
+        await Promise.all(contributors.map((contributor) => contributor.ready?.()));
+      } catch {
+        status.value = { kind: 'attachment_failed' };
+        return { kind: 'attachment_failed' };
+      }
       const { metadata, attachments } = contributions(contributors);
       const thread = Object.keys(metadata).length > 0 ? { ...checked.input, metadata } : checked.input;
       return enqueue(thread, spam, (key) => emit('hearken:submit', { idempotencyKey: key }), attachments);

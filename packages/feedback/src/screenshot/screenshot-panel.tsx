@@ -19,6 +19,8 @@ import { SCREENSHOT_CSS } from './styles.ts';
 export interface ScreenshotTarget {
   readonly screenshot: ReadonlySignal<Screenshot | null>;
   setScreenshot(image: Screenshot | null): void;
+  /** Sets the image once ready; a submission meanwhile waits for it. */
+  prepareScreenshot(work: Promise<Screenshot | null>): Promise<void>;
 }
 
 export interface ScreenshotPanelProps {
@@ -109,10 +111,10 @@ export function ScreenshotPanel({ target, language, strings, onClose, focus }: S
   const attach = () =>
     run(async () => {
       const { image, lossless } = source!;
-      const encoded = await encodeCanvas(image.width, image.height, (context) => paint(context, image, boxes.boxes), {
-        lossless,
-      });
-      target.setScreenshot(encoded);
+      // Handed over before it is ready: a "Send" pressed while it encodes waits for the image.
+      await target.prepareScreenshot(
+        encodeCanvas(image.width, image.height, (context) => paint(context, image, boxes.boxes), { lossless }),
+      );
       setEditing(false);
     });
 

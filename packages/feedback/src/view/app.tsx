@@ -58,6 +58,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
       locale={locale}
       identityToken={options.identityToken.value}
       changelogUrl={options.changelogUrl.value}
+      privacyUrl={options.privacyUrl.value}
       attachments={
         <ScreenshotSlot
           model={model}

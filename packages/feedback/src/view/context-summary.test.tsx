@@ -14,7 +14,7 @@ async function inlineForm(options: Parameters<typeof mountWidget>[0] = {}) {
 }
 
 describe('what goes with the feedback', () => {
-  it('is named before sending, the host’s keys in words, with the exact values under “Show details”', async () => {
+  it('is named before sending, every key in words, with the exact values under “Show details”', async () => {
     const widget = await inlineForm({ context: { app_version: '4.2.0' } });
     const box = widget.ui.getByRole('checkbox', { name: /^Also send: / }) as HTMLInputElement;
     expect(box.checked).toBe(true);
@@ -26,18 +26,54 @@ describe('what goes with the feedback', () => {
     const shown = Object.fromEntries(
       [...details.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
-    expect(shown).toMatchObject({ page_url: `${location.origin}${location.pathname}`, app_version: '4.2.0' });
+    expect(shown).toMatchObject({ Page: `${location.origin}${location.pathname}`, 'app version': '4.2.0' });
+    expect(Object.keys(shown)).not.toContain('page_url');
   });
 
-  it('goes as the thread’s metadata, exactly as shown', async () => {
+  it('labels the details in the reader’s language', async () => {
+    const widget = await inlineForm({ language: 'de' });
+    await waitFor(() => expect(widget.root.querySelector('.hk-context-summary dt')?.textContent).toBe('Seite'));
+  });
+
+  it('goes as the thread’s metadata, exactly the values shown', async () => {
     const widget = await inlineForm({ context: { app_version: '4.2.0' } });
     const details = widget.root.querySelector('.hk-context-summary dl')!;
-    const shown = Object.fromEntries(
-      [...details.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const shown = [...details.querySelectorAll('dd')].map((value) => value.textContent);
     fireEvent.click(widget.ui.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(widget.proxy.threads).toHaveLength(1));
-    expect(widget.proxy.threads[0]?.body.metadata).toEqual(shown);
+    const metadata = widget.proxy.threads[0]?.body.metadata as Record<string, string>;
+    expect(Object.values(metadata)).toEqual(shown);
+    expect(metadata.app_version).toBe('4.2.0');
+  });
+
+  it('with context "ask", is offered unticked and goes only once the user ticks it, each time', async () => {
+    const widget = await inlineForm({ context: 'ask' });
+    const box = widget.ui.getByRole('checkbox', { name: /^Also send: / }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(widget.ui.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(widget.proxy.threads).toHaveLength(1));
+    expect(widget.proxy.threads[0]?.body).not.toHaveProperty('metadata');
+
+    fireEvent.click(await widget.ui.findByRole('button', { name: 'Send more feedback' }));
+    fireEvent.input(await widget.ui.findByLabelText('Your feedback'), { target: { value: 'Second, with context' } });
+    const again = widget.ui.getByRole('checkbox', { name: /^Also send: / }) as HTMLInputElement;
+    expect(again.checked).toBe(false);
+    fireEvent.click(again);
+    fireEvent.click(widget.ui.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(widget.proxy.threads).toHaveLength(2));
+    expect(widget.proxy.threads[1]?.body.metadata).toHaveProperty('page_url');
+    // The next one is asked again.
+    fireEvent.click(await widget.ui.findByRole('button', { name: 'Send more feedback' }));
+    expect(((await widget.ui.findByRole('checkbox', { name: /^Also send: / })) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('links the host’s privacy page beside it', async () => {
+    const widget = await inlineForm({ privacyUrl: '/privacy' });
+    const link = widget.ui.getByRole('link', { name: 'How we handle your data' }) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.closest('.hk-form')).toBe(widget.root.querySelector('.hk-context-summary')?.closest('.hk-form'));
   });
 
   it('is left out once the user unticks it', async () => {

@@ -15,6 +15,17 @@ const GROUPS: Record<string, keyof FeedbackMessages> = {
   viewport: 'contextViewport',
 };
 
+/** The label of each of the form's own keys in the details list. */
+const LABELS: Record<string, keyof FeedbackMessages> = {
+  page_url: 'contextKey_page_url',
+  page_title: 'contextKey_page_title',
+  language: 'contextKey_language',
+  time_zone: 'contextKey_time_zone',
+  viewport: 'contextKey_viewport',
+  browser: 'contextKey_browser',
+  os: 'contextKey_os',
+};
+
 /** A host's key in words: `app_version` reads "app version". */
 const friendly = (key: string) => key.replace(/[_.-]+/g, ' ').trim();
 
@@ -30,8 +41,9 @@ export const CONTEXT_SUMMARY_CSS = `
 
 /**
  * What goes with the feedback besides the message, before it is sent: a checkbox naming it in
- * words ("Also send: page, browser, and app version"), checked until the user
- * removes it, and the exact values under "Show details". Nothing when there is no context.
+ * words ("Also send: page, browser, and app version"), checked until the user removes it
+ * (unchecked until they tick it when the host asks), and the values under "Show details" with
+ * readable labels ("Page", "Operating system"). Nothing when there is no context.
  */
 export function ContextSummary({ model, t, language }: { model: FeedbackModel; t: Translate; language: string }) {
   const context = model.pageContext.value;
@@ -52,10 +64,10 @@ export function ContextSummary({ model, t, language }: { model: FeedbackModel; t
       <details>
         <summary>{t('contextDetails')}</summary>
         <dl>
-          {/* The keys as stored, so what the service shows matches what the user saw. */}
+          {/* Labels for people; a host's own key reads as its words (the service shows the keys). */}
           {keys.map((key) => (
             <Fragment key={key}>
-              <dt dir="ltr">{key}</dt>
+              <dt dir={LABELS[key] ? undefined : 'auto'}>{LABELS[key] ? t(LABELS[key]) : friendly(key)}</dt>
               <dd dir="auto">{context[key]}</dd>
             </Fragment>
           ))}

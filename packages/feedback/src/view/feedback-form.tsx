@@ -7,6 +7,7 @@ import { FIELD_ORDER, type FieldErrors, type FieldName } from '../model/errors.t
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import { identityEmail } from '../model/identity-claims.ts';
 import { type FeedbackContext, MAX_MESSAGE } from '../model/input.ts';
+import { FEEDBACK_KINDS } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { ContextSummary } from './context-summary.tsx';
 import { Field } from './field.tsx';
@@ -14,7 +15,7 @@ import { alertText, contextText, fieldErrorText, statusText } from './messages.t
 import { SuggestionList } from './suggestions.tsx';
 
 type Translate = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) => string;
-type LineName = Exclude<FieldName, 'text' | 'painLevel'>;
+type LineName = Exclude<FieldName, 'text' | 'painLevel' | 'kind'>;
 
 export interface FeedbackFormProps {
   model: FeedbackModel;
@@ -24,12 +25,22 @@ export interface FeedbackFormProps {
   changelogUrl?: string | undefined;
   /** Shown after the fields, before the submit button: the screenshot slot. */
   attachments?: ComponentChildren;
+  /** The host's privacy page, linked beside what the form sends. */
+  privacyUrl?: string | undefined;
 }
 
 /** The feedback form: a view of the model's draft, field errors and status. */
-export function FeedbackForm({ model, locale, identityToken, changelogUrl, attachments }: FeedbackFormProps) {
+export function FeedbackForm({
+  model,
+  locale,
+  identityToken,
+  changelogUrl,
+  attachments,
+  privacyUrl,
+}: FeedbackFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   // Set by the user's own submit or "send more": the control they used is about to be replaced.
   const keepFocus = useRef(false);
   const draft = model.draft.value;
@@ -40,6 +51,16 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
   const signedInAs = identityToken ? identityEmail(identityToken) : null;
   const sending = status.kind === 'sending';
   const sent = status.kind === 'sent';
+  // A vote waiting says so in the status line; the button is for the message.
+  const savedOffline = status.kind === 'retry' && status.reason === 'offline' && !model.voted.value;
+  const said = statusText(locale, status, model.voted.value);
+  const alerted = alertText(locale, status, errors);
+
+  // What became of a submission shows where the user is looking: beside the button they pressed,
+  // scrolled into view in the dialog or the page.
+  useEffect(() => {
+    if (said || alerted) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [said, alerted]);
 
   // The submit button gives way to "Send more feedback" and back: move the focus to what
   // replaced it, unless the user has meanwhile gone elsewhere on the page.
@@ -96,6 +117,7 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
           </Field>
           <SuggestionList model={model} t={t} onVote={vote} changelogUrl={changelogUrl} />
           {line('title')}
+          {kinds(model.kinds.value, draft, model, t)}
           {painLevels(draft, model, t)}
           {identityToken ? (
             signedInAs ? (
@@ -109,32 +131,43 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
           )}
           {attachments}
           <ContextSummary model={model} t={t} language={locale.language} />
+          {privacyUrl ? (
+            <p class="hk-hint">
+              <a href={privacyUrl} target="_blank" rel="noopener">
+                {t('privacy')}
+              </a>
+            </p>
+          ) : null}
           <div class="hk-sr-only" aria-hidden="true">
             <label>
               {t('honeypot')}
               <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
             </label>
           </div>
-          <div class="hk-actions">
-            <button type="submit" class="hk-button" data-primary="" disabled={sending}>
-              {sending ? t('sending') : t('submit')}
-            </button>
-          </div>
         </>
       )}
-      <p class="hk-status" role="status">
-        {statusText(locale, status, model.voted.value)}
-      </p>
-      <p class="hk-status" role="alert">
-        {alertText(locale, status, errors)}
-      </p>
       {/* After the confirmation: what was sent and where first, then the way back. */}
-      {sent
-        ? sendMore(t, () => {
+      <div ref={outcome} class="hk-outcome">
+        <p class="hk-status" role="status">
+          {said}
+        </p>
+        <p class="hk-status" role="alert">
+          {alerted}
+        </p>
+        {sent ? (
+          sendMore(t, () => {
             keepFocus.current = true;
             model.reset();
           })
-        : null}
+        ) : (
+          <div key="send" class="hk-actions">
+            {/* The button itself says what became of the press, as well as the status line. */}
+            <button type="submit" class="hk-button" data-primary="" disabled={sending}>
+              {sending ? t('sending') : savedOffline ? t('savedOffline') : t('submit')}
+            </button>
+          </div>
+        )}
+      </div>
     </form>
   );
 }
@@ -213,10 +246,41 @@ function painLevels(draft: Draft, model: FeedbackModel, t: Translate) {
   );
 }
 
+/** The kinds of feedback as chips: one radio group, arrow keys move between them. */
+function kinds(offered: readonly string[], draft: Draft, model: FeedbackModel, t: Translate) {
+  if (offered.length === 0) return null;
+  return (
+    <fieldset class="hk-pain hk-kind">
+      <legend class="hk-label">{t('kind')}</legend>
+      <div>
+        {offered.map((kind) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name="hk-kind"
+              value={kind}
+              checked={draft.kind === kind}
+              onChange={() => model.edit('kind', kind)}
+            />
+            <span>{kindLabel(kind, t)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A built-in kind in the reader's language; a host's own as the host wrote it. */
+function kindLabel(kind: string, t: Translate): string {
+  return (FEEDBACK_KINDS as readonly string[]).includes(kind)
+    ? t(`kind_${kind as (typeof FEEDBACK_KINDS)[number]}`)
+    : kind;
+}
+
 /** After the confirmation: the way back to a new submission. */
 function sendMore(t: Translate, onClick: () => void) {
   return (
-    <div class="hk-actions">
+    <div key="more" class="hk-actions">
       <button type="button" class="hk-button" onClick={onClick}>
         {t('sendAnother')}
       </button>

@@ -27,9 +27,10 @@ export function statusText(locale: FeedbackLocale, status: SubmissionStatus, vot
   return format(locale, WAITING[status.reason], { seconds: Math.ceil((status.retryAfterMs ?? 60_000) / 1000) });
 }
 
-/** What the alert line says: a full queue, a refusal with its reference, or fields to check. */
+/** What the alert line says: a full queue, a screenshot that could not be attached, a refusal with its reference, or fields to check. */
 export function alertText(locale: FeedbackLocale, status: SubmissionStatus, errors: FieldErrors): string {
   if (status.kind === 'queue_full') return format(locale, 'queueFull');
+  if (status.kind === 'attachment_failed') return format(locale, 'attachmentFailed');
   if (status.kind === 'sent' && status.imageError) {
     return format(locale, 'screenshotRefused', { code: errorDetail(status.imageError).code });
   }

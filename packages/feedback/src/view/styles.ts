@@ -30,6 +30,7 @@ textarea.hk-input{min-height:8em;resize:vertical}
 .hk-button:disabled{opacity:.6;cursor:progress}
 .hk-link{background:none;border:0;padding:0;text-decoration:underline;color:var(--hk-accent-text);cursor:pointer}
 .hk-actions{justify-content:flex-end}
+.hk-outcome{display:grid;gap:10px;scroll-margin:16px}
 .hk-status{margin:0;padding:10px 12px}
 .hk-status:empty{display:none}
 .hk-dialog{width:480px;padding:0;border:0;border-radius:var(--hk-radius);background:var(--hk-background);color:inherit;box-shadow:0 18px 50px rgb(0 0 0/.35)}

@@ -1,7 +1,8 @@
 import { FEEDBACK_OUTBOX_KEY } from '@hearken/core';
 import { memoryStorage } from '@hearken/ui/dom';
-import { fireEvent, waitFor } from '@testing-library/preact';
+import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseKinds } from '../options.ts';
 import { nameTooLongReply } from '../test/fake-proxy.ts';
 import { mountWidget, PROXY } from '../test/mount.ts';
 
@@ -417,6 +418,42 @@ describe('inline mode', () => {
     );
   });
 
+  it('says on the send button itself that the text is saved while offline, and the status line says why', async () => {
+    const widget = mountWidget({ mode: 'inline' }, { faults: () => 'offline' });
+    await typeMessage(widget, 'Written with the proxy down');
+    submit(widget);
+    const button = await widget.ui.findByRole('button', { name: 'Saved, will send when online' });
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(status(widget)).toContain('will be sent when you’re back online');
+    // The status sits beside the button, before it, not below it out of sight.
+    expect(button.closest('.hk-outcome')?.querySelector('[role=status]')).toBeTruthy();
+  });
+
+  it('offers the kinds of feedback as one radio group of chips, sent as metadata `kind`', async () => {
+    const widget = mountWidget({ mode: 'inline', kind: ['bug', 'idea', 'question', 'billing'], context: 'off' });
+    await typeMessage(widget, 'The invoice is wrong');
+    const group = widget.ui.getByRole('group', { name: 'What kind of feedback is it?' });
+    const chips = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(chips.map((chip) => chip.closest('label')?.textContent)).toEqual(['Bug', 'Idea', 'Question', 'billing']);
+    expect(new Set(chips.map((chip) => chip.name)).size).toBe(1);
+    expect(chips.some((chip) => chip.checked)).toBe(false);
+    fireEvent.click(chips[3]!);
+    submit(widget);
+    await waitFor(() => expect(widget.proxy.threads).toHaveLength(1));
+    expect(widget.proxy.threads[0]?.body.metadata).toEqual({ kind: 'billing' });
+  });
+
+  it('takes the kinds from the attribute: `on` for the built-in ones, in the reader’s language', async () => {
+    const widget = mountWidget({ mode: 'inline', kind: parseKinds('on'), language: 'de' });
+    await waitFor(() =>
+      expect([...widget.root.querySelectorAll('.hk-kind label')].map((label) => label.textContent)).toEqual([
+        'Fehler',
+        'Idee',
+        'Frage',
+      ]),
+    );
+  });
+
   it('says when to try again after a rate limit', async () => {
     const widget = mountWidget({ mode: 'inline' }, { faults: () => 'rate-limited' });
     await typeMessage(widget, 'Again');
@@ -437,7 +474,8 @@ describe('inline mode', () => {
     await typeMessage(widget, 'Twice');
     submit(widget);
     await waitFor(() => expect(status(widget)).toContain('offline'));
-    submit(widget);
+    // The button itself says the text is kept; pressing it again tries again with the same key.
+    fireEvent.click(widget.ui.getByRole('button', { name: 'Saved, will send when online' }));
     await waitFor(() => expect(widget.events.filter((event) => event.type === 'hearken:submit')).toHaveLength(2));
     const keys = widget.events
       .filter((event) => event.type === 'hearken:submit')
