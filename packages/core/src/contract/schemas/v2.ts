@@ -58,6 +58,8 @@ export const createThreadInputSchema = /*@__PURE__*/ z.strictObject({
   company_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   project_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   issue_id: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
+  /** Email the contact when the thread's issue changes (decisions.md, "Followers and notifications"). */
+  notify_contact: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
   /** Context sent with the thread (page, browser, the host's own); see `threadMetadataSchema`. */
   metadata: /*@__PURE__*/ z.optional(threadMetadataSchema),
   /** `held` stores the thread held (a key proxy sets it for what it suspects); default `clear`. */
@@ -85,13 +87,16 @@ const status = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_STATES));
 const tab = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS));
 /** `clear` (the default) lists the threads not held, `held` only the held ones, `all` both. */
 const moderation = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(MODERATION_FILTERS));
-export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab, moderation });
+/** Only the threads whose contact has this email. */
+const contact_email = /*@__PURE__*/ z.optional(emailSchema);
+export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab, moderation, contact_email });
 export type ThreadFilters = z.input<typeof threadFiltersSchema>;
 
 export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
   status,
   tab,
   moderation,
+  contact_email,
   limit: pageLimitParam,
   cursor: pageCursorParam,
 });
@@ -101,6 +106,7 @@ export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
   status,
   tab,
   moderation,
+  contact_email,
   limit: pageLimitParam,
 });
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
