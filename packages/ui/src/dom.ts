@@ -36,6 +36,16 @@ export { lazyModule } from './lazy-module.ts';
 export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';
 export { type Persisted, type PersistedOptions, persisted } from './persisted.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
+export { createRequestUpdates, type RequestUpdates, type RequestUpdatesOptions } from './request-updates.ts';
+export {
+  type AskedFor,
+  currentOf,
+  hasMoved,
+  NO_REQUESTS,
+  parseRequests,
+  type RequestState,
+  type Requests,
+} from './requests.ts';
 export {
   type KeyValueStorage,
   memoryStorage,
