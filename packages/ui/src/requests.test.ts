@@ -47,13 +47,11 @@ function setup(read = vi.fn()) {
 
 describe('createRequestUpdates', () => {
   it('reads once per page load with the kept ETag, counts what moved, and forgets it once seen', async () => {
-    const read = vi
-      .fn()
-      .mockResolvedValueOnce({
-        changed: true,
-        updates: [update('t1', 'In Progress'), update('t2', null)],
-        etag: '"a"',
-      });
+    const read = vi.fn().mockResolvedValueOnce({
+      changed: true,
+      updates: [update('t1', 'In Progress'), update('t2', null)],
+      etag: '"a"',
+    });
     const { updates } = setup(read);
     updates.remember(vote);
     updates.remember(sent);

@@ -27,6 +27,8 @@ export interface AskedFor {
   at: number;
   /** The issue voted for or asked about. */
   issue?: string | undefined;
+  /** The project voted for. */
+  project?: string | undefined;
   /** Its title when sent, shown until the proxy says otherwise. */
   title?: string | undefined;
   /** What this browser last saw: the issue's status, else the thread's state. */
@@ -56,6 +58,7 @@ function readItem(value: unknown): AskedFor | null {
     receipt: item.receipt,
     at: item.at,
     issue: optionalText(item.issue),
+    project: optionalText(item.project),
     title: optionalText(item.title),
     seen: optionalText(item.seen),
     latest:
