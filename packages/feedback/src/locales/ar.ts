@@ -55,6 +55,7 @@ const ar: Partial<FeedbackMessages> & Record<string, string> = {
   voteSent: 'شكرًا! أُضيف تصويتك ورسالتك إلى «{title}».',
   voteQueued: 'أنت غير متصل. تم حفظ تصويتك لـ«{title}» وسيُرسل عند عودة الاتصال.',
   launcherUnread: '{label}، {updates}',
+  notifyMe: 'راسلني عندما يتغيّر هذا',
   movedRequests: 'تغيّرت حالة {count} من طلباتك',
   movedRequests_one: 'تغيّرت حالة {count} من طلباتك',
   yourRequests: 'طلباتك',

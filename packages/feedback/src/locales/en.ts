@@ -55,6 +55,7 @@ export const en = {
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
   launcherUnread: '{label}, {updates}',
+  notifyMe: 'Email me when this changes',
   movedRequests: '{count} of your requests moved',
   movedRequests_one: '{count} of your requests moved',
   yourRequests: 'Your requests',

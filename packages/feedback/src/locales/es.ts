@@ -54,6 +54,7 @@ const es: Partial<FeedbackMessages> = {
   voteSent: '¡Gracias! Tu voto y tu mensaje se añadieron a «{title}».',
   voteQueued: 'No tienes conexión. Tu voto por «{title}» está guardado y se enviará cuando vuelvas a estar en línea.',
   launcherUnread: '{label}, {updates}',
+  notifyMe: 'Avísame por correo cuando esto cambie',
   movedRequests: '{count} de tus solicitudes avanzaron',
   movedRequests_one: '{count} de tus solicitudes avanzó',
   yourRequests: 'Tus solicitudes',

@@ -7,11 +7,21 @@ export interface Draft {
   painLevel: PainLevel;
   email: string;
   name: string;
+  /** "Email me when this changes": sent as `notify_contact` only when ticked (unticked by default). */
+  notify: boolean;
   /** When the user started typing (ms since epoch), so fill time spans reloads; 0 before that. */
   startedAt: number;
 }
 
-export const EMPTY_DRAFT: Draft = { text: '', title: '', painLevel: 'UNKNOWN', email: '', name: '', startedAt: 0 };
+export const EMPTY_DRAFT: Draft = {
+  text: '',
+  title: '',
+  painLevel: 'UNKNOWN',
+  email: '',
+  name: '',
+  notify: false,
+  startedAt: 0,
+};
 
 const PAIN = new Set<string>(PAIN_LEVELS);
 
@@ -28,6 +38,7 @@ export function parseDraft(text: string | null): Draft {
     if (typeof saved[field] === 'string') draft[field] = saved[field];
   }
   if (PAIN.has(saved.painLevel as string)) draft.painLevel = saved.painLevel as PainLevel;
+  if (saved.notify === true) draft.notify = true;
   if (Number.isFinite(saved.startedAt)) draft.startedAt = saved.startedAt as number;
   return draft;
 }

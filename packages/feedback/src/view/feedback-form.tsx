@@ -14,7 +14,7 @@ import { alertText, contextText, fieldErrorText, statusText } from './messages.t
 import { SuggestionList } from './suggestions.tsx';
 
 type Translate = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) => string;
-type LineName = Exclude<FieldName, 'text' | 'painLevel'>;
+type LineName = Exclude<FieldName, 'text' | 'painLevel' | 'notify'>;
 
 export interface FeedbackFormProps {
   model: FeedbackModel;
@@ -102,11 +102,17 @@ export function FeedbackForm({ model, locale, identityToken, changelogUrl, attac
               <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
             ) : null
           ) : (
-            <>
-              {line('email', 'email', 'email')}
-              {line('name', 'text', 'name')}
-            </>
+            line('email', 'email', 'email')
           )}
+          <label class="hk-check">
+            <input
+              type="checkbox"
+              checked={draft.notify}
+              onChange={(event) => model.edit('notify', event.currentTarget.checked)}
+            />
+            <span>{t('notifyMe')}</span>
+          </label>
+          {identityToken ? null : line('name', 'text', 'name')}
           {attachments}
           <ContextSummary model={model} t={t} language={locale.language} />
           <div class="hk-sr-only" aria-hidden="true">
