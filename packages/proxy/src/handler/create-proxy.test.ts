@@ -335,6 +335,7 @@ describe('body checks', () => {
     ['text', { text: '   ' }],
     ['pain_level', { text: 'hi', pain_level: 'EXTREME' }],
     ['contact_email', { text: 'hi', contact_email: 'not-an-email' }],
+    ['notify_contact', { text: 'hi', notify_contact: 'yes' }],
     ['issue_id', { text: 'up', origin: 'UPVOTE' }],
     ['body', '[1,2]'],
     ['body', '{"text":'],
@@ -369,6 +370,7 @@ describe('body checks', () => {
       contact_name: 'Ana',
       project_id: 'p1',
       issue_id: 'i1',
+      notify_contact: true,
       origin: 'API',
     };
     const response = await handler(post(body));
