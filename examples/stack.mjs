@@ -1,6 +1,6 @@
 /**
  * The whole demo stack in one process: the reference server (embedded PGlite), the key proxy
- * holding the seed's `threads:write` + `messages:write` + `changelogs:read` key with the examples'
+ * holding the seed's `threads:write` + `messages:write` + `changelogs:read` + `threads:read` key with the examples'
  * origin allowed (portal mode, the published changelog included; screenshots on, with a ticket
  * secret drawn at each start), the examples server, and a mail catcher (maildev) that the server
  * sends its email to, with a web page to read it. `npm start` (scripts/demo.mjs) and the browser

@@ -12,6 +12,15 @@ export {
   type PortalConnection,
   type PortalReadOptions,
 } from './clients/portal.ts';
+export {
+  createThreadUpdatesReader,
+  receiptAuthorization,
+  type ThreadUpdatesReader,
+  type ThreadUpdatesResult,
+  type UpdatesCredentials,
+  type UpdatesReadOptions,
+  withdrawVote,
+} from './clients/receipts.ts';
 export { createV1Client, type V1Client, type V1ClientOptions } from './clients/v1.ts';
 export {
   type CreateThread,
@@ -71,10 +80,14 @@ export {
   PAIN_LEVELS,
   type PainLevel,
   PROXY_IMAGE_TYPES,
+  PROXY_RECEIPT_HEADER,
+  PROXY_RECEIPT_LIFETIME_S,
   PROXY_TICKET_HEADER,
   PROXY_TICKET_LIFETIME_S,
   type ProxyImageType,
   RATE_LIMIT_HEADERS,
+  RECEIPT_AUTH_SCHEME,
+  RECEIPTS_MAX,
   REQUEST_ID_HEADER,
   SCREENSHOT_MAX_SIDE,
   THREAD_ORIGINS,
@@ -204,6 +217,12 @@ export {
   projectListSchema,
   projectSchema,
 } from './contract/schemas/portal.ts';
+export {
+  type ThreadUpdate,
+  type ThreadUpdates,
+  threadUpdateSchema,
+  threadUpdatesSchema,
+} from './contract/schemas/receipts.ts';
 export {
   type Address,
   addressSchema,
@@ -356,6 +375,7 @@ export {
   FEEDBACK_OUTBOX_PENDING_KEY,
   FEEDBACK_OUTBOX_STORE,
   feedbackDraftKey,
+  requestsKey,
   roadmapVotesKey,
 } from './contract/storage-keys.ts';
 export type { ResponseValidationOptions, ValidationMode } from './contract/validate.ts';
@@ -402,6 +422,11 @@ export {
   portalListProjectsOperation,
   portalOperations,
 } from './operations/portal.ts';
+export {
+  proxyThreadUpdatesOperation,
+  proxyWithdrawVoteOperation,
+  receiptOperations,
+} from './operations/receipts.ts';
 export {
   v1CreateContactOperation,
   v1DeleteCompanyOperation,

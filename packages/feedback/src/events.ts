@@ -24,6 +24,12 @@ export interface FeedbackEventMap {
    * entries arrived, or the reader read them here, in a roadmap of the page or in another tab.
    */
   'hearken:unread': { count: number };
+  /**
+   * The number of this browser's requests (threads sent, votes) whose status moved since the reader
+   * last saw them changed (it starts at 0): the proxy's updates read found moves, or the reader
+   * opened "Your requests".
+   */
+  'hearken:updates': { count: number };
   /** The submission failed for good, or the service refused it. */
   'hearken:error': HearkenErrorDetail & { idempotencyKey?: string };
 }

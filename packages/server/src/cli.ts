@@ -36,7 +36,7 @@ await runCli<CliOptions, RunningServer>({
       console.log(`v2 key (full access)      ${keys.v2Full}`);
       console.log(`v2 key (threads:write)    ${keys.v2ThreadsWrite}`);
       console.log(`v2 key (threads:write, changelogs:read) ${keys.v2ProxyChangelog}`);
-      console.log(`v2 key (threads:write, messages:write, changelogs:read) ${keys.v2ProxyMessages}`);
+      console.log(`v2 key (threads:write, messages:write, changelogs:read, threads:read) ${keys.v2ProxyMessages}`);
     }
     logger.info(
       {

@@ -98,6 +98,7 @@ describe('GET /api/openapi.json', () => {
         .schema.properties,
     ).toHaveProperty('event_id');
     expect(paths['/api/v2/threads'].get.parameters.map((p: Json) => `${p.in}:${p.name}`).sort()).toEqual([
+      'query:contact_email',
       'query:cursor',
       'query:limit',
       'query:moderation',

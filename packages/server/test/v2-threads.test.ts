@@ -134,6 +134,24 @@ describe('GET /threads', () => {
     }
   });
 
+  it('filters by contact_email without regard to case, keeps it in the cursor, and refuses a malformed one', async () => {
+    const c = client();
+    const mine = [
+      await c.threads.create({ text: 'first', contact_email: 'Follower@Example.com' }),
+      await c.threads.create({ text: 'second', contact_email: 'follower@example.com' }),
+    ];
+    await c.threads.create({ text: 'someone else', contact_email: 'other@example.com' });
+    await c.threads.create({ text: 'anonymous' });
+    const first = await c.threads.list({ contact_email: 'FOLLOWER@example.com', limit: 1 });
+    expect(first.data).toHaveLength(1);
+    const next = await c.threads.list({ cursor: first.page.cursor!, limit: 1 });
+    expect(next.page.has_more).toBe(false);
+    expect([...first.data, ...next.data].map((row) => row.id).sort()).toEqual(mine.map((row) => row.id).sort());
+    const bad = await call(h, 'GET', '/api/v2/threads?contact_email=not-an-email', { key: h.fx.a.keys.v2Full });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('contact_email');
+  });
+
   it('rejects malformed and tampered cursors with 400, and a cursor of another workspace', async () => {
     await addThreads(h, 5, new Date('2026-10-01T00:00:00Z'));
     const page = await client().threads.list({ limit: 2 });

@@ -1,6 +1,7 @@
 /**
  * @hearken/ui/model: what the widgets' models use beside `@hearken/ui/dom` and need no Preact either
- * (the changelog's read state, persisted signals, error details). Apart from `@hearken/ui/dom`, so
+ * (the changelog's read state, persisted signals, error details, what the browser asked for and
+ * its updates). Apart from `@hearken/ui/dom`, so
  * an element's eager part, which imports that, reaches none of it under any bundler.
  */
 export {
@@ -13,3 +14,13 @@ export {
 } from './changelog-read.ts';
 export { errorDetail } from './error-detail.ts';
 export { type Persisted, type PersistedOptions, persisted } from './persisted.ts';
+export { createRequestUpdates, type RequestUpdates, type RequestUpdatesOptions } from './request-updates.ts';
+export {
+  type AskedFor,
+  currentOf,
+  hasMoved,
+  NO_REQUESTS,
+  parseRequests,
+  type RequestState,
+  type Requests,
+} from './requests.ts';

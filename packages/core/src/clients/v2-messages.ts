@@ -1,4 +1,4 @@
-import { PROXY_TICKET_HEADER } from '../contract/constants.ts';
+import { PROXY_RECEIPT_HEADER, PROXY_TICKET_HEADER } from '../contract/constants.ts';
 import {
   type AttachmentContent,
   type AttachmentInput,
@@ -52,12 +52,14 @@ export interface TicketedThread {
   thread: V2Thread;
   /** The proxy's `X-Hearken-Ticket` answer header; undefined when it sent none (messages off, or the service itself). */
   ticket: string | undefined;
+  /** The proxy's `X-Hearken-Receipt` answer header (reading the thread back, taking an upvote back); undefined when it sent none. */
+  receipt: string | undefined;
 }
 
 /**
  * `POST /api/v2/threads` over `connection`, like `createThread`, also returning the key proxy's
  * message ticket for the new thread (valid one hour): pass it to `createMessage` as `ticket`. A
- * replayed answer (same Idempotency-Key) carries a ticket too.
+ * replayed answer (same Idempotency-Key) carries a ticket too. Also the proxy's receipt, when it gives one.
  */
 export async function createThreadWithTicket(
   connection: Call,
@@ -65,11 +67,13 @@ export async function createThreadWithTicket(
   options?: IdempotentCallOptions,
 ): Promise<TicketedThread> {
   let ticket: string | undefined;
+  let receipt: string | undefined;
   const thread = await connection(v2CreateThreadOperation, { body: input }, options, (body, headers) => {
     ticket = headers.get(PROXY_TICKET_HEADER) ?? undefined;
+    receipt = headers.get(PROXY_RECEIPT_HEADER) ?? undefined;
     return body;
   });
-  return { thread, ticket };
+  return { thread, ticket, receipt };
 }
 
 /**

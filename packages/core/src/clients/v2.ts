@@ -73,7 +73,7 @@ export interface V2Client {
   threads: {
     /**
      * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
-     * next, while `page.has_more`. Filters (`status`, `tab`, `moderation`) count on the first page only.
+     * next, while `page.has_more`. Filters (`status`, `tab`, `moderation`, `contact_email`) count on the first page only.
      */
     list(params?: ListThreadsParams, options?: CallOptions): Promise<ThreadPage>;
     /** Every thread matching the filters, page after page, each exactly once. */

@@ -150,6 +150,20 @@ export const PROXY_TICKET_HEADER = 'X-Hearken-Ticket';
 /** How long a proxy ticket lets messages be added to its thread: one hour. */
 export const PROXY_TICKET_LIFETIME_S = 3600;
 
+/**
+ * The key proxy's receipt: an answer header of its thread create (exposed to CORS) that lets the
+ * browser read that thread's state back (`GET /api/v2/threads/updates`) and take an upvote back
+ * (`DELETE /api/v2/threads/{id}`), sent as `Authorization: Receipt <receipt>, <receipt>...`.
+ * It expires {@link PROXY_RECEIPT_LIFETIME_S} seconds after the thread's creation.
+ */
+export const PROXY_RECEIPT_HEADER = 'X-Hearken-Receipt';
+/** The `Authorization` scheme receipts travel under. */
+export const RECEIPT_AUTH_SCHEME = 'Receipt';
+/** How long a receipt lets its thread be read back: 400 days. */
+export const PROXY_RECEIPT_LIFETIME_S = 400 * 24 * 60 * 60;
+/** Most receipts one updates read may carry (400 beyond); a browser sends its newest. */
+export const RECEIPTS_MAX = 100;
+
 /** Header of the key that makes a write safe to repeat (decisions.md: replay, 409 in flight, 422 reused). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** An Idempotency-Key value: 1-255 visible ASCII characters. */

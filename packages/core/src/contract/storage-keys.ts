@@ -43,3 +43,9 @@ export const changelogSeenKey = (workspaceId: string): string => `hearken:change
 
 /** The id of the newest changelog entry a feedback launcher has shown in its popup, per workspace. */
 export const changelogAnnouncedKey = (workspaceId: string): string => `hearken:changelog-announced:${workspaceId}`;
+
+/**
+ * What this browser asked for in a workspace, so it can hear back: the issues it voted for with
+ * the status it last saw, and the threads it sent with their proxy receipts (a JSON list).
+ */
+export const requestsKey = (workspaceId: string): string => `hearken:requests:${workspaceId}`;

@@ -56,6 +56,13 @@ const de: Partial<FeedbackMessages> = {
   voteQueued:
     'Sie sind offline. Ihre Stimme für „{title}“ ist gespeichert und wird gesendet, sobald Sie wieder online sind.',
   launcherUnread: '{label}, {updates}',
+  notifyMe: 'Mich per E-Mail benachrichtigen, wenn sich etwas ändert',
+  movedRequests: '{count} Ihrer Anfragen haben sich bewegt',
+  movedRequests_one: '{count} Ihrer Anfragen hat sich bewegt',
+  yourRequests: 'Ihre Anfragen',
+  yourFeedback: 'Ihr Feedback',
+  requestChanged: 'Geändert am {date}',
+  shippedIn: 'Veröffentlicht in {entry}',
   whatsNew: 'Neuigkeiten',
   allUpdates: 'Alle Neuigkeiten',
   newUpdates: '{count} neue Updates',

@@ -55,6 +55,13 @@ const fr: Partial<FeedbackMessages> = {
   voteQueued:
     'Vous êtes hors ligne. Votre vote pour « {title} » est enregistré et sera envoyé à votre retour en ligne.',
   launcherUnread: '{label}, {updates}',
+  notifyMe: 'M’écrire quand cela change',
+  movedRequests: '{count} de vos demandes ont avancé',
+  movedRequests_one: '{count} de vos demandes a avancé',
+  yourRequests: 'Vos demandes',
+  yourFeedback: 'Votre retour',
+  requestChanged: 'Modifié le {date}',
+  shippedIn: 'Livré dans {entry}',
   whatsNew: 'Nouveautés',
   allUpdates: 'Toutes les nouveautés',
   newUpdates: '{count} nouveautés',

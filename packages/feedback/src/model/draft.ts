@@ -9,6 +9,9 @@ export interface Draft {
   name: string;
   /** The kind of feedback picked among the `kind` option's (`''`: none), sent as metadata `kind`. */
   kind: string;
+
+  /** "Email me when this changes": sent as `notify_contact` only when ticked (unticked by default). */
+  notify: boolean;
   /** When the user started typing (ms since epoch), so fill time spans reloads; 0 before that. */
   startedAt: number;
 }
@@ -20,6 +23,8 @@ export const EMPTY_DRAFT: Draft = {
   email: '',
   name: '',
   kind: '',
+
+  notify: false,
   startedAt: 0,
 };
 
@@ -38,6 +43,7 @@ export function parseDraft(text: string | null): Draft {
     if (typeof saved[field] === 'string') draft[field] = saved[field];
   }
   if (PAIN.has(saved.painLevel as string)) draft.painLevel = saved.painLevel as PainLevel;
+  if (saved.notify === true) draft.notify = true;
   if (Number.isFinite(saved.startedAt)) draft.startedAt = saved.startedAt as number;
   return draft;
 }

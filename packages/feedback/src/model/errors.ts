@@ -1,7 +1,7 @@
 import type { Draft } from './draft.ts';
 
 /** Field of the form an error belongs to. */
-export type FieldName = keyof Pick<Draft, 'text' | 'title' | 'painLevel' | 'email' | 'name' | 'kind'>;
+export type FieldName = keyof Pick<Draft, 'text' | 'title' | 'painLevel' | 'email' | 'name' | 'kind' | 'notify'>;
 
 /**
  * What is wrong with a field: found before sending (`required`, `too_long`, `invalid_email`, `email_for_name`), or

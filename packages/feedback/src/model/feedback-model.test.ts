@@ -184,6 +184,25 @@ describe('the feedback model', () => {
     expect(proxy.threads[0]?.headers.get('authorization')).toBe('Bearer header.payload.signature');
   });
 
+  it('sends notify_contact only when "Email me when this changes" is ticked, with someone to tell, and unticks it once sent', async () => {
+    const { model, proxy } = setup();
+    model.edit('text', 'Unticked');
+    model.edit('email', 'ana@example.com');
+    await model.submit();
+    expect(proxy.threads[0]?.body).not.toHaveProperty('notify_contact');
+    model.edit('text', 'Ticked without an email');
+    model.edit('email', '');
+    model.edit('notify', true);
+    await model.submit();
+    expect(proxy.threads[1]?.body).not.toHaveProperty('notify_contact');
+    model.edit('text', 'Ticked');
+    model.edit('email', 'ana@example.com');
+    model.edit('notify', true);
+    await model.submit();
+    expect(proxy.threads[2]?.body).toMatchObject({ contact_email: 'ana@example.com', notify_contact: true });
+    expect(model.draft.value.notify).toBe(false);
+  });
+
   it('marks the fields the service refuses, drops the submission and reports the error', async () => {
     const { model, events, store } = setup({ reply: nameTooLongReply });
     model.edit('text', 'Hello');

@@ -1,6 +1,6 @@
-import { feedbackDraftKey, type ThreadMetadata } from '@hearken/core';
+import { createThreadUpdatesReader, feedbackDraftKey, type ThreadMetadata } from '@hearken/core';
 import { resolveStorage } from '@hearken/ui/dom';
-import { errorDetail, persisted } from '@hearken/ui/model';
+import { createRequestUpdates, errorDetail, persisted, type RequestUpdates } from '@hearken/ui/model';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import type { Branding } from './branding.ts';
@@ -87,6 +87,12 @@ export interface FeedbackModel {
   readonly branding: FeedbackBranding;
   /** The changelog's newest entries and what the reader has not seen of them. */
   readonly whatsNew: FeedbackWhatsNew;
+  /**
+   * What this browser asked for in the workspace (threads sent and votes, with the proxy's
+   * receipts) and what moved since the reader last looked ("Your requests"); read from the proxy
+   * once per page load, when the browser is idle.
+   */
+  readonly requests: RequestUpdates;
   /** What the user has typed so far: saved on every edit, kept until it is sent. */
   readonly draft: ReadonlySignal<Draft>;
   /** The project or issue the feedback is about. */
@@ -174,6 +180,16 @@ function sameInput(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Runs `task` when the browser is idle (soon, where it cannot tell); the handle cancels it. */
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
+};
+
 /**
  * Creates the model of one feedback form. It sends what an earlier visit left queued at once,
  * again when the browser comes back online (where there is a `window`), and when each wait ends.
@@ -232,6 +248,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     computed(() => options.value.kind ?? []),
     computed(() => draft.value.kind),
   );
+  const requests = createRequestUpdates({
+    storage,
+    workspace: computed(() => workspace.value ?? ''),
+    proxy: computed(() => proxy.value || null),
+    reader: async () => createThreadUpdatesReader({ baseUrl: proxy.peek(), fetch: options.peek().fetch }),
+  });
   const sending = createSending({
     target: computed(() => ({
       proxy: proxy.value,
@@ -246,8 +268,22 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     suggestions: discovery.suggestions,
     issue: discovery.issue,
     emit,
+    remember: (submission, thread, receipt) => {
+      const { issue_id: issue, title } = submission.input;
+      requests.remember({
+        thread,
+        receipt,
+        at: Date.now(),
+        issue,
+        title: issue ? discovery.issue(issue)?.title : title,
+        seen: issue ? discovery.issue(issue)?.status : 'NEW',
+      });
+    },
   });
+  const idle = whenIdle(() => void requests.refresh());
   const stops = [
+    idle,
+    requests.dispose,
     stored.dispose,
     rememberContact,
     form.dispose,
@@ -267,6 +303,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     opened,
     returnFocus,
     ...faces(discovery),
+    requests,
     draft,
     context,
     errors: sending.errors,

@@ -36,6 +36,8 @@ export function threadInput(
   if (title) input.title = title;
   if (email) input.contact_email = email;
   if (name) input.contact_name = name;
+  // Only asked for, and only with someone to tell: an email typed, or the identity's.
+  if (draft.notify && (email || identified)) input.notify_contact = true;
   if (context.projectId) input.project_id = context.projectId;
   if (context.issueId) input.issue_id = context.issueId;
   return { input };

@@ -6,7 +6,7 @@ export type { QueuedSubmission, RetryReason };
 /** What one attempt to deliver a submission came to. */
 export type SendOutcome =
   /** Stored; `imageError` when the thread was, but the service refused its attachments (the screenshot) for good. */
-  | { kind: 'sent'; threadId: string; imageError?: unknown }
+  | { kind: 'sent'; threadId: string; receipt?: string | undefined; imageError?: unknown }
   /** Could not tell or not now (offline, timeout, 5xx, 409 in flight, 429): keep and try again later. */
   | { kind: 'retry'; reason: RetryReason; retryAfterMs?: number | undefined }
   /** The service refused it for good (validation, size): drop it and report. */

@@ -56,19 +56,21 @@ export function createSender(options: SenderOptions): Sender {
           idempotencyKey: submission.key,
           headers: { [HONEYPOT_HEADER]: submission.honeypot, [FILL_TIME_HEADER]: String(submission.fillMs) },
         });
-        thread = { id: created.thread.id, ticket: created.ticket };
+        thread = { id: created.thread.id, ticket: created.ticket, receipt: created.receipt };
         if (submission.attachments?.length) await progress({ thread });
       }
-      if (!submission.attachments?.length) return { kind: 'sent', threadId: thread.id };
+      if (!submission.attachments?.length) return { kind: 'sent', threadId: thread.id, receipt: thread.receipt };
       // Not loaded (offline since the page loaded): the files wait like a message that could not go.
       const step = await loadMessageStep().catch(() => null);
       if (!step) return { kind: 'retry', reason: 'offline' };
       await step.sendAttachmentMessage(connection, submission, thread);
-      return { kind: 'sent', threadId: thread.id };
+      return { kind: 'sent', threadId: thread.id, receipt: thread.receipt };
     } catch (error) {
       const outcome = classify(error);
       // The thread is stored: refused attachments leave it so, and the user hears which part failed.
-      return thread && outcome.kind === 'rejected' ? { kind: 'sent', threadId: thread.id, imageError: error } : outcome;
+      return thread && outcome.kind === 'rejected'
+        ? { kind: 'sent', threadId: thread.id, receipt: thread.receipt, imageError: error }
+        : outcome;
     }
   };
 }

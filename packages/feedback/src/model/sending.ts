@@ -54,6 +54,8 @@ export interface SendingInput {
   /** The public issue a vote is for, if the list read has it. */
   issue(id: string): Issue | undefined;
   emit: FeedbackModelListener;
+  /** Told of each submission the service stored with a proxy receipt, to hear back about it. */
+  remember?: ((submission: QueuedSubmission, threadId: string, receipt: string) => void) | undefined;
 }
 
 /** Submitting and voting: the field errors, the latest status and vote, the queue. */
@@ -107,6 +109,7 @@ export function createSending(input: SendingInput): Sending {
       }
     });
     if (outcome.kind === 'sent') {
+      if (outcome.receipt) input.remember?.(submission, outcome.threadId, outcome.receipt);
       emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
       if (outcome.imageError) emit('hearken:error', { ...errorDetail(outcome.imageError), idempotencyKey });
     } else if (outcome.kind === 'rejected') {

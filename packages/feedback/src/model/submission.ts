@@ -32,7 +32,7 @@ export interface QueuedSubmission {
   /** The message's own Idempotency-Key, set with the attachments. */
   messageKey?: string | undefined;
   /** The thread, once the service stored it, with the proxy's ticket for its message. */
-  thread?: { id: string; ticket?: string | undefined } | undefined;
+  thread?: { id: string; ticket?: string | undefined; receipt?: string | undefined } | undefined;
 }
 
 /** Why a submission waits: no network, a 429, a 5xx/timeout/409, or an expired identity token. */

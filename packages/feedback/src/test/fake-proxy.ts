@@ -3,6 +3,7 @@ import {
   type CreateMessageInput,
   type CreateThreadInput,
   PROXY_TICKET_HEADER,
+  type ThreadUpdate,
   type V2Changelog,
 } from '@hearken/core';
 import { changelogPage, createdThreadRow, json as jsonReply, v2Error } from '@hearken/test-support';
@@ -75,6 +76,8 @@ export interface FakeProxyOptions {
   issues?: Record<string, unknown>[];
   /** The workspace read's latest changelog entry. */
   latestChangelog?: Changelog;
+  /** Served at GET /api/v2/threads/updates (receipts on), for whatever receipts are sent; without it that read is a 404. */
+  updates?: () => ThreadUpdate[];
   /** Served at GET /api/v2/changelogs (changelog portal mode), newest first; without it that read is a 404. */
   changelogs?: () => V2Changelog[];
   /** Answer to a message create in place of storing it (e.g. a 413 naming the attachment). */
@@ -106,6 +109,10 @@ export function fakeProxy(options: FakeProxyOptions = {}) {
       const etag = `"${hash.toString(36)}"`;
       if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });
       return json(200, options.issues, { etag });
+    }
+    if (request.method === 'GET' && url.pathname === '/api/v2/threads/updates') {
+      if (!options.updates) return envelope(404, 'not_found', 'Not found');
+      return json(200, { data: options.updates() }, { etag: '"updates-1"' });
     }
     if (request.method === 'GET' && url.pathname === '/api/v2/changelogs') {
       if (!options.changelogs) return envelope(404, 'not_found', 'Not found');

@@ -21,6 +21,7 @@ const EVENTS: FeedbackEventName[] = [
   'hearken:queued',
   'hearken:error',
   'hearken:unread',
+  'hearken:updates',
 ];
 
 /** Mounts the widget the way a page would, with a scripted proxy and an in-memory store. */

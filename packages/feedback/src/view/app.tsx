@@ -10,6 +10,7 @@ import { FeedbackForm } from './feedback-form.tsx';
 import { ScreenshotSlot } from './screenshot-slot.tsx';
 import { paintLauncher } from './unread-badge.ts';
 import { WhatsNew } from './whats-new.tsx';
+import { YourRequests } from './your-requests.tsx';
 
 /** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */
 export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
@@ -19,6 +20,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
   const slot = useRef<HTMLSpanElement>(null);
   const announce = options.announce.value;
   const unread = model.whatsNew.unread.value;
+  const moved = model.requests.moved.value.length;
   useLayoutEffect(() => {
     if (!launcher) return;
     // The launcher button is drawn before the view loads; it moves inside the themed root.
@@ -34,9 +36,13 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
     if (!launcher) return;
     const shown = announce === 'off' ? 0 : unread;
     const label = format(locale, 'launcher');
-    const updates = format(locale, 'newUpdates', { count: shown });
-    paintLauncher(launcher, label, shown, format(locale, 'launcherUnread', { label, updates }));
-  }, [launcher, locale, unread, announce]);
+    // The accessible name says both counts the badge adds up.
+    const updates = [
+      ...(shown ? [format(locale, 'newUpdates', { count: shown })] : []),
+      ...(moved ? [format(locale, 'movedRequests', { count: moved })] : []),
+    ].join(', ');
+    paintLauncher(launcher, label, shown + moved, format(locale, 'launcherUnread', { label, updates }));
+  }, [launcher, locale, unread, moved, announce]);
 
   const inline = options.mode.value === 'inline';
   const opened = !inline && model.opened.value;
@@ -88,6 +94,7 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
           returnFocus={model.returnFocus.value}
         >
           {form}
+          <YourRequests model={model} locale={locale} changelogUrl={options.changelogUrl.value} />
           <WhatsNew model={model} locale={locale} changelogUrl={options.changelogUrl.value} />
         </Dialog>
       ) : null}

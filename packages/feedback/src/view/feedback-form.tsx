@@ -15,7 +15,7 @@ import { alertText, contextText, fieldErrorText, statusText } from './messages.t
 import { SuggestionList } from './suggestions.tsx';
 
 type Translate = (key: keyof FeedbackMessages & string, values?: Record<string, string | number>) => string;
-type LineName = Exclude<FieldName, 'text' | 'painLevel' | 'kind'>;
+type LineName = Exclude<FieldName, 'text' | 'painLevel' | 'kind' | 'notify'>;
 
 export interface FeedbackFormProps {
   model: FeedbackModel;
@@ -124,11 +124,17 @@ export function FeedbackForm({
               <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
             ) : null
           ) : (
-            <>
-              {line('email', 'email', 'email')}
-              {line('name', 'text', 'name')}
-            </>
+            line('email', 'email', 'email')
           )}
+          <label class="hk-check">
+            <input
+              type="checkbox"
+              checked={draft.notify}
+              onChange={(event) => model.edit('notify', event.currentTarget.checked)}
+            />
+            <span>{t('notifyMe')}</span>
+          </label>
+          {identityToken ? null : line('name', 'text', 'name')}
           {attachments}
           <ContextSummary model={model} t={t} language={locale.language} />
           {privacyUrl ? (

@@ -43,6 +43,7 @@ export function mountView(shell: FeedbackShell): FeedbackView {
     onEvent: (type, detail) => emit(host, type, detail),
   });
   let unread = 0;
+  let moved = 0;
   const stops = [
     effect(() => model.update(modelOptions())),
     effect(() => {
@@ -50,6 +51,12 @@ export function mountView(shell: FeedbackShell): FeedbackView {
       if (count === unread) return;
       unread = count;
       emit(host, 'hearken:unread', { count });
+    }),
+    effect(() => {
+      const count = model.requests.moved.value.length;
+      if (count === moved) return;
+      moved = count;
+      emit(host, 'hearken:updates', { count });
     }),
   ];
   mount.render(<App shell={shell} model={model} />);

@@ -26,6 +26,7 @@ textarea.hk-input{min-height:8em;resize:vertical}
 .hk-pain span{display:block;padding:6px 12px;border-radius:999px}
 .hk-pain :checked+span,.hk-button[data-primary]{background:var(--hk-accent);color:var(--hk-button-text);border-color:var(--hk-accent)}
 .hk-pain :focus-visible+span{outline:2px solid var(--hk-focus);outline-offset:2px}
+.hk-check{display:flex;align-items:center;gap:8px}
 .hk-button{padding:9px 16px;cursor:pointer}
 .hk-button:disabled{opacity:.6;cursor:progress}
 .hk-link{background:none;border:0;padding:0;text-decoration:underline;color:var(--hk-accent-text);cursor:pointer}

@@ -106,6 +106,22 @@ export interface ProxyOptions {
     /** Largest image accepted, in bytes (decoded). Default 2 MiB (2,097,152). */
     maxImageBytes?: number;
   };
+  /**
+   * Receipts (the service contract's "Receipts"): each thread create answers with a receipt (the
+   * `X-Hearken-Receipt` header) signed by the proxy, bound to the thread and valid 400 days, with
+   * which the browser reads that thread's state back (`GET /api/v2/threads/updates`) and takes an
+   * upvote back (`DELETE /api/v2/threads/{id}`). On whenever the key carries `threads:read` (the
+   * start logs `receipts_off` when it does not); `false` turns them off.
+   */
+  receipts?:
+    | false
+    | {
+        /**
+         * Signs the receipts; at least 32 bytes. Default: derived from `apiKey` (HMAC-SHA-256 of a
+         * fixed label), so no new setting is needed; a new key then voids the receipts browsers hold.
+         */
+        secret?: string | Uint8Array;
+      };
   /** Upstream request timeout in milliseconds. Default 10,000. */
   timeout?: number;
   /**
@@ -140,6 +156,8 @@ export interface ResolvedOptions {
   portalChangelog: boolean;
   /** The message route's settings, or null when it is off. */
   messages: { ticketSecret: Uint8Array; maxImageBytes: number } | null;
+  /** Receipts' settings (`secret` null: derived from the key), or null when turned off. */
+  receipts: { secret: Uint8Array | null } | null;
   timeout: number;
   /** For the start-up check. */
   fetch: typeof fetch;

@@ -186,6 +186,12 @@ const optionsSchema = z.pipe(
           maxImageBytes: z._default(positive(), DEFAULTS.maxImageBytes),
         }),
       ),
+      receipts: z._default(
+        z.union([z.literal(false), z.strictObject({ secret: z.optional(identitySecret) })], {
+          error: 'must be false or { secret }',
+        }),
+        {},
+      ),
       timeout: z._default(positive(), DEFAULTS.timeout),
       fetch: callback<typeof fetch>(),
       log: callback<(entry: ProxyLogEntry) => void>(),
@@ -193,7 +199,7 @@ const optionsSchema = z.pipe(
     // Only for what is no object at all: an unknown option keeps core's "is not a known field".
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be an options object' : undefined) },
   ),
-  z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, messages, ...options }) => ({
+  z.transform(({ allowedOrigins, rateLimit, identity, clientIpHeader, portal, messages, receipts, ...options }) => ({
     ...options,
     origins: allowedOrigins,
     identity: identity ?? null,
@@ -205,6 +211,7 @@ const optionsSchema = z.pipe(
     portalMaxAgeSeconds: portal?.maxAgeSeconds ?? null,
     portalChangelog: portal?.changelog ?? false,
     messages: messages ?? null,
+    receipts: receipts === false ? null : { secret: receipts.secret ?? null },
   })),
 );
 

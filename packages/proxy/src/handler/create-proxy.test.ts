@@ -78,12 +78,21 @@ describe('start-up check', () => {
   });
 
   it('refuses a broader key unless allowBroadKey is set', async () => {
-    const broad = ['threads:write', 'threads:read', 'admin'];
+    const broad = ['threads:write', 'contacts:read', 'admin'];
     const error = await setup({}, fakeUpstream({ scopes: broad })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'broad_key' });
-    expect((error as Error).message).toContain('threads:read, admin');
+    expect((error as Error).message).toContain('contacts:read, admin');
     const { handler } = await setup({ allowBroadKey: true }, fakeUpstream({ scopes: broad }));
     expect((await handler(post({ text: 'Broad but allowed' }))).status).toBe(201);
+  });
+
+  it('takes threads:read as the scope of receipts, and as too broad once receipts are off', async () => {
+    const scopes = ['threads:write', 'threads:read'];
+    const { handler } = await setup({}, fakeUpstream({ scopes }));
+    expect((await handler(post({ text: 'With a receipt' }))).headers.get('x-hearken-receipt')).toMatch(/^[\w-]+\./);
+    const error = await setup({ receipts: false }, fakeUpstream({ scopes })).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'broad_key' });
+    expect((error as Error).message).toContain('(threads:read)');
   });
 
   it('says when the service cannot be reached', async () => {
@@ -326,6 +335,7 @@ describe('body checks', () => {
     ['text', { text: '   ' }],
     ['pain_level', { text: 'hi', pain_level: 'EXTREME' }],
     ['contact_email', { text: 'hi', contact_email: 'not-an-email' }],
+    ['notify_contact', { text: 'hi', notify_contact: 'yes' }],
     ['issue_id', { text: 'up', origin: 'UPVOTE' }],
     ['body', '[1,2]'],
     ['body', '{"text":'],
@@ -360,6 +370,7 @@ describe('body checks', () => {
       contact_name: 'Ana',
       project_id: 'p1',
       issue_id: 'i1',
+      notify_contact: true,
       origin: 'API',
     };
     const response = await handler(post(body));

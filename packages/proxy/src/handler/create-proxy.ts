@@ -3,6 +3,7 @@ import { resolveOptions } from '../config/resolve-options.ts';
 import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
 import { fromFetchRequest, toFetchResponse } from '../http/fetch-exchange.ts';
 import type { Fetched, UpstreamRequest, UpstreamTransport } from '../http/upstream-transport.ts';
+import { receiptsFor } from '../receipts/settings.ts';
 import { checkKey } from '../upstream/startup-check.ts';
 import { createHandle, type ProxyRequestContext, withinBase } from './handle.ts';
 import type { ReadinessChecks } from './readiness.ts';
@@ -53,7 +54,8 @@ export async function createProxyWith(
   hooks: ProxyHooks = {},
 ): Promise<ProxyHandler> {
   const resolved = resolveOptions(options, transport);
-  await checkKey(resolved);
+  const key = await checkKey(resolved);
+  const receipts = await receiptsFor(resolved, key);
   resolved.log({ level: 'info', event: 'ready' });
   const told = hooks.upstream;
   if (told) {
@@ -67,7 +69,7 @@ export async function createProxyWith(
       { fetch: send.fetch, close: send.close },
     ) as UpstreamTransport;
   }
-  const route = createRouter(resolved, hooks.readiness);
+  const route = createRouter(resolved, hooks.readiness, receipts);
   const handle = createHandle(resolved, route);
   const basePath = resolved.basePath;
   const fetch: FetchHandler = async (request, context = {}) =>

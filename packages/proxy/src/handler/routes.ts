@@ -5,12 +5,18 @@ import {
   pathParams,
   portalOperations,
   proxyListPublishedChangelogsOperation,
+  proxyThreadUpdatesOperation,
+  proxyWithdrawVoteOperation,
   v2CreateMessageOperation,
   v2CreateThreadOperation,
 } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { jsonReply } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
+import type { Receipts } from '../receipts/settings.ts';
+import { threadReads } from '../receipts/thread-reads.ts';
+import { createUpdatesRoute } from '../receipts/updates.ts';
+import { createWithdrawRoute } from '../receipts/withdraw.ts';
 import { createReadCache, portalReads } from '../upstream/portal-cache.ts';
 import { publishedChangelogs } from '../upstream/published-changelogs.ts';
 import { createMessageWriter } from '../write/create-message.ts';
@@ -70,7 +76,11 @@ function idPathPattern(template: string): RegExp {
 }
 
 /** Every route the options turn on, in lookups made once, at creation. */
-export function createRouter(options: ResolvedOptions, checks: ReadinessChecks = {}): Router {
+export function createRouter(
+  options: ResolvedOptions,
+  checks: ReadinessChecks = {},
+  receipts: Receipts | null = null,
+): Router {
   const readiness = createReadiness(options, checks);
   const ready: Route = {
     template: OPS_PATHS.ready,
@@ -83,7 +93,7 @@ export function createRouter(options: ResolvedOptions, checks: ReadinessChecks =
     },
   };
   const limits = createWriteLimits(options);
-  const writeThread = createThreadWriter(options, limits);
+  const writeThread = createThreadWriter(options, limits, receipts?.secret ?? null);
   const templated: (readonly [RegExp, Route])[] = [];
   if (options.messages) {
     const writeMessage = createMessageWriter(options, options.messages, limits);
@@ -92,6 +102,25 @@ export function createRouter(options: ResolvedOptions, checks: ReadinessChecks =
       pattern,
       operationRoute(v2CreateMessageOperation, 'required', (request, path, ip, requestId) =>
         writeMessage(request, pattern.exec(path)?.[1] ?? '', ip, requestId),
+      ),
+    ]);
+  }
+  const receiptRoutes: [string, Route][] = [];
+  if (receipts) {
+    const reads = threadReads(options, receipts.workspaceId);
+    const updates = createUpdatesRoute(options, receipts.secret, reads);
+    receiptRoutes.push([
+      proxyThreadUpdatesOperation.path,
+      operationRoute(proxyThreadUpdatesOperation, 'required', (request, _path, _ip, requestId) =>
+        updates(request, requestId),
+      ),
+    ]);
+    const withdraw = createWithdrawRoute(receipts.secret, reads);
+    const pattern = idPathPattern(proxyWithdrawVoteOperation.path);
+    templated.push([
+      pattern,
+      operationRoute(proxyWithdrawVoteOperation, 'required', (request, path, _ip, requestId) =>
+        withdraw(request, pattern.exec(path)?.[1] ?? '', requestId),
       ),
     ]);
   }
@@ -105,6 +134,7 @@ export function createRouter(options: ResolvedOptions, checks: ReadinessChecks =
         writeThread(request, ip, requestId),
       ),
     ],
+    ...receiptRoutes,
   ]);
   if (options.portalMaxAgeSeconds === null) return (path) => exact.get(path) ?? find(path);
   const cache = createReadCache(options, options.portalMaxAgeSeconds);

@@ -1,8 +1,17 @@
-import { FILL_TIME_HEADER, HONEYPOT_HEADER, IDEMPOTENCY_KEY_HEADER, PROXY_TICKET_HEADER } from '@hearken/core';
+import {
+  FILL_TIME_HEADER,
+  HONEYPOT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  PROXY_RECEIPT_HEADER,
+  PROXY_TICKET_HEADER,
+} from '@hearken/core';
 import { REQUEST_ID } from './envelope.ts';
 import type { ProxyReply } from './exchange.ts';
 
-/** Request headers a widget may send: two carry the spam signals, the last a message's ticket. */
+/**
+ * Request headers a widget may send: two carry the spam signals, one a message's ticket, and
+ * If-None-Match revalidates the updates read (receipts travel in Authorization).
+ */
 export const ALLOWED_REQUEST_HEADERS = [
   'content-type',
   'authorization',
@@ -10,14 +19,16 @@ export const ALLOWED_REQUEST_HEADERS = [
   HONEYPOT_HEADER,
   FILL_TIME_HEADER,
   PROXY_TICKET_HEADER,
+  'if-none-match',
 ]
   .join(', ')
   .toLowerCase();
 /**
  * Response headers the browser may read: the client needs them for retries and error reports,
- * and the thread create's ticket for the message that follows it.
+ * the thread create's ticket for the message that follows it and its receipt for reading it
+ * back, and the updates read's ETag to revalidate it.
  */
-const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}, ${PROXY_TICKET_HEADER.toLowerCase()}`;
+const EXPOSED_HEADERS = `retry-after, ${REQUEST_ID}, ${PROXY_TICKET_HEADER.toLowerCase()}, ${PROXY_RECEIPT_HEADER.toLowerCase()}, etag`;
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /** The origins the proxy answers: any, or those listed. */

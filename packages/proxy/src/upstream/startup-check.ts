@@ -3,6 +3,7 @@ import {
   KEY_PREFIXES,
   v2CreateMessageOperation,
   v2CreateThreadOperation,
+  v2GetThreadOperation,
   v2ListChangelogsOperation,
 } from '@hearken/core';
 import { ProxyConfigError } from '../config/errors.ts';
@@ -14,17 +15,26 @@ export const REQUIRED_SCOPE = v2CreateThreadOperation.scope;
 export const CHANGELOG_SCOPE = v2ListChangelogsOperation.scope;
 /** The scope screenshots (`messages`) are forwarded with. */
 export const MESSAGES_SCOPE = v2CreateMessageOperation.scope;
+/** The scope receipts read threads back with; a key without it has receipts off. */
+export const RECEIPTS_SCOPE = v2GetThreadOperation.scope;
+
+/** What the service says of the key. */
+export interface KeyCheck {
+  scopes: readonly string[];
+  workspaceId: string;
+}
 
 /**
  * Asks the service who the key is (GET /api/v2/me) and refuses keys that cannot work or could do
  * more than a browser should ever reach: v1 keys, unknown or revoked keys, keys without
  * `threads:write` (or, serving the changelog, without `changelogs:read`; forwarding screenshots,
  * without `messages:write`), and, unless
- * `allowBroadKey`, keys with any other scope.
+ * `allowBroadKey`, keys with any other scope (`threads:read` turns receipts on, unless they are off).
  */
-export async function checkKey(options: ResolvedOptions): Promise<readonly string[]> {
+export async function checkKey(options: ResolvedOptions): Promise<KeyCheck> {
   if (options.apiKey.startsWith(KEY_PREFIXES.v1)) throw refusal({ name: 'UnsupportedKeyVersionError' });
   let scopes: readonly string[];
+  let workspaceId: string;
   try {
     const client = createV2Client({
       baseUrl: options.upstream,
@@ -33,7 +43,7 @@ export async function checkKey(options: ResolvedOptions): Promise<readonly strin
       timeout: options.timeout,
       retry: 0,
     });
-    ({ scopes } = await client.me());
+    ({ scopes, workspace_id: workspaceId } = await client.me());
   } catch (error) {
     throw refusal(error);
   }
@@ -62,6 +72,7 @@ export async function checkKey(options: ResolvedOptions): Promise<readonly strin
     REQUIRED_SCOPE,
     ...(options.portalChangelog ? [CHANGELOG_SCOPE] : []),
     ...(options.messages ? [MESSAGES_SCOPE] : []),
+    ...(options.receipts ? [RECEIPTS_SCOPE] : []),
   ];
   const extra = scopes.filter((scope) => !needed.includes(scope));
   if (extra.length > 0 && !options.allowBroadKey) {
@@ -72,7 +83,7 @@ export async function checkKey(options: ResolvedOptions): Promise<readonly strin
       { scopes },
     );
   }
-  return scopes;
+  return { scopes, workspaceId };
 }
 
 function refusal(error: unknown): ProxyConfigError {

@@ -3,6 +3,7 @@ import type { ResolvedOptions } from '../config/options.ts';
 import { readJsonText } from '../http/body.ts';
 import { rateLimitSubject } from '../http/client-address.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
+import { withReceipt } from '../receipts/with-receipt.ts';
 import { postThread, type UpstreamOutcome } from '../upstream/post-thread.ts';
 import { createHoldCheck } from './hold.ts';
 import { identify } from './identity.ts';
@@ -33,9 +34,13 @@ function asIfClear(outcome: UpstreamOutcome, reasons: readonly HoldReason[]): Up
  * fields and Idempotency-Key, the identity and its rate limit, the address's share of the key,
  * the hold checks, then the post to the service with the proxy's key (held, with its reasons,
  * when a check says so); with messages on, the created thread's answer carries its message
- * ticket. `limits` are shared with the message path.
+ * ticket, and with receipts on its receipt. `limits` are shared with the message path.
  */
-export function createThreadWriter(options: ResolvedOptions, limits: WriteLimits): ThreadWriter {
+export function createThreadWriter(
+  options: ResolvedOptions,
+  limits: WriteLimits,
+  receiptSecret: Uint8Array | null = null,
+): ThreadWriter {
   let warnedNoAddress = false;
   const holdReasons = createHoldCheck(options);
 
@@ -67,6 +72,7 @@ export function createThreadWriter(options: ResolvedOptions, limits: WriteLimits
     const posted = await postThread(options, { body: forwarded, requestId, idempotencyKey, clientIp: ip });
     limits.learn(posted.window);
     const outcome = reasons.length > 0 ? asIfClear(posted, reasons) : posted;
-    return options.messages ? withTicket(outcome, options.messages.ticketSecret) : outcome;
+    const ticketed = options.messages ? await withTicket(outcome, options.messages.ticketSecret) : outcome;
+    return receiptSecret ? withReceipt(ticketed, receiptSecret) : ticketed;
   };
 }

@@ -24,6 +24,7 @@ export const FORWARDED_FIELDS = [
   'project_id',
   'issue_id',
   'metadata',
+  'notify_contact',
 ] as const satisfies readonly (keyof OperationBodyInput<typeof v2CreateThreadOperation>)[];
 
 type ForwardedField = (typeof FORWARDED_FIELDS)[number];
@@ -65,6 +66,12 @@ export function parseThreadInput(text: string): ThreadInputResult {
     // Page context: an object of strings, under core's limits, checked below with the rest.
     if (key === 'metadata') {
       thread.metadata = field;
+      continue;
+    }
+    // "Email me when this changes": the one field that is no string.
+    if (key === 'notify_contact') {
+      if (typeof field !== 'boolean') return fail(key, `${key} must be a boolean`);
+      thread.notify_contact = field;
       continue;
     }
     if (typeof field !== 'string') return fail(key, `${key} must be a string`);

@@ -21,6 +21,8 @@ const ar: RoadmapStrings & Record<string, string> = {
   upvotes_few: '{count} أصوات',
   upvote: 'صوّت لـ {title}',
   upvoted: 'لقد صوّت لـ {title}',
+  withdrawVote: 'اسحب صوتك لـ {title}',
+  movedSince: 'انتقل إلى {status} منذ تصويتك',
   upvoteFailed: 'تعذّر حفظ صوتك لـ {title}. يُرجى المحاولة مرة أخرى.',
   upvoteRateLimited: 'عدد كبير من الأصوات الآن. حاول مرة أخرى بعد {seconds} ث.',
   priority: 'الأولوية: {priority}',

@@ -17,6 +17,8 @@ const de: RoadmapStrings = {
   upvotes_one: '{count} Stimme',
   upvote: 'Für {title} stimmen',
   upvoted: 'Sie haben für {title} gestimmt',
+  withdrawVote: 'Stimme für {title} zurücknehmen',
+  movedSince: 'Seit Ihrer Stimme nach {status} verschoben',
   upvoteFailed: 'Ihre Stimme für {title} konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   upvoteRateLimited: 'Gerade zu viele Stimmen. Bitte in {seconds} s erneut versuchen.',
   priority: 'Priorität: {priority}',

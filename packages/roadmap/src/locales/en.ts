@@ -20,6 +20,8 @@ export const en = {
   upvotes_one: '{count} upvote',
   upvote: 'Upvote {title}',
   upvoted: 'You upvoted {title}',
+  withdrawVote: 'Take back your vote for {title}',
+  movedSince: 'Moved to {status} since you voted',
   upvoteFailed: 'Your vote on {title} could not be saved. Please try again.',
   upvoteRateLimited: 'Too many votes just now. Please try again in {seconds} s.',
   priority: 'Priority: {priority}',

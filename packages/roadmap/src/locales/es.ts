@@ -17,6 +17,8 @@ const es: RoadmapStrings = {
   upvotes_one: '{count} voto',
   upvote: 'Votar por {title}',
   upvoted: 'Has votado por {title}',
+  withdrawVote: 'Retirar tu voto por {title}',
+  movedSince: 'Pasó a {status} desde tu voto',
   upvoteFailed: 'No se pudo guardar tu voto por {title}. Inténtalo de nuevo.',
   upvoteRateLimited: 'Demasiados votos ahora mismo. Inténtalo de nuevo en {seconds} s.',
   priority: 'Prioridad: {priority}',

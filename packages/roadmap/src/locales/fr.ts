@@ -17,6 +17,8 @@ const fr: RoadmapStrings = {
   upvotes_one: '{count} vote',
   upvote: 'Voter pour {title}',
   upvoted: 'Vous avez voté pour {title}',
+  withdrawVote: 'Retirer votre vote pour {title}',
+  movedSince: 'Passé à {status} depuis votre vote',
   upvoteFailed: 'Votre vote pour {title} n’a pas pu être enregistré. Veuillez réessayer.',
   upvoteRateLimited: 'Trop de votes pour le moment. Réessayez dans {seconds} s.',
   priority: 'Priorité : {priority}',

@@ -1,4 +1,9 @@
-import { createPortalClient, type PortalClient } from '@hearken/core';
+import {
+  createPortalClient,
+  createThreadUpdatesReader,
+  type PortalClient,
+  type ThreadUpdatesReader,
+} from '@hearken/core';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { type RoadmapSource, SOURCE } from '../options.ts';
 import { handOver, type Prefetch, resolveApiBase } from '../prefetch.ts';
@@ -15,6 +20,10 @@ export interface PortalSource {
   readonly client: ReadonlySignal<PortalClient>;
   /** The upvote sender, or `null` without a proxy. */
   readonly sender: ReadonlySignal<SendUpvote | null>;
+  /** The proxy's URL, or `null`. */
+  readonly proxy: ReadonlySignal<string | null>;
+  /** A reader of the proxy's updates on what this browser asked for. */
+  updatesReader(): ThreadUpdatesReader;
   /** Takes the fields `changes` names; only a real change notifies (and drops the prefetched reads). */
   set(changes: RoadmapSource): void;
 }
@@ -41,6 +50,8 @@ export function createPortalSource(initial: RoadmapSource, prefetch?: Prefetch):
       });
     }),
     sender: computed(() => (proxy.value ? upvoteSender(proxy.value, fetch.value) : null)),
+    proxy: computed(() => proxy.value ?? null),
+    updatesReader: () => createThreadUpdatesReader({ baseUrl: proxy.peek() ?? '', fetch: fetch.peek() }),
     set(changes) {
       const merged = pick({ ...current.peek(), ...changes });
       if (same(merged, current.peek())) return;

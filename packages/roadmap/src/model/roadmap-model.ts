@@ -1,5 +1,6 @@
 import type { Project } from '@hearken/core';
 import { type KeyValueStorage, resolveStorage } from '@hearken/ui/dom';
+import { createRequestUpdates, type RequestUpdates } from '@hearken/ui/model';
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { ROADMAP_OPTIONS, type RoadmapOptions, type RoadmapSource, type RoadmapView, VIEWS } from '../options.ts';
 import type { Prefetch } from '../prefetch.ts';
@@ -13,6 +14,10 @@ import type { UpvoteTarget } from './upvote-client.ts';
 import { createVoting, type Voting } from './voting.ts';
 
 export type { RoadmapSource };
+
+/** Runs `task` when the browser is idle (soon, where it cannot tell). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1);
 
 /**
  * What {@link RoadmapModel.update} changes, the element's options as they are: the source (which
@@ -60,6 +65,12 @@ export interface RoadmapModel {
   readonly search: IssueSearch;
   /** The reader's upvotes (sent through the proxy). */
   readonly votes: Voting;
+  /**
+   * What this browser asked for (its votes, with the proxy's receipts) and what moved since it
+   * last looked: read from the proxy once per page load, when the browser is idle after the
+   * first data arrived.
+   */
+  readonly requests: RequestUpdates;
   /** The published changelog: the history read so far and what this reader has not seen. */
   readonly changelog: RoadmapChangelog;
   /** Changes the source or the view; changing the source reloads. */
@@ -83,20 +94,32 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
   const source = createPortalSource(options, options.prefetch);
   const view = signal(parseView(options.view));
   const now = () => performance.now();
+  const workspace = computed(() => source.current.value.workspace ?? '');
+  const requests = createRequestUpdates({
+    storage,
+    workspace,
+    proxy: source.proxy,
+    reader: async () => source.updatesReader(),
+  });
   const portal = createPortalLoad({
     source: source.current,
     client: source.client,
     initialData: options.initialData,
     now,
     arrived: (startedAt) => votes.settle(startedAt),
-    onLoad: options.onLoad,
+    onLoad: (data) => {
+      options.onLoad?.(data);
+      // After the first content, when the browser has nothing better to do; once per page load.
+      whenIdle(() => void requests.refresh());
+    },
     onError: (error) => options.onError?.(error, 'load'),
   });
   const votes = createVoting({
     storage,
-    workspace: computed(() => source.current.value.workspace ?? ''),
+    workspace,
     sender: source.sender,
     data: portal.data,
+    requests,
     now,
     onVoted: options.onUpvote,
     onError: (error) => options.onError?.(error, 'upvote'),
@@ -120,6 +143,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
     ),
     search,
     votes,
+    requests,
     changelog,
     update({ view: next, ...changes }) {
       batch(() => {
@@ -131,6 +155,7 @@ export function createRoadmapModel(options: RoadmapModelOptions): RoadmapModel {
       portal.dispose();
       search.dispose();
       votes.dispose();
+      requests.dispose();
       changelog.dispose();
     },
   };

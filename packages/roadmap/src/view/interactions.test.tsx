@@ -1,5 +1,5 @@
 import { roadmapVotesKey } from '@hearken/core';
-import { installMatchMedia, portal, WORKSPACE_ID, workspace } from '@hearken/test-support';
+import { createdThreadRow, installMatchMedia, json, portal, WORKSPACE_ID, workspace } from '@hearken/test-support';
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountRoadmap } from '../element/mount.ts';
@@ -52,6 +52,30 @@ describe('upvotes', () => {
     fireEvent.click(button);
     expect(api.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(roadmapVotesKey(WORKSPACE_ID))!)).toEqual(['project:p2']);
+  });
+
+  it('takes a vote back on a second press, through the proxy with its receipt, and counts it once', async () => {
+    const { api, screen } = setupRoadmap({ proxy: PROXY, view: 'issues' });
+    await loaded(screen);
+    api.intercept((request) => {
+      if (request.method === 'POST') {
+        return json(201, createdThreadRow(request.body as never, { id: 'th_9' }), { 'x-hearken-receipt': 'h.p.s' });
+      }
+      return request.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined;
+    });
+    const button = await waitFor(() => screen.getByRole('button', { name: 'Upvote Faster search, 5 upvotes' }));
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(button.getAttribute('aria-label')).toBe('Take back your vote for Faster search, 6 upvotes'),
+    );
+    expect([button.getAttribute('aria-pressed'), button.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('Upvote Faster search, 5 upvotes'));
+    const taken = api.seen.filter((request) => request.method === 'DELETE');
+    expect(taken.map((request) => [request.url.href, request.headers.get('authorization')])).toEqual([
+      [`${PROXY}/api/v2/threads/th_9`, 'Receipt h.p.s'],
+    ]);
+    expect(JSON.parse(localStorage.getItem(roadmapVotesKey(WORKSPACE_ID)) ?? '[]')).toEqual([]);
   });
 
   it('votes on issues with issue_id', async () => {

@@ -25,6 +25,7 @@ const webUrl = (url: string) => {
 
 function IssueRow({ issue, votes, t }: { issue: Issue; votes: Voting; t: Translate }) {
   const url = webUrl(issue.url);
+  const moved = votes.movedTo(issue.id);
   return (
     <li>
       <article class="hk-issue">
@@ -44,6 +45,7 @@ function IssueRow({ issue, votes, t }: { issue: Issue; votes: Voting; t: Transla
             ))}
           </ul>
         )}
+        {moved && <p class="hk-moved">{t('movedSince', { status: `\u2068${moved}\u2069` })}</p>}
         <div class="hk-actions">
           <UpvoteButton
             target={{ kind: 'issue', id: issue.id, title: issue.title }}

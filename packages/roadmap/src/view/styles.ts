@@ -43,6 +43,7 @@ export const ROADMAP_CSS = `
 .hk-vote[aria-pressed=true]{background:var(--hk-accent);border-color:var(--hk-accent);color:var(--hk-button-text)}
 .hk-vote[aria-disabled=true]{cursor:default}
 .hk-vote-error{font-size:.8125em}
+.hk-moved{margin:4px 0;font-size:.8125em;font-weight:600;color:var(--hk-accent-text)}
 .hk-empty{color:var(--hk-muted);padding-block:24px;text-align:center}
 .hk-message{display:grid;gap:8px;justify-items:start;padding:16px;border:1px solid var(--hk-border);border-radius:var(--hk-radius);background:var(--hk-surface)}
 .hk-message h3{font-size:1.0625em}

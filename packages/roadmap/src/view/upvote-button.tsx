@@ -20,7 +20,8 @@ function errorText(t: Translate, target: UpvoteTarget, vote: VoteState): string 
 }
 
 /**
- * The upvote count; a button that votes through the proxy when one is configured. It reads its
+ * The upvote count; a button that votes through the proxy when one is configured, and takes the
+ * vote back on a second press where the proxy's receipt for it is kept. It reads its
  * item's vote signals itself, so a vote re-renders this button and nothing around it.
  */
 export function UpvoteButton({ target, upvotes, votes, t }: Props) {
@@ -36,16 +37,18 @@ export function UpvoteButton({ target, upvotes, votes, t }: Props) {
     );
   }
   const voted = vote.voted.value;
+  const withdrawable = vote.withdrawable.value;
   const busy = vote.pending.value;
   const error = errorText(t, target, vote);
+  const action = withdrawable ? 'withdrawVote' : voted ? 'upvoted' : 'upvote';
   return (
     <span class="hk-vote-wrap">
       <button
         type="button"
         class="hk-vote"
         aria-pressed={voted}
-        aria-disabled={voted || busy}
-        aria-label={`${t(voted ? 'upvoted' : 'upvote', { title: target.title })}, ${countLabel}`}
+        aria-disabled={(voted && !withdrawable) || busy}
+        aria-label={`${t(action, { title: target.title })}, ${countLabel}`}
         onClick={() => void votes.vote(target)}
       >
         <span aria-hidden="true">▲</span>

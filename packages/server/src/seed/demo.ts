@@ -52,8 +52,8 @@ export interface SeedResult {
     /** v2 key with `threads:write` and `changelogs:read`: a key proxy that also serves the published changelog. */
     v2ProxyChangelog: string;
     /**
-     * v2 key with `threads:write`, `messages:write` and `changelogs:read`: the demo's key proxy,
-     * serving the changelog and taking screenshots.
+     * v2 key with `threads:write`, `messages:write`, `changelogs:read` and `threads:read`: the demo's
+     * key proxy, serving the changelog, taking screenshots and handing out receipts.
      */
     v2ProxyMessages: string;
   };
@@ -126,7 +126,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), origin: string = 
         v2Full: (await key(2)).secret,
         v2ThreadsWrite: (await key(2, ['threads:write'])).secret,
         v2ProxyChangelog: (await key(2, ['threads:write', 'changelogs:read'])).secret,
-        v2ProxyMessages: (await key(2, ['threads:write', 'messages:write', 'changelogs:read'])).secret,
+        v2ProxyMessages: (await key(2, ['threads:write', 'messages:write', 'changelogs:read', 'threads:read'])).secret,
       },
     };
   });

@@ -134,9 +134,11 @@ const TAB_STATES: Record<ThreadTab, readonly ThreadState[] | undefined> = {
   all: undefined,
 };
 
-function filterConditions({ status, tab, moderation = 'clear' }: ThreadFilters): SQL[] {
+function filterConditions({ status, tab, moderation = 'clear', contact_email }: ThreadFilters): SQL[] {
   const conditions: SQL[] = [];
   if (moderation !== 'all') conditions.push(eq(threads.moderation, moderation));
+  // As contacts are found by email: without regard to case.
+  if (contact_email) conditions.push(sql`lower(${contacts.email}) = ${contact_email.toLowerCase()}`);
   if (status) conditions.push(eq(threads.state, status));
   const states = tab ? TAB_STATES[tab] : undefined;
   if (states) conditions.push(inArray(threads.state, [...states]));
@@ -151,8 +153,9 @@ export async function listThreads(orm: Orm, caller: Caller, query: ListThreadsQu
   return listPage(
     pager<ThreadFilters>(caller.signingSecret, threadFiltersSchema),
     query,
-    { status: query.status, tab: query.tab, moderation: query.moderation },
+    { status: query.status, tab: query.tab, moderation: query.moderation, contact_email: query.contact_email },
     {
+      // The contact's join also serves the `contact_email` filter.
       select: orm
         .select(threadRowSelection)
         .from(threads)

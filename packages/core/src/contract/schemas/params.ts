@@ -11,7 +11,7 @@ import {
   THREAD_STATES,
   THREAD_TABS,
 } from '../constants.ts';
-import { text } from './common.ts';
+import { emailSchema, text } from './common.ts';
 import { languageSchema } from './workspace.ts';
 
 // Path and query parameters as a URL carries them (strings), for the server's request checks.
@@ -94,12 +94,14 @@ const dropBesideCursor =
  * lowered to PAGE_LIMIT_MAX. Filters sent beside a cursor are dropped unread, so they cannot fail.
  */
 export const listThreadsQuerySchema = /*@__PURE__*/ z.pipe(
-  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['status', 'tab', 'moderation'])),
+  /*@__PURE__*/ z.transform(/*@__PURE__*/ dropBesideCursor(['status', 'tab', 'moderation', 'contact_email'])),
   /*@__PURE__*/ z.object({
     status: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_STATES)),
     tab: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS)),
     /** `clear` (the default: threads not held), `held` (suspected spam only) or `all`. */
     moderation: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(MODERATION_FILTERS)),
+    /** Only the threads whose contact has this email (compared without regard to case). */
+    contact_email: /*@__PURE__*/ z.optional(emailSchema),
     limit: pageLimitQuery,
     cursor: /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1)),
   }),

@@ -92,13 +92,16 @@ const status = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_STATES));
 const tab = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(THREAD_TABS));
 /** `clear` (the default) lists the threads not held, `held` only the held ones, `all` both. */
 const moderation = /*@__PURE__*/ z.optional(/*@__PURE__*/ z.enum(MODERATION_FILTERS));
-export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab, moderation });
+/** Only the threads whose contact has this email. */
+const contact_email = /*@__PURE__*/ z.optional(emailSchema);
+export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab, moderation, contact_email });
 export type ThreadFilters = z.input<typeof threadFiltersSchema>;
 
 export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
   status,
   tab,
   moderation,
+  contact_email,
   limit: pageLimitParam,
   cursor: pageCursorParam,
 });
@@ -108,6 +111,7 @@ export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
   status,
   tab,
   moderation,
+  contact_email,
   limit: pageLimitParam,
 });
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
