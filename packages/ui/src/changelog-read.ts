@@ -40,6 +40,29 @@ export function changelogSource(proxy: string | null | undefined, apiBase: strin
   return !apiBase || trimmed(apiBase) === trimmed(proxy) ? trimmed(proxy) : null;
 }
 
+/**
+ * Asked on `globalThis` (the widgets may come from separate bundles, each with its own copy of
+ * this module): does a widget of this page show the changelog whose read state is kept under the
+ * key in the event's detail? A widget that does cancels the event.
+ */
+const SHOWN_EVENT = 'hearken:changelog-shown';
+
+/** Whether a widget of this page shows the changelog read under `key` (one answering with {@link answerChangelogShown}). */
+export function changelogShownOnPage(key: string): boolean {
+  if (typeof dispatchEvent !== 'function') return false;
+  return !globalThis.dispatchEvent(new CustomEvent(SHOWN_EVENT, { detail: key, cancelable: true }));
+}
+
+/** Answers {@link changelogShownOnPage} for `key()` while `shows()` is true. Returns a function that stops. */
+export function answerChangelogShown(key: () => string, shows: () => boolean): () => void {
+  if (typeof addEventListener !== 'function') return () => {};
+  const onAsk = (event: Event) => {
+    if ((event as CustomEvent).detail === key() && shows()) event.preventDefault();
+  };
+  globalThis.addEventListener(SHOWN_EVENT, onAsk);
+  return () => globalThis.removeEventListener(SHOWN_EVENT, onAsk);
+}
+
 /** An unread count as a badge shows it: up to 9, then `9+`. */
 export const unreadBadge = (count: number): string => (count > 9 ? '9+' : String(count));
 

@@ -72,7 +72,8 @@ export function fromHsl({ h, s, l }: Hsl): Rgb {
   const hue = (((h % 360) + 360) % 360) / 30;
   const f = (n: number) => {
     const k = (n + hue) % 12;
-    return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+    // max(0, …): float error can leave a hair below zero, which would round to -0.
+    return Math.max(0, Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1)))));
   };
   return { r: f(0), g: f(8), b: f(4) };
 }

@@ -4,9 +4,11 @@
  * imports reaches a Preact-based module.
  */
 export {
+  answerChangelogShown,
   CHANGELOG_PAGE_SIZE,
   type ChangelogReadState,
   changelogReadState,
+  changelogShownOnPage,
   changelogSource,
   countUnread,
   unreadBadge,

@@ -8,6 +8,7 @@ import {
 import {
   CHANGELOG_PAGE_SIZE,
   changelogReadState,
+  changelogShownOnPage,
   changelogSource,
   countUnread,
   type KeyValueStorage,
@@ -110,7 +111,22 @@ export function createWhatsNew(
     return list ?? (entry ? [entry] : []);
   });
   const ids = computed(() => entries.value.map((entry) => entry.id));
-  const unreadIds = computed(() => new Set(ids.value.slice(0, countUnread(ids.value, read.seenId.value))));
+  // A first visit (nothing read yet) to a page where no widget shows the changelog sets where new
+  // begins: the newest entry counts as read, so a launcher shows no "9+" for a year of entries
+  // this visitor never saw, and counts what is published after it.
+  const firstVisit = computed(
+    () =>
+      read.seenId.value === null && ids.value.length > 0 && !changelogShownOnPage(changelogSeenKey(workspace.value)),
+  );
+  const unreadIds = computed(
+    () => new Set(firstVisit.value ? [] : ids.value.slice(0, countUnread(ids.value, read.seenId.value))),
+  );
+  stops.push(
+    effect(() => {
+      const newest = ids.value[0];
+      if (firstVisit.value && newest) untracked(() => read.markSeen(newest));
+    }),
+  );
 
   return {
     entries,
