@@ -4,7 +4,7 @@
  * the edge fades turn under `[dir=rtl]`, which the root carries). In a narrow widget (a phone) the tabs stay on one row and
  * share it: a long label wraps inside its tab rather than pushing the last tab and its "New" badge
  * out of view (a scrolling row clipped them, with no cue, at 360-400 px). The tab bar clips what
- * leaves it, so a tab's focus ring is drawn inside the tab. Columns are at least 200 px, so five fit
+ * leaves it, so a tab's focus ring is drawn inside the tab. Columns are at least 168 px, so six (the seed's states) fit
  * a 1280 px page; each takes most of a narrow widget so the next one peeks in at the inline end.
  * Where the columns do not fit, the edges with more beyond them fade (scroll-edges.ts): overlay
  * scrollbars (macOS, phones) show nothing. Controls keep LAUNCHER_ROOM clear of the viewport's
@@ -40,7 +40,7 @@ export const ROADMAP_CSS = `
 [dir=rtl] .hk-board::before{background:linear-gradient(to left,var(--hk-background),transparent)}
 [dir=rtl] .hk-board::after{background:linear-gradient(to right,var(--hk-background),transparent)}
 .hk-board[data-more~=start]::before,.hk-board[data-more~=end]::after{opacity:1}
-.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(200px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
+.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(168px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
 .hk-roadmap :is(a,button,[tabindex]){scroll-margin-block:${LAUNCHER_ROOM}px}
 .hk-column{scroll-snap-align:start}
 .hk-group-title{overflow-wrap:anywhere;font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
