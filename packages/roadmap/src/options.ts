@@ -1,6 +1,7 @@
 import type { ThemeMode } from '@hearken/ui';
 import {
   defineOptions,
+  flag,
   native,
   type OptionSignals,
   type OptionsInput,
@@ -30,6 +31,16 @@ export const ROADMAP_OPTIONS = defineOptions({
   apiBase: text(),
   /** `roadmap` (default), `issues` or `changelog`. Reflects the reader's tab choice. */
   view: oneOf(VIEWS, 'roadmap'),
+  /**
+   * `off` leaves out the workspace's logo and name above the view, for a page that heads the
+   * widget itself (several widgets stacked, each showing one view). Default `on`.
+   */
+  header: flag(true),
+  /**
+   * `off` leaves out the tabs: the widget shows `view` alone and stays on it (a changelog link in
+   * the address does not switch it). Default `on`.
+   */
+  tabs: flag(true),
   /** `auto` (follows `prefers-color-scheme` live), `light` or `dark`. Default: the workspace's `darkMode`. */
   theme: oneOf<ThemeMode>(['auto', 'light', 'dark']),
   /** Language of the content (sent to the API) and of the widget's strings. Default `en`. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, ensureContrast, parseColor, toHex } from './color.ts';
+import { contrastRatio, ensureContrast, fromHsl, parseColor, toHex, toHsl } from './color.ts';
 
 const hex = (value: string) => {
   const rgb = parseColor(value);
@@ -102,6 +102,33 @@ describe('contrast', () => {
     const ratio = contrastRatio(adjusted, background);
     expect(ratio).toBeGreaterThanOrEqual(4.5);
     expect(ratio).toBeLessThan(4.8);
+  });
+
+  it('keeps the hue and saturation of the colour it repairs, moving only its lightness', () => {
+    const white = parseColor('#ffffff')!;
+    const black = parseColor('#000000')!;
+    for (const [brand, background] of [
+      ['#818cf8', white],
+      ['#ffeb3b', white],
+      ['#4f46e5', black],
+      ['#e11d48', parseColor('#16181d')!],
+    ] as const) {
+      const before = toHsl(parseColor(brand)!);
+      const after = toHsl(ensureContrast(parseColor(brand)!, background));
+      // Whole-number channels move the hue by a degree or so at most.
+      expect(Math.abs(after.h - before.h)).toBeLessThan(3);
+      expect(Math.abs(after.s - before.s)).toBeLessThan(0.06);
+      expect(after.l).not.toBeCloseTo(before.l, 2);
+    }
+  });
+
+  it('reads HSL back as it was written', () => {
+    const byte = fc.integer({ min: 0, max: 255 });
+    fc.assert(
+      fc.property(byte, byte, byte, (r, g, b) => {
+        expect(fromHsl(toHsl({ r, g, b }))).toEqual({ r, g, b });
+      }),
+    );
   });
 
   it('reaches AA for any pair of colours', () => {

@@ -57,14 +57,43 @@ export function parseColor(input: string): Rgb | null {
     return { r, g, b: bl };
   }
   if (percent[0] || deg[1] || deg[2]) return null;
-  const s = clamp(b, 0, 100) / 100;
-  const l = clamp(c, 0, 100) / 100;
-  const hue = (((a % 360) + 360) % 360) / 30;
+  return fromHsl({ h: a, s: clamp(b, 0, 100) / 100, l: clamp(c, 0, 100) / 100 });
+}
+
+/** A colour as hue (degrees), saturation and lightness (0-1). */
+export interface Hsl {
+  h: number;
+  s: number;
+  l: number;
+}
+
+/** The sRGB colour (whole channels) of an HSL colour. */
+export function fromHsl({ h, s, l }: Hsl): Rgb {
+  const hue = (((h % 360) + 360) % 360) / 30;
   const f = (n: number) => {
     const k = (n + hue) % 12;
-    return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+    // max(0, …): float error can leave a hair below zero, which would round to -0.
+    return Math.max(0, Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1)))));
   };
   return { r: f(0), g: f(8), b: f(4) };
+}
+
+/** The HSL form of a colour; greys get hue and saturation 0. */
+export function toHsl({ r, g, b }: Rgb): Hsl {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const l = (max + min) / 2;
+  const chroma = max - min;
+  if (chroma === 0) return { h: 0, s: 0, l };
+  const s = chroma / (1 - Math.abs(2 * l - 1));
+  const sector =
+    max === red
+      ? ((green - blue) / chroma + 6) % 6
+      : max === green
+        ? (blue - red) / chroma + 2
+        : (red - green) / chroma + 4;
+  return { h: sector * 60, s, l };
 }
 
 /** `#rrggbb` for a colour. */
@@ -116,23 +145,30 @@ export function canReachContrast(backgrounds: readonly Rgb[], minimum = AA_TEXT_
 
 /**
  * Returns `foreground` unchanged when it reaches `minimum` contrast against every background,
- * otherwise the colour closest to it (mixed towards black or white, whichever contrasts more)
- * that does. Against a single background black or white always reach 4.5:1; for several,
- * check {@link canReachContrast} first.
+ * otherwise the colour closest to it in its own hue and saturation that does: only its HSL
+ * lightness moves, darker or lighter (whichever way contrasts more), so a brand colour stays
+ * recognisably itself instead of washing out to grey. Against a single background black or
+ * white (the ends of that lightness scale) always reach 4.5:1; for several, check
+ * {@link canReachContrast} first.
  */
 export function ensureContrast(foreground: Rgb, background: Rgb | readonly Rgb[], minimum = AA_TEXT_CONTRAST): Rgb {
   const backgrounds = 'r' in background ? [background] : background;
   const reaches = (color: Rgb) => worst(color, backgrounds) >= minimum;
   if (reaches(foreground)) return foreground;
   const target = pole(backgrounds);
+  const hsl = toHsl(foreground);
+  const end = target.r === 0 ? 0 : 1;
+  const at = (amount: number) => fromHsl({ ...hsl, l: hsl.l + (end - hsl.l) * amount });
+  // For a fixed hue and saturation every channel grows with lightness, so contrast against the
+  // backgrounds grows steadily towards the pole and halving the interval finds the nearest shade.
   let low = 0;
   let high = 1;
   for (let i = 0; i < 16; i++) {
     const middle = (low + high) / 2;
-    if (reaches(mix(foreground, target, middle))) high = middle;
+    if (reaches(at(middle))) high = middle;
     else low = middle;
   }
-  const adjusted = mix(foreground, target, high);
+  const adjusted = at(high);
   // Rounding to whole channels can land a hair under the line; the pole itself never does.
   return reaches(adjusted) ? adjusted : target;
 }

@@ -5,6 +5,7 @@
  * splits by file (esbuild) puts every file an eager import reaches in the eager chunk, used or not.
  * What the models add is in `@hearken/ui/model`.
  */
+export { answerChangelogShown, changelogShownOnPage } from './changelog-shown.ts';
 export { defineElement } from './define.ts';
 export {
   defineOptions,

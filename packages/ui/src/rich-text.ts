@@ -12,6 +12,7 @@ export {
   enforceAllowlist,
   GLOBAL_ATTRIBUTES,
 } from './rich-text/allowlist.ts';
+export { richTextExcerpt } from './rich-text/excerpt.ts';
 export {
   BLOCKS,
   isRichTextDocument,

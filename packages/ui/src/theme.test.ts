@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contrastRatio, parseColor } from './color.ts';
+import { contrastRatio, parseColor, toHsl } from './color.ts';
 import { DEFAULT_PALETTES, paletteProperties, parseThemeMode, resolvePalette, resolveScheme } from './theme.ts';
 
 const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!);
@@ -68,6 +68,30 @@ describe('resolvePalette', () => {
     expect(ratio(palette.buttonText, palette.accent)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(palette.muted, palette.surface)).toBeGreaterThanOrEqual(4.5);
     expect(palette.accent).toBe('#ffff00');
+  });
+
+  it('repairs unreadable accent text from the accent in its own hue, never into a grey', () => {
+    // The demo seed's pairs: white (light) and near-black (dark) accent text, meant for fills.
+    const branding = {
+      accentColor: '#4f46e5',
+      accentTextColor: '#ffffff',
+      darkModeAccentColor: '#818cf8',
+      darkModeAccentTextColor: '#0f172a',
+    };
+    const light = resolvePalette({ ...branding, accentColor: '#a5b4fc' }, 'light');
+    const accentHue = toHsl(parseColor('#a5b4fc')!).h;
+    const repaired = toHsl(parseColor(light.accentText)!);
+    expect(ratio(light.accentText, light.background)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(light.accentText, light.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(Math.abs(repaired.h - accentHue)).toBeLessThan(3);
+    expect(repaired.s).toBeGreaterThan(0.5);
+    // An accent that already reads on the background is the link colour as it is.
+    expect(resolvePalette(branding, 'light').accentText).toBe('#4f46e5');
+    expect(resolvePalette(branding, 'dark').accentText).toBe('#818cf8');
+  });
+
+  it('keeps a readable accent text colour of its own', () => {
+    expect(resolvePalette({ accentColor: '#4f46e5', accentTextColor: '#0f766e' }, 'light').accentText).toBe('#0f766e');
   });
 
   it('keeps both default palettes at AA', () => {

@@ -1,4 +1,13 @@
-import { AA_TEXT_CONTRAST, canReachContrast, ensureContrast, mix, parseColor, type Rgb, toHex } from './color.ts';
+import {
+  AA_TEXT_CONTRAST,
+  canReachContrast,
+  contrastRatio,
+  ensureContrast,
+  mix,
+  parseColor,
+  type Rgb,
+  toHex,
+} from './color.ts';
 import { warnOnce } from './warn.ts';
 
 /** `auto` follows the reader's `prefers-color-scheme`; `light` and `dark` force one. */
@@ -73,7 +82,8 @@ function brandColor(branding: Branding, key: BaseKey, scheme: ColorScheme): Rgb 
 /**
  * Builds the palette for one colour scheme from workspace branding: invalid colours fall back
  * to the defaults (reported once via `console.warn`), and text/accent pairs that miss WCAG AA
- * (4.5:1) are moved towards readable.
+ * (4.5:1) are made darker or lighter in their own hue until they read; accent text that misses
+ * takes the accent's hue, so links never lose the brand colour.
  */
 export function resolvePalette(branding: Branding | null | undefined, scheme: ColorScheme): Palette {
   const source = branding ?? {};
@@ -85,11 +95,17 @@ export function resolvePalette(branding: Branding | null | undefined, scheme: Co
   const readable = (color: Rgb) => ensureContrast(color, [background, surface], AA_TEXT_CONTRAST);
   const text = readable(textRaw);
   const accent = brandColor(source, 'accent', scheme);
+  const accentTextRaw = brandColor(source, 'accentText', scheme);
+  // Links and the selected tab carry the brand: an accent text colour that cannot be read (often
+  // the text meant for accent fills, such as #fff) is replaced by the accent itself, made darker or
+  // lighter in its own hue, rather than the accent text colour repaired into a grey.
+  const reads = (color: Rgb) => [background, surface].every((under) => contrastRatio(color, under) >= AA_TEXT_CONTRAST);
+  const accentText = reads(accentTextRaw) ? accentTextRaw : readable(accent);
   return {
     background: toHex(background),
     text: toHex(text),
     accent: toHex(accent),
-    accentText: toHex(readable(brandColor(source, 'accentText', scheme))),
+    accentText: toHex(accentText),
     buttonText: toHex(ensureContrast(brandColor(source, 'buttonText', scheme), accent)),
     surface: toHex(surface),
     border: toHex(mix(background, text, 0.16)),

@@ -56,6 +56,8 @@ describe("the feedback model's what's new", () => {
 
   it('announces the newest unread entry once per browser', async () => {
     const store = memoryStorage();
+    // A returning reader, who read an entry since archived: both entries are new to them.
+    store.setItem(changelogSeenKey(WS), 'cl_0');
     const first = setup({ changelogs: () => entries(2) }, store);
     const entry = await until(first.model.whatsNew.announcement, (value) => value !== null);
     expect(entry?.id).toBe('cl_2');
@@ -67,8 +69,19 @@ describe("the feedback model's what's new", () => {
     expect(again.model.whatsNew.announcement.value).toBeNull();
   });
 
+  it('sets the baseline on a first visit to a page without the changelog: nothing counts as new', async () => {
+    const { model, store } = setup({ changelogs: () => entries(12) });
+    await until(model.whatsNew.entries, (list) => list.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(model.whatsNew.unread.value).toBe(0);
+    expect(model.whatsNew.announcement.value).toBeNull();
+    expect(store.getItem(changelogSeenKey(WS))).toBe('cl_12');
+  });
+
   it("falls back to the workspace's latest entry where the proxy does not serve the list", async () => {
-    const { model } = setup({ latestChangelog: changelog({ id: 'cl_latest' }) });
+    const store = memoryStorage();
+    store.setItem(changelogSeenKey(WS), 'cl_before');
+    const { model } = setup({ latestChangelog: changelog({ id: 'cl_latest' }) }, store);
     await until(model.whatsNew.unread, (count) => count === 1);
     expect(model.whatsNew.entries.value.map((entry) => entry.id)).toEqual(['cl_latest']);
   });

@@ -5,7 +5,7 @@ import {
   changelogSeenKey,
   listPublishedChangelogs,
 } from '@hearken/core';
-import { type KeyValueStorage, readText, writeText } from '@hearken/ui/dom';
+import { changelogShownOnPage, type KeyValueStorage, readText, writeText } from '@hearken/ui/dom';
 import { CHANGELOG_PAGE_SIZE, changelogReadState, changelogSource, countUnread } from '@hearken/ui/model';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { portalConnection } from './portal-connection.ts';
@@ -103,7 +103,22 @@ export function createWhatsNew(
     return list ?? (entry ? [entry] : []);
   });
   const ids = computed(() => entries.value.map((entry) => entry.id));
-  const unreadIds = computed(() => new Set(ids.value.slice(0, countUnread(ids.value, read.seenId.value))));
+  // A first visit (nothing read yet) to a page where no widget shows the changelog sets where new
+  // begins: the newest entry counts as read, so a launcher shows no "9+" for a year of entries
+  // this visitor never saw, and counts what is published after it.
+  const firstVisit = computed(
+    () =>
+      read.seenId.value === null && ids.value.length > 0 && !changelogShownOnPage(changelogSeenKey(workspace.value)),
+  );
+  const unreadIds = computed(
+    () => new Set(firstVisit.value ? [] : ids.value.slice(0, countUnread(ids.value, read.seenId.value))),
+  );
+  stops.push(
+    effect(() => {
+      const newest = ids.value[0];
+      if (firstVisit.value && newest) untracked(() => read.markSeen(newest));
+    }),
+  );
 
   return {
     entries,

@@ -3,14 +3,14 @@ import { useLayoutEffect } from 'preact/hooks';
 import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { LauncherPosition } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
-import { changelogLink } from './changelog-link.ts';
+import { changelogEntryLink } from './changelog-link.ts';
 
 export interface AnnouncementProps {
   entry: ChangelogEntry;
   locale: Locale<FeedbackMessages>;
   position: LauncherPosition;
   changelogUrl: string | undefined;
-  /** "Read more" without a changelog page: the dialog, with its "What's new". */
+  /** "Read more" without a changelog page: the entry, whole, in a dialog. */
   onOpen(): void;
   onClose(): void;
 }
@@ -28,7 +28,8 @@ export function Announcement({ entry, locale, position, changelogUrl, onOpen, on
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const link = changelogLink(changelogUrl);
+  // "Read more" opens this entry: at its anchor on the host's changelog page, else in a dialog.
+  const link = changelogEntryLink(changelogUrl, entry.id);
   const label = format(locale, 'seeUpdate');
   return (
     <section

@@ -9,7 +9,7 @@ import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { ScreenshotSlot } from './screenshot-slot.tsx';
 import { paintLauncher } from './unread-badge.ts';
-import { WhatsNew } from './whats-new.tsx';
+import { WhatsNew, WhatsNewEntry } from './whats-new.tsx';
 import { YourRequests } from './your-requests.tsx';
 
 /** The form's root: themes the widget, speaks its language, and shows the form inline or in the dialog. */
@@ -58,6 +58,8 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
     model.whatsNew.markAnnounced();
   }, [announce, launcher, announcement?.id, opened]);
   const closeCard = useRef(() => setCard(null)).current;
+  // The entry the popup's "Read more" opened, shown whole in a dialog of its own.
+  const [reading, setReading] = useState<ChangelogEntry | null>(null);
   const form = (
     <FeedbackForm
       model={model}
@@ -107,9 +109,19 @@ export function App({ shell, model }: { shell: FeedbackShell; model: FeedbackMod
           onClose={closeCard}
           onOpen={() => {
             setCard(null);
-            model.open({}, launcher);
+            setReading(card);
           }}
         />
+      ) : null}
+      {reading && launcher && !opened ? (
+        <Dialog
+          title={format(locale, 'whatsNew')}
+          closeLabel={format(locale, 'close')}
+          onClose={() => setReading(null)}
+          returnFocus={launcher}
+        >
+          <WhatsNewEntry entry={reading} locale={locale} changelogUrl={options.changelogUrl.value} />
+        </Dialog>
       ) : null}
     </ThemeScope>
   );

@@ -1,3 +1,4 @@
+import { changelogAnchor } from '@hearken/core/constants';
 import { safeUrl } from '@hearken/ui';
 
 /**
@@ -12,4 +13,16 @@ export function changelogLink(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * One entry on the host's changelog page: the page's link with the entry's anchor, which a
+ * roadmap there opens its changelog at.
+ */
+export function changelogEntryLink(value: string | undefined, id: string): string | null {
+  const page = changelogLink(value);
+  if (!page) return null;
+  const url = new URL(page);
+  url.hash = changelogAnchor(id);
+  return url.href;
 }

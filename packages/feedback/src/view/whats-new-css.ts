@@ -1,4 +1,8 @@
-/** Styles of the dialog's "What's new" part, the popup card and the launcher's unread badge (drawn once the view is in). */
+/**
+ * Styles of the dialog's "What's new" part, the popup card and the launcher's unread badge (drawn
+ * once the view is in). An excerpt is one paragraph of plain text, clamped to three lines; in a
+ * whole entry, headings inside the notes stay at the text's size, below the entry's 1.25em title.
+ */
 export const WHATS_NEW_CSS = `
 .hk-unread{position:absolute;top:-7px;inset-inline-end:-7px;min-width:1.5em;padding:0 .4em;border-radius:999px;box-sizing:border-box;
 background:var(--hearken-unread,#c01f2b);color:#fff;font-size:12px;line-height:1.5;text-align:center;box-shadow:0 0 0 2px var(--hk-background,#fff)}
@@ -9,10 +13,13 @@ background:var(--hearken-unread,#c01f2b);color:#fff;font-size:12px;line-height:1
 .hk-entry h4{margin:0;font-size:1em}
 .hk-entry-image{max-inline-size:100%;block-size:auto;max-block-size:160px;object-fit:cover;border-radius:calc(var(--hk-radius)*.6)}
 .hk-new{margin-inline-end:6px;padding:0 6px;border-radius:999px;background:var(--hk-accent);color:var(--hk-button-text);font-size:.85em}
-.hk-excerpt{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere}
-.hk-excerpt :is(p,ul,ol,h1,h2,h3,h4,h5,h6,blockquote,pre,figure){margin:0}
-.hk-excerpt img{display:none}
-.hk-excerpt pre{white-space:pre-wrap}
+.hk-excerpt{margin:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden;overflow-wrap:anywhere}
+.hk-entry-title{margin:0;font-size:1.25em}
+.hk-notes{overflow-wrap:anywhere}
+.hk-notes :is(p,ul,ol,blockquote,pre,figure,h1,h2,h3,h4,h5,h6){margin-block:0 .75em}
+.hk-notes :is(h1,h2,h3,h4,h5,h6){font-size:1em}
+.hk-notes img{max-inline-size:100%;block-size:auto}
+.hk-notes pre{white-space:pre-wrap}
 .hk-announcement{position:fixed;z-index:2147483000;box-sizing:border-box;inline-size:min(320px,calc(100vw - 32px));display:grid;grid-template-columns:1fr auto;gap:4px 8px;align-items:start;
 padding:12px 12px 12px 16px;border:1px solid var(--hk-border);border-radius:var(--hk-radius);background:var(--hk-background);color:var(--hk-text);box-shadow:0 8px 24px rgb(0 0 0/.2)}
 .hk-announcement[data-position$=right]{right:max(16px,env(safe-area-inset-right))}

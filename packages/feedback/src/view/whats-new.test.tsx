@@ -7,10 +7,18 @@ import type { FeedbackOptions } from '../options.ts';
 import { mountWidget } from '../test/mount.ts';
 
 const WS = 'ws1';
+const NOTES = '<h1>A heading in the notes</h1><p>Read the <a href="https://acme.example/notes">design notes</a>.</p>';
 const entries = (count: number) =>
   Array.from({ length: count }, (_, index) =>
-    v2Changelog(`cl_${count - index}`, { title: `Release ${count - index}` }),
+    v2Changelog(`cl_${count - index}`, { title: `Release ${count - index}`, notes: NOTES }),
   );
+
+/** Storage of a returning reader, whose last read entry was archived since: every entry is new. */
+function returning() {
+  const store = memoryStorage();
+  store.setItem(changelogSeenKey(WS), 'cl_0');
+  return store;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -35,7 +43,7 @@ const unreadEvents = (widget: ReturnType<typeof mountWidget>) =>
 
 describe('the launcher unread indicator', () => {
   it('shows the unread count, capped at 9+, in the button and its name, and fires hearken:unread', async () => {
-    const widget = setup(12);
+    const widget = setup(12, {}, returning());
     await waitFor(() => expect(widget.root.querySelector('.hk-unread')?.textContent).toBe('9+'));
     expect(launcher(widget).textContent).toBe('Feedback9+');
     expect(launcher(widget).getAttribute('aria-label')).toBe('Feedback, 10 new updates');
@@ -71,8 +79,30 @@ describe('the launcher unread indicator', () => {
     expect(link.getAttribute('href')).toBe(new URL('/changelog', document.baseURI).href);
   });
 
+  it('shows nothing new to a first-time visitor of a page without the changelog, and sets the baseline', async () => {
+    const store = memoryStorage();
+    const widget = setup(12, { announce: 'popup' }, store);
+    await waitFor(() => expect(store.getItem(changelogSeenKey(WS))).toBe('cl_12'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(widget.root.querySelector('.hk-unread')).toBeNull();
+    expect(widget.root.querySelector('.hk-announcement')).toBeNull();
+    expect(unreadEvents(widget).filter((count) => count !== 0)).toEqual([]);
+  });
+
+  it('shows each excerpt as plain text: no link to land on, no heading above the title', async () => {
+    const widget = setup(2, {}, returning());
+    fireEvent.click(launcher(widget));
+    const section = await widget.ui.findByRole('region', { name: 'What’s new' });
+    await waitFor(() => expect(section.querySelectorAll('p.hk-excerpt')).toHaveLength(2));
+    // Blocks apart with a space is @hearken/ui's excerpt test (DOMPurify needs its happy-dom shim).
+    expect(section.querySelector('p.hk-excerpt')!.textContent).toMatch(
+      /^A heading in the notes ?Read the design notes\.$/,
+    );
+    expect(section.querySelector('.hk-entries a, .hk-entries h1')).toBeNull();
+  });
+
   it('shows no badge with announce off, yet still fires the event', async () => {
-    const widget = setup(2, { announce: 'off' });
+    const widget = setup(2, { announce: 'off' }, returning());
     await waitFor(() => expect(unreadEvents(widget)).toEqual([2]));
     expect(widget.root.querySelector('.hk-unread')).toBeNull();
     expect(launcher(widget).textContent).toBe('Feedback');
@@ -81,7 +111,7 @@ describe('the launcher unread indicator', () => {
 
 describe('the announcement popup', () => {
   it('shows the newest entry once per browser, without taking focus, and closes with Escape', async () => {
-    const store = memoryStorage();
+    const store = returning();
     const first = setup(2, { announce: 'popup' }, store);
     const card = await first.ui.findByRole('region', { name: 'What’s new: Release 2' });
     expect(card.textContent).toContain('October 15, 2026');
@@ -96,14 +126,23 @@ describe('the announcement popup', () => {
     expect(again.ui.queryByRole('region', { name: /Release 2/ })).toBeNull();
   });
 
-  it('opens the dialog from "Read more" and closes with its button', async () => {
-    const widget = setup(1, { announce: 'popup' });
+  it('opens the entry from "Read more", whole, not the feedback form, and closes with its button', async () => {
+    const widget = setup(1, { announce: 'popup' }, returning());
     fireEvent.click(await widget.ui.findByRole('button', { name: 'Read more' }));
-    await widget.ui.findByRole('dialog');
-    expect(widget.ui.queryByRole('region', { name: /Release 1/ })).toBeNull();
+    const dialog = await widget.ui.findByRole('dialog');
+    expect(dialog.querySelector('h3')!.textContent).toBe('Release 1');
+    expect(dialog.querySelector('textarea')).toBeNull();
+    await waitFor(() => expect(dialog.querySelector('.hk-notes a')?.textContent).toBe('design notes'));
     fireEvent.click(widget.ui.getByRole('button', { name: 'Close' }));
-    const other = setup(1, { announce: 'popup' });
+    await waitFor(() => expect(widget.ui.queryByRole('dialog')).toBeNull());
+    const other = setup(1, { announce: 'popup' }, returning());
     fireEvent.click(await other.ui.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(other.root.querySelector('.hk-announcement')).toBeNull());
+  });
+
+  it('links "Read more" to the entry on the host changelog page', async () => {
+    const widget = setup(1, { announce: 'popup', changelogUrl: '/changelog#top' }, returning());
+    const link = await widget.ui.findByRole('link', { name: 'Read more' });
+    expect(link.getAttribute('href')).toBe(new URL('/changelog#hearken-changelog-cl_1', document.baseURI).href);
   });
 });

@@ -1,7 +1,8 @@
 import { format, formatDate, type Locale, safeUrl } from '@hearken/ui';
-import { RichText } from '@hearken/ui/rich-text';
-import { useEffect } from 'preact/hooks';
+import { RichText, richTextExcerpt } from '@hearken/ui/rich-text';
+import { useEffect, useState } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
+import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogLink } from './changelog-link.ts';
 
@@ -12,6 +13,30 @@ export interface WhatsNewProps {
   model: FeedbackModel;
   locale: Locale<FeedbackMessages>;
   changelogUrl: string | undefined;
+}
+
+/**
+ * The first lines of an entry's notes, as plain text: a clipped excerpt holding links let Tab land
+ * on one out of sight (and the clipped lines then scrolled over each other), and its headings
+ * outgrew the entry's title. The whole entry, links and all, is one "Read more" away.
+ */
+function Excerpt({ value }: { value: unknown }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    let live = true;
+    richTextExcerpt(value).then(
+      (words) => live && setText(words),
+      () => live && setText(''),
+    );
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return text ? (
+    <p class="hk-excerpt" dir="auto">
+      {text}
+    </p>
+  ) : null;
 }
 
 /**
@@ -43,9 +68,7 @@ export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
                   {format(locale, 'publishedOn', { date: formatDate(entry.date, locale.language) })}
                 </time>
               </p>
-              <div dir="auto">
-                <RichText class="hk-excerpt" value={entry.notes} />
-              </div>
+              <Excerpt value={entry.notes} />
             </li>
           );
         })}
@@ -56,5 +79,38 @@ export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
         </a>
       )}
     </section>
+  );
+}
+
+export interface WhatsNewEntryProps {
+  entry: ChangelogEntry;
+  locale: Locale<FeedbackMessages>;
+  changelogUrl: string | undefined;
+}
+
+/** One entry whole (the popup's "Read more" where the host has no changelog page): its notes, sanitised. */
+export function WhatsNewEntry({ entry, locale, changelogUrl }: WhatsNewEntryProps) {
+  const image = safeUrl(entry.imageUrl, 'image');
+  const link = changelogLink(changelogUrl);
+  return (
+    <article class="hk-whats-new hk-entry-whole" aria-labelledby="hk-entry-title">
+      <h3 id="hk-entry-title" class="hk-entry-title" dir="auto">
+        {entry.title}
+      </h3>
+      <p class="hk-hint">
+        <time dateTime={entry.date}>
+          {format(locale, 'publishedOn', { date: formatDate(entry.date, locale.language) })}
+        </time>
+      </p>
+      {image && <img class="hk-entry-image" src={image} alt="" referrerpolicy="no-referrer" />}
+      <div dir="auto">
+        <RichText class="hk-notes" value={entry.notes} />
+      </div>
+      {link && (
+        <a class="hk-link" href={link} target="_top">
+          {format(locale, 'allUpdates')}
+        </a>
+      )}
+    </article>
   );
 }

@@ -1,5 +1,6 @@
 import { anchoredEntry } from '@hearken/core/changelog-anchor';
-import { adoptStyles, emit, lazyModule, peekOptions } from '@hearken/ui/dom';
+import { changelogSeenKey } from '@hearken/core/storage-keys';
+import { adoptStyles, answerChangelogShown, emit, lazyModule, peekOptions } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
@@ -52,6 +53,12 @@ export function startRoadmap(
     root.append(skeleton);
   }
   const shell = createShell(host, options);
+  // A launcher on the same page counts as new what this widget can show; on a page without it,
+  // a first visit only sets where new begins.
+  const stopAnswering = answerChangelogShown(
+    () => changelogSeenKey(shell.options.workspace.peek() ?? ''),
+    () => shell.options.tabs.peek() || shell.options.view.peek() === 'changelog',
+  );
   let destroyed = false;
   let pending: Partial<RoadmapOptions> | null = null;
   let view: import('../view/mount-view.tsx').RoadmapView | undefined;
@@ -104,6 +111,7 @@ export function startRoadmap(
     },
     destroy() {
       destroyed = true;
+      stopAnswering();
       view?.destroy();
       skeleton.remove();
     },

@@ -27,6 +27,7 @@ const ar: RoadmapStrings & Record<string, string> = {
   upvoteRateLimited: 'عدد كبير من الأصوات الآن. حاول مرة أخرى بعد {seconds} ث.',
   priority: 'الأولوية: {priority}',
   openIssue: 'فتح {identifier}',
+  votingClosed: '{status}: التصويت مغلق',
   search: 'البحث في المهام',
   searchResults: 'تم العثور على {count} مهمة',
   searchResults_one: 'تم العثور على مهمة واحدة',

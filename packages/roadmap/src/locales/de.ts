@@ -23,6 +23,7 @@ const de: RoadmapStrings = {
   upvoteRateLimited: 'Gerade zu viele Stimmen. Bitte in {seconds} s erneut versuchen.',
   priority: 'Priorität: {priority}',
   openIssue: '{identifier} öffnen',
+  votingClosed: '{status}: Abstimmung beendet',
   search: 'Aufgaben durchsuchen',
   searchResults: '{count} Aufgaben gefunden',
   searchResults_one: '{count} Aufgabe gefunden',

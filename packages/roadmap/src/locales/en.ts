@@ -26,6 +26,7 @@ export const en = {
   upvoteRateLimited: 'Too many votes just now. Please try again in {seconds} s.',
   priority: 'Priority: {priority}',
   openIssue: 'Open {identifier}',
+  votingClosed: '{status}: voting is closed',
   search: 'Search issues',
   searchResults: '{count} issues found',
   searchResults_one: '{count} issue found',

@@ -23,6 +23,7 @@ const es: RoadmapStrings = {
   upvoteRateLimited: 'Demasiados votos ahora mismo. Inténtalo de nuevo en {seconds} s.',
   priority: 'Prioridad: {priority}',
   openIssue: 'Abrir {identifier}',
+  votingClosed: '{status}: votación cerrada',
   search: 'Buscar tareas',
   searchResults: '{count} tareas encontradas',
   searchResults_one: '{count} tarea encontrada',

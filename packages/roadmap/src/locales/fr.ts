@@ -23,6 +23,7 @@ const fr: RoadmapStrings = {
   upvoteRateLimited: 'Trop de votes pour le moment. Réessayez dans {seconds} s.',
   priority: 'Priorité : {priority}',
   openIssue: 'Ouvrir {identifier}',
+  votingClosed: '{status} : vote clos',
   search: 'Rechercher des tickets',
   searchResults: '{count} tickets trouvés',
   searchResults_one: '{count} ticket trouvé',

@@ -11,8 +11,18 @@ const ORDER = [
 ];
 
 const RANK = new Map(ORDER.flatMap((names, rank) => names.map((name) => [name, rank] as const)));
+// The last two rows of ORDER: work that shipped, and work that will not be done.
+const CLOSED_FROM = ORDER.length - 2;
 
 const normalise = (state: string) => state.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether a state closes an item to votes: it shipped (done, completed...) or will not be done
+ * (canceled, duplicate...), in the tracker's words, any case.
+ */
+export function closesVoting(state: string | null): boolean {
+  return state !== null && (RANK.get(normalise(state)) ?? -1) >= CLOSED_FROM;
+}
 
 // Code-unit order: stable and cheap; localeCompare would load collation data on first use.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -11,7 +11,17 @@ export interface RoadmapRenderData {
 }
 
 /** The element's options the renderer takes, written as its attributes (see `ROADMAP_OPTIONS`). */
-export const ELEMENT_OPTIONS = ['workspace', 'apiBase', 'proxy', 'view', 'theme', 'language', 'nonce'] as const;
+export const ELEMENT_OPTIONS = [
+  'workspace',
+  'apiBase',
+  'proxy',
+  'view',
+  'header',
+  'tabs',
+  'theme',
+  'language',
+  'nonce',
+] as const;
 
 /**
  * Options of {@link renderRoadmap}: the element's options it writes as attributes (`apiBase` is

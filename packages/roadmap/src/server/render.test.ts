@@ -119,6 +119,23 @@ describe('renderRoadmap', () => {
     expect(html).toContain('aria-valuenow="55"');
   });
 
+  it('renders a bare view with header="off" and tabs="off", written on the element it hydrates', async () => {
+    const data = fromPortal();
+    const bare = await renderRoadmap({
+      workspace: WORKSPACE_ID,
+      data,
+      header: 'off',
+      tabs: 'off',
+      stylesheet: STYLESHEET,
+    });
+    expect(bare).toMatch(/^<hearken-roadmap workspace="ws_acme" header="off" tabs="off">/);
+    expect(bare).not.toContain('<h2');
+    expect(bare).not.toContain('aria-pressed');
+    const full = await renderRoadmap({ workspace: WORKSPACE_ID, data, stylesheet: STYLESHEET });
+    expect(full).toContain('<h2');
+    expect(full).toContain('aria-pressed');
+  });
+
   it('renders the issues view with real links (never a javascript: one)', async () => {
     const data = fromPortal();
     const html = await renderRoadmap({ workspace: WORKSPACE_ID, data, view: 'issues', stylesheet: STYLESHEET });

@@ -61,7 +61,14 @@ async function viewHtml(options: RenderRoadmapOptions, data: RoadmapData, colorC
     return renderToString(
       <ServerRender.Provider value={markup}>
         <Prerendered.Provider value={{ current: true }}>
-          <RoadmapApp model={model} language={options.language} theme={options.theme} locale={locale} />
+          <RoadmapApp
+            model={model}
+            language={options.language}
+            theme={options.theme}
+            locale={locale}
+            header={ROADMAP_OPTIONS.fields.header.parse(options.header)}
+            tabs={ROADMAP_OPTIONS.fields.tabs.parse(options.tabs)}
+          />
         </Prerendered.Provider>
       </ServerRender.Provider>,
     );

@@ -24,6 +24,10 @@ export interface RoadmapAppProps {
   strings?: Partial<RoadmapStrings> | null | undefined;
   /** The language's strings when already loaded (a server render, and the element adopting it): no English first. */
   locale?: Locale<RoadmapStrings> | undefined;
+  /** The workspace's logo and name above the view (the `header` option). Default `true`. */
+  header?: boolean | undefined;
+  /** The tabs between views (the `tabs` option); without them the view never changes by itself. Default `true`. */
+  tabs?: boolean | undefined;
 }
 
 function Header({ data, refreshing, t }: { data: RoadmapData; refreshing: boolean; t: Translate }) {
@@ -90,16 +94,20 @@ function useRevalidation(model: RoadmapModel): void {
   }, [model]);
 }
 
-/** A link to a changelog entry (core's `changelogAnchor`) opens the changelog view. */
-function useAnchorView(model: RoadmapModel): void {
+/**
+ * A link to a changelog entry (core's `changelogAnchor`) opens the changelog view, unless the
+ * widget shows one view without tabs: another widget on the page shows the changelog.
+ */
+function useAnchorView(model: RoadmapModel, enabled: boolean): void {
   useEffect(() => {
+    if (!enabled) return undefined;
     const open = () => {
       if (anchoredEntry(location.hash)) model.view.value = 'changelog';
     };
     open();
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
-  }, [model]);
+  }, [model, enabled]);
 }
 
 type ChangelogModule = typeof import('./changelog-view.tsx');
@@ -145,12 +153,20 @@ function LazyChangelog({ model, language, t }: { model: RoadmapModel; language: 
 }
 
 /** The whole widget over a model: theme, strings, views and states. */
-export function RoadmapApp({ model, language, theme, strings, locale: loaded }: RoadmapAppProps) {
+export function RoadmapApp({
+  model,
+  language,
+  theme,
+  strings,
+  locale: loaded,
+  header = true,
+  tabs = true,
+}: RoadmapAppProps) {
   const locale = useLocale(catalog, language, strings, loaded);
   const server = useContext(ServerRender);
   const t = useMemo(() => translator(locale), [locale]);
   useRevalidation(model);
-  useAnchorView(model);
+  useAnchorView(model, tabs);
   const state = model.portal.state.value;
   const view = model.view.value;
   const retry = model.portal.refresh;
@@ -171,8 +187,16 @@ export function RoadmapApp({ model, language, theme, strings, locale: loaded }: 
     const { data: ready } = state;
     body = (
       <>
-        <Header data={ready} refreshing={state.refreshing} t={t} />
-        <Tabs model={model} t={t} />
+        {header ? (
+          <Header data={ready} refreshing={state.refreshing} t={t} />
+        ) : (
+          state.refreshing && (
+            <span class="hk-sr-only" role="status">
+              {t('refreshing')}
+            </span>
+          )
+        )}
+        {tabs && <Tabs model={model} t={t} />}
         {state.error && <StaleNotice t={t} onRetry={retry} />}
         <div class="hk-view">
           {view === 'issues' ? (

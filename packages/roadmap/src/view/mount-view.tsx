@@ -50,6 +50,8 @@ function Root({
       theme={options.theme.value}
       strings={options.strings.value}
       locale={locale}
+      header={options.header.value}
+      tabs={options.tabs.value}
     />
   );
 }

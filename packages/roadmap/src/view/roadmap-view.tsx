@@ -1,13 +1,16 @@
 import type { Project } from '@hearken/core';
 import { parseColor, toHex } from '@hearken/ui';
 import type { ReadonlySignal } from '@preact/signals';
-import { useContext } from 'preact/hooks';
+import { useContext, useEffect, useRef } from 'preact/hooks';
 import type { Group } from '../model/grouping.ts';
+import { closesVoting } from '../model/grouping.ts';
 import type { Voting } from '../model/voting.ts';
+import { ClosedVotes } from './closed-votes.tsx';
 import { ProgressBar } from './progress.tsx';
 import { useProgressiveCount } from './progressive.ts';
 import { ServerRender } from './render-mode.tsx';
 import { useRowCache } from './row-cache.ts';
+import { markScrollEdges } from './scroll-edges.ts';
 import { EmptyState } from './states.tsx';
 import type { Translate } from './translate.ts';
 import { UpvoteButton } from './upvote-button.tsx';
@@ -51,12 +54,16 @@ function ProjectCard({ project, votes, t }: { project: Project; votes: Voting; t
         )}
         {project.progress !== null && <ProgressBar value={project.progress} label={project.name} t={t} />}
         <div class="hk-actions">
-          <UpvoteButton
-            target={{ kind: 'project', id: project.id, title: project.name }}
-            upvotes={project.upvotes}
-            votes={votes}
-            t={t}
-          />
+          {project.state !== null && closesVoting(project.state) ? (
+            <ClosedVotes state={project.state} upvotes={project.upvotes} t={t} />
+          ) : (
+            <UpvoteButton
+              target={{ kind: 'project', id: project.id, title: project.name }}
+              upvotes={project.upvotes}
+              votes={votes}
+              t={t}
+            />
+          )}
         </div>
       </article>
     </li>
@@ -78,19 +85,27 @@ export function RoadmapView({ columns: grouped, votes, t }: Props) {
     (project: Project) => <ProjectCard key={project.id} project={project} votes={votes} t={t} />,
     [votes, t],
   );
+  const board = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(
+    () => (board.current && scroller.current ? markScrollEdges(scroller.current, board.current) : undefined),
+    [columns.length],
+  );
   if (columns.length === 0) return <EmptyState text={t('noProjects')} />;
   return (
-    // Scrolls sideways on narrow screens, so it must be focusable to scroll by keyboard.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to be reachable.
-    <section class="hk-columns" aria-label={t('roadmap')} tabIndex={0}>
-      {columns.map((column) => (
-        <section class="hk-column" key={column.state ?? ''}>
-          <h3 class="hk-group-title">
-            <bdi>{column.state ?? t('noState')}</bdi> <span class="hk-count">{column.items.length}</span>
-          </h3>
-          <ul class="hk-list">{column.items.slice(0, perColumn).map(card)}</ul>
-        </section>
-      ))}
-    </section>
+    <div class="hk-board" ref={board}>
+      {/* Scrolls sideways when the columns do not fit, so it must be focusable to scroll by keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to be reachable. */}
+      <section class="hk-columns" aria-label={t('roadmap')} tabIndex={0} ref={scroller}>
+        {columns.map((column) => (
+          <section class="hk-column" key={column.state ?? ''}>
+            <h3 class="hk-group-title">
+              <bdi>{column.state ?? t('noState')}</bdi> <span class="hk-count">{column.items.length}</span>
+            </h3>
+            <ul class="hk-list">{column.items.slice(0, perColumn).map(card)}</ul>
+          </section>
+        ))}
+      </section>
+    </div>
   );
 }

@@ -1,15 +1,25 @@
 /**
  * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
- * so right-to-left languages mirror without extra rules. In a narrow widget (a phone) the tabs stay
- * on one row and share it: a long label wraps inside its tab rather than pushing the last tab and
- * its "New" badge out of view (a scrolling row clipped them, with no cue, at 360-400 px). The tab
- * bar clips what leaves it, so a tab's focus ring is drawn inside the tab. Each column takes most
- * of the width so the next one peeks in at the inline end (the left in right-to-left), showing
- * that more follow. Long lists use `content-visibility` so off-screen rows cost no layout. States
- * and priorities come from the service as they are (often English, any length), so they may break
- * anywhere and are isolated from the text around them. Headings keep the user agent's bold (and h4
- * its 1em size).
+ * so right-to-left languages mirror without extra rules (gradients have no logical direction:
+ * the edge fades turn under `[dir=rtl]`, which the root carries). In a narrow widget (a phone) the tabs stay on one row and
+ * share it: a long label wraps inside its tab rather than pushing the last tab and its "New" badge
+ * out of view (a scrolling row clipped them, with no cue, at 360-400 px). The tab bar clips what
+ * leaves it, so a tab's focus ring is drawn inside the tab. Columns are at least 168 px, so six (the seed's states) fit
+ * a 1280 px page; each takes most of a narrow widget so the next one peeks in at the inline end.
+ * Where the columns do not fit, the edges with more beyond them fade (scroll-edges.ts): overlay
+ * scrollbars (macOS, phones) show nothing. Controls keep LAUNCHER_ROOM clear of the viewport's
+ * top and bottom when focus scrolls to them. Long lists use `content-visibility` so off-screen
+ * rows cost no layout. States and priorities come from the service as they are (often English,
+ * any length), so they may break anywhere and are isolated from the text around them. Headings
+ * keep the user agent's bold (and h4 its 1em size).
  */
+/**
+ * Room kept between a focused control and the viewport's top and bottom edges: a feedback
+ * launcher (about 56 px with its offset, 62 px with its focus ring) sits there, fixed, and would
+ * otherwise cover a vote button that focus scrolls to.
+ */
+const LAUNCHER_ROOM = 80;
+
 export const ROADMAP_CSS = `
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius);container:hk/inline-size}
 .hk-roadmap :is(h2,h3,h4,p,ul){margin:0}
@@ -23,7 +33,15 @@ export const ROADMAP_CSS = `
 .hk-tab:hover{color:var(--hk-text)}
 .hk-tabs .hk-tab:focus-visible{outline-offset:-2px}
 .hk-badge{flex:none;white-space:nowrap;background:var(--hk-accent);color:var(--hk-button-text);border-radius:999px;padding:0 8px;font-size:.75em;line-height:1.6}
-.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
+.hk-board{position:relative}
+.hk-board::before,.hk-board::after{content:"";position:absolute;inset-block:0;inline-size:40px;pointer-events:none;opacity:0;transition:opacity .15s}
+.hk-board::before{inset-inline-start:0;background:linear-gradient(to right,var(--hk-background),transparent)}
+.hk-board::after{inset-inline-end:0;background:linear-gradient(to left,var(--hk-background),transparent)}
+[dir=rtl] .hk-board::before{background:linear-gradient(to left,var(--hk-background),transparent)}
+[dir=rtl] .hk-board::after{background:linear-gradient(to right,var(--hk-background),transparent)}
+.hk-board[data-more~=start]::before,.hk-board[data-more~=end]::after{opacity:1}
+.hk-columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(168px,1fr);align-items:start;gap:16px;overflow-x:auto;padding-block-end:4px;scroll-snap-type:inline proximity}
+.hk-roadmap :is(a,button,[tabindex]){scroll-margin-block:${LAUNCHER_ROOM}px}
 .hk-column{scroll-snap-align:start}
 .hk-group-title{overflow-wrap:anywhere;font-size:.8125em;text-transform:uppercase;letter-spacing:.04em;color:var(--hk-muted);margin-block:8px}
 .hk-count{font-weight:400}
@@ -44,6 +62,7 @@ export const ROADMAP_CSS = `
 .hk-vote[aria-disabled=true]{cursor:default}
 .hk-vote-error{font-size:.8125em}
 .hk-moved{margin:4px 0;font-size:.8125em;font-weight:600;color:var(--hk-accent-text)}
+.hk-closed{margin-inline-start:.75em}
 .hk-empty{color:var(--hk-muted);padding-block:24px;text-align:center}
 .hk-message{display:grid;gap:8px;justify-items:start;padding:16px;border:1px solid var(--hk-border);border-radius:var(--hk-radius);background:var(--hk-surface)}
 .hk-message h3{font-size:1.0625em}
