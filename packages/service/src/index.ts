@@ -26,6 +26,8 @@ export {
   type MetricsSource,
   metricsAnswer,
   metricsAuthorized,
+  type RequestRecorder,
+  requestMetrics,
 } from './metrics.ts';
 export { OPS_ENV } from './ops-env.ts';
 export {

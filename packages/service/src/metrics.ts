@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { listen } from './listen.ts';
 
 /** Latency buckets in seconds: from a cached read to a slow write, or an upstream one near its timeout, under load. */
@@ -11,6 +11,33 @@ export function createRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+/** Records one answered request: its route template (never the raw URL), method, status and, when known, duration. */
+export type RequestRecorder = (route: string, method: string, status: number, seconds?: number) => void;
+
+/**
+ * Every service's request metrics: `<prefix>_requests_total` by route template, method and status,
+ * and `<prefix>_request_duration_seconds` by route template and method.
+ */
+export function requestMetrics(registry: Registry, prefix: string): RequestRecorder {
+  const requests = new Counter({
+    name: `${prefix}_requests_total`,
+    help: 'Requests answered, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: `${prefix}_request_duration_seconds`,
+    help: 'Time from a request to its answer, by route template and method.',
+    labelNames: ['route', 'method'] as const,
+    buckets: [...LATENCY_BUCKETS],
+    registers: [registry],
+  });
+  return (route, method, status, seconds) => {
+    requests.inc({ route, method, status: String(status) });
+    if (seconds !== undefined) latency.observe({ route, method }, seconds);
+  };
 }
 
 /** The Prometheus text exposition of a registry, as prom-client renders it. */

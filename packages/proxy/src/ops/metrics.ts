@@ -1,6 +1,6 @@
 import { API_ERRORS, RATE_LIMIT_HEADERS } from '@hearken/core';
-import { createRegistry, LATENCY_BUCKETS } from '@hearken/service';
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { createRegistry, requestMetrics } from '@hearken/service';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { ProxyLogEntry } from '../config/options.ts';
 import type { Fetched, UpstreamRequest } from '../http/upstream-transport.ts';
 
@@ -21,19 +21,7 @@ export interface ProxyMetrics {
  */
 export function createProxyMetrics(): ProxyMetrics {
   const registry = createRegistry();
-  const requests = new Counter({
-    name: 'hearken_proxy_requests_total',
-    help: 'Requests answered, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'hearken_proxy_request_duration_seconds',
-    help: 'Time from a request to its answer, by route template and method.',
-    labelNames: ['route', 'method'] as const,
-    buckets: [...LATENCY_BUCKETS],
-    registers: [registry],
-  });
+  const request = requestMetrics(registry, 'hearken_proxy');
   const refused = new Counter({
     name: 'hearken_proxy_refused_total',
     help: 'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
@@ -75,8 +63,7 @@ export function createProxyMetrics(): ProxyMetrics {
       // Requests Node's parser refused never reached a route.
       const route = entry.route ?? 'unparsed';
       const method = entry.method ?? 'unknown';
-      requests.inc({ route, method, status: String(entry.status) });
-      if (entry.durationMs !== undefined) latency.observe({ route, method }, entry.durationMs / 1000);
+      request(route, method, entry.status, entry.durationMs === undefined ? undefined : entry.durationMs / 1000);
       if (entry.reason) refused.inc({ reason: entry.reason });
       for (const reason of entry.held ?? []) held.inc({ reason });
       if (entry.status === API_ERRORS.rate_limited.status) rateLimited.inc({ route });

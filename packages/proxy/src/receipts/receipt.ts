@@ -1,5 +1,6 @@
 import { PROXY_RECEIPT_LIFETIME_S, RECEIPT_AUTH_SCHEME, RECEIPTS_MAX } from '@hearken/core';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify } from 'jose';
+import { signThreadToken } from '../upstream/thread-token.ts';
 
 /**
  * Receipts: an HS256 JWT the proxy signs when it creates a thread, naming the thread (`sub`) and
@@ -8,14 +9,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
  */
 
 /** The receipt of a thread created at `createdAt`; null once its 400 days are over (an old answer replayed). */
-export async function issueReceipt(secret: Uint8Array, threadId: string, createdAt: Date): Promise<string | null> {
-  const expires = Math.floor(createdAt.getTime() / 1000) + PROXY_RECEIPT_LIFETIME_S;
-  if (!Number.isFinite(expires) || expires <= Date.now() / 1000) return null;
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(threadId)
-    .setExpirationTime(expires)
-    .sign(secret);
+export function issueReceipt(secret: Uint8Array, threadId: string, createdAt: Date): Promise<string | null> {
+  return signThreadToken(secret, threadId, createdAt, PROXY_RECEIPT_LIFETIME_S);
 }
 
 /** The receipts an `Authorization` header carries, or why it carries none that can be read. */

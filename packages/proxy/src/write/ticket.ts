@@ -1,5 +1,6 @@
 import { PROXY_TICKET_LIFETIME_S } from '@hearken/core';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify } from 'jose';
+import { signThreadToken } from '../upstream/thread-token.ts';
 
 /**
  * Message tickets: an HS256 JWT the proxy signs when it creates a thread, naming the thread
@@ -11,16 +12,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 const AUDIENCE = 'hearken-proxy:messages';
 
 /** The ticket of a thread created at `createdAt`; null once its hour is over (an old answer replayed). */
-export async function issueTicket(secret: Uint8Array, threadId: string, createdAt: Date): Promise<string | null> {
-  const expires = Math.floor(createdAt.getTime() / 1000) + PROXY_TICKET_LIFETIME_S;
-  if (!Number.isFinite(expires) || expires <= Date.now() / 1000) return null;
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(threadId)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(expires)
-    .sign(secret);
+export function issueTicket(secret: Uint8Array, threadId: string, createdAt: Date): Promise<string | null> {
+  return signThreadToken(secret, threadId, createdAt, PROXY_TICKET_LIFETIME_S, AUDIENCE);
 }
 
 /** Why a message's ticket is refused, or null when it lets the message through to `threadId`. */

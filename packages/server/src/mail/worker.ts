@@ -1,4 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import { startClaimLoop } from '../db/claim-loop.ts';
 import type { Db } from '../db/open.ts';
 import { loggableError } from '../ops/loggable-error.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../webhooks/retry-schedule.ts';
@@ -90,16 +91,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       })
     : undefined;
   const kinds: readonly string[] = transport ? [...MAIL_KINDS, 'thread.notify.chat'] : ['thread.notify.chat'];
-  const inFlight = new Set<Promise<void>>();
-  let stopped = false;
-  let woken = false;
-  let wakeUp: (() => void) | undefined;
-
-  const wake = () => {
-    woken = true;
-    wakeUp?.();
-  };
-
   const finish = async (row: ClaimedRow, outcome: Outcome, error: string | null = null) => {
     await finishRow(db.orm, row, outcome, clock(), error);
     onFinished?.(outcome, row.kind);
@@ -156,49 +147,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function loop(): Promise<void> {
-    while (!stopped) {
-      woken = false;
-      const free = concurrency - inFlight.size;
-      let claimed: ClaimedRow[] = [];
-      if (free > 0) {
-        try {
-          claimed = await claimDueRows(db.orm, kinds, free, clock(), leaseMs);
-        } catch (error) {
-          if (!stopped) onError(error);
-        }
-      }
-      for (const row of claimed) {
-        const running: Promise<void> = handle(row)
-          .catch(onError)
-          .finally(() => {
-            inFlight.delete(running);
-            wake();
-          });
-        inFlight.add(running);
-      }
-      if (free > 0 && claimed.length === free) continue;
-      if (woken || stopped) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wakeUp = undefined;
-    }
-  }
-
-  const running = loop();
+  const loop = startClaimLoop({
+    concurrency,
+    pollIntervalMs,
+    claim: (limit) => claimDueRows(db.orm, kinds, limit, clock(), leaseMs),
+    handle,
+    onError,
+  });
   return {
     sending: transport !== undefined,
-    wake,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      wakeUp?.();
-      await running;
-      await Promise.all(inFlight);
+      await loop.stop();
+      await Promise.all(loop.inFlight);
       transport?.close();
     },
   };

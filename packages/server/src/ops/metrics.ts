@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@hearken/core';
-import { createRegistry, LATENCY_BUCKETS } from '@hearken/service';
+import { createRegistry, requestMetrics } from '@hearken/service';
 import { sql } from 'drizzle-orm';
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
 import type { RefusalReason } from '../http/env.ts';
 import { methodClassOf } from '../http/rate-limit.ts';
@@ -40,19 +40,7 @@ async function pendingSummary(db: Db): Promise<PendingSummary> {
  */
 export function createServerMetrics(db: Db, clock: () => Date = () => new Date()): ServerMetrics {
   const registry = createRegistry();
-  const requests = new Counter({
-    name: 'hearken_http_requests_total',
-    help: 'Requests answered, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'hearken_http_request_duration_seconds',
-    help: 'Time from a request to its answer, by route template and method.',
-    labelNames: ['route', 'method'] as const,
-    buckets: [...LATENCY_BUCKETS],
-    registers: [registry],
-  });
+  const answered = requestMetrics(registry, 'hearken_http');
   const refusals = new Counter({
     name: 'hearken_rate_limit_refusals_total',
     help: 'Requests refused with 429, by method class (read or write).',
@@ -101,8 +89,7 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
   return {
     registry,
     request(route, method, status, seconds, refusal) {
-      requests.inc({ route, method, status: String(status) });
-      latency.observe({ route, method }, seconds);
+      answered(route, method, status, seconds);
       if (status === API_ERRORS.rate_limited.status) refusals.inc({ class: methodClassOf(method) });
       if (refusal) refusedBy.inc({ reason: refusal });
     },

@@ -1,4 +1,5 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
+import { startClaimLoop } from '../db/claim-loop.ts';
 import type { Db } from '../db/open.ts';
 import { loggableError } from '../ops/loggable-error.ts';
 import {
@@ -82,19 +83,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   // Past the attempt's own timeout, so a live attempt is never claimed twice.
   const leaseMs = timeoutMs + 30_000;
   const agents = webhookAgents();
-  const inFlight = new Set<Promise<void>>();
   // The claims of the attempts in flight, and whether they were handed back at a stop.
   const claims = new Set<ClaimedDelivery>();
   let released = false;
-  let stopped = false;
-  let woken = false;
   let nextPrune = 0;
-  let wakeUp: (() => void) | undefined;
-
-  const wake = () => {
-    woken = true;
-    wakeUp?.();
-  };
 
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
     const timestamp = Math.floor(clock().getTime() / 1000);
@@ -136,56 +128,30 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     try {
       await pruneWebhookEvents(db.orm, new Date(now - retentionDays * 24 * 60 * 60 * 1000));
     } catch (error) {
-      if (!stopped) onError(error);
+      if (!loop.stopped) onError(error);
     }
   }
 
-  async function loop(): Promise<void> {
-    while (!stopped) {
-      woken = false;
-      await prune();
-      const free = concurrency - inFlight.size;
-      let claimed: ClaimedDelivery[] = [];
-      if (free > 0) {
-        try {
-          claimed = await claimDueDeliveries(db.orm, free, clock(), leaseMs);
-        } catch (error) {
-          if (!stopped) onError(error);
-        }
+  const loop = startClaimLoop({
+    concurrency,
+    pollIntervalMs,
+    claim: (limit) => claimDueDeliveries(db.orm, limit, clock(), leaseMs),
+    async handle(delivery) {
+      claims.add(delivery);
+      try {
+        await attempt(delivery);
+      } finally {
+        claims.delete(delivery);
       }
-      for (const delivery of claimed) {
-        claims.add(delivery);
-        const running: Promise<void> = attempt(delivery)
-          .catch(onError)
-          .finally(() => {
-            claims.delete(delivery);
-            inFlight.delete(running);
-            wake();
-          });
-        inFlight.add(running);
-      }
-      // A full batch suggests more are due; otherwise wait for a wake-up or the next poll.
-      if (free > 0 && claimed.length === free) continue;
-      if (woken || stopped) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wakeUp = undefined;
-    }
-  }
-
-  const running = loop();
+    },
+    onError,
+    eachRound: prune,
+  });
   return {
-    wake,
+    wake: loop.wake,
     async stop(stopOptions = {}) {
-      stopped = true;
-      wakeUp?.();
-      await running;
-      const settled = Promise.all(inFlight).then(() => true);
+      await loop.stop();
+      const settled = Promise.all(loop.inFlight).then(() => true);
       const { graceMs } = stopOptions;
       const inTime =
         graceMs === undefined

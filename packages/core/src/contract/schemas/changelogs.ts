@@ -78,17 +78,11 @@ export const createChangelogInputSchema = /*@__PURE__*/ z.strictObject({
 });
 export type CreateChangelogInput = z.input<typeof createChangelogInputSchema>;
 
-/** `PATCH /api/v2/changelogs/{id}`: any of the create fields, and `archived`; `null` clears an image or project. */
-export const updateChangelogInputSchema = /*@__PURE__*/ z.strictObject({
-  title: /*@__PURE__*/ z.optional(title),
-  notes: /*@__PURE__*/ z.optional(notes),
-  date: /*@__PURE__*/ z.optional(dateTime),
-  version: /*@__PURE__*/ z.optional(version),
-  image_url: /*@__PURE__*/ z.optional(imageUrl),
-  project_id: /*@__PURE__*/ z.optional(projectId),
-  /** Replaces the linked issues (`[]` unlinks them all). */
-  issue_ids: /*@__PURE__*/ z.optional(issueIds),
-  published: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
+/**
+ * `PATCH /api/v2/changelogs/{id}`: any of the create fields, and `archived`; `null` clears an image
+ * or project, and `issue_ids` replaces the linked issues (`[]` unlinks them all).
+ */
+export const updateChangelogInputSchema = /*@__PURE__*/ z.extend(/*@__PURE__*/ z.partial(createChangelogInputSchema), {
   archived: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.boolean()),
 });
 export type UpdateChangelogInput = z.input<typeof updateChangelogInputSchema>;

@@ -97,23 +97,13 @@ const contact_email = /*@__PURE__*/ z.optional(emailSchema);
 export const threadFiltersSchema = /*@__PURE__*/ z.strictObject({ status, tab, moderation, contact_email });
 export type ThreadFilters = z.input<typeof threadFiltersSchema>;
 
-export const listThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
-  status,
-  tab,
-  moderation,
-  contact_email,
+export const listThreadsParamsSchema = /*@__PURE__*/ z.extend(threadFiltersSchema, {
   limit: pageLimitParam,
   cursor: pageCursorParam,
 });
 export type ListThreadsParams = z.input<typeof listThreadsParamsSchema>;
 
-export const iterateThreadsParamsSchema = /*@__PURE__*/ z.strictObject({
-  status,
-  tab,
-  moderation,
-  contact_email,
-  limit: pageLimitParam,
-});
+export const iterateThreadsParamsSchema = /*@__PURE__*/ z.extend(threadFiltersSchema, { limit: pageLimitParam });
 export type IterateThreadsParams = z.input<typeof iterateThreadsParamsSchema>;
 
 /** Ids of one bulk call: 1-100 non-empty strings. */
