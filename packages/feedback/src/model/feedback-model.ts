@@ -1,10 +1,11 @@
-import { createThreadUpdatesReader, feedbackDraftKey, type ThreadMetadata } from '@hearken/core';
-import { resolveStorage } from '@hearken/ui/dom';
+import { createThreadUpdatesReader, feedbackDraftKey, type Issue, type ThreadMetadata } from '@hearken/core';
+import { type KeyValueStorage, resolveStorage } from '@hearken/ui/dom';
 import { createRequestUpdates, errorDetail, persisted, type RequestUpdates } from '@hearken/ui/model';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import type { Branding } from './branding.ts';
 import { createPageContextContributor } from './context-contributor.ts';
+import type { DeliveryTarget } from './delivery.ts';
 import { createDiscovery, type Discovery } from './discovery.ts';
 import { type Draft, parseDraft, serializeDraft } from './draft.ts';
 import type { FieldErrors, FieldName } from './errors.ts';
@@ -208,24 +209,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const storage = computed(() => resolveStorage(options.value.storage));
   const form = createFormContext(options);
   const { context, baseContext, setContext } = form;
-  const issueId = computed(() => form.subject.value.issueId);
-  const projectId = computed(() => form.subject.value.projectId);
-  const key = computed(() =>
-    feedbackDraftKey(proxy.value, workspace.value, { issueId: issueId.value, projectId: projectId.value }),
-  );
-  // The email and name last typed: a draft about something else starts with them, not empty.
-  let contact = { email: '', name: '' };
-  const parse = (text: string | null): Draft => {
-    const parsed = parseDraft(text);
-    return { ...parsed, email: parsed.email || contact.email, name: parsed.name || contact.name };
-  };
-  // A new proxy, workspace, storage, or issue or project it is about: that draft.
-  const stored = persisted({ storage, key, parse, serialize: serializeDraft });
-  const draft = stored.value;
-  const rememberContact = effect(() => {
-    const { email, name } = draft.value;
-    if (email || name) contact = { email, name };
-  });
+  const { stored, draft, dispose: disposeDraft } = storedDraft(storage, proxy, workspace, form.subject);
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
@@ -248,19 +232,9 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     computed(() => options.value.kind ?? []),
     computed(() => draft.value.kind),
   );
-  const requests = createRequestUpdates({
-    storage,
-    workspace: computed(() => workspace.value ?? ''),
-    proxy: computed(() => proxy.value || null),
-    reader: async () => createThreadUpdatesReader({ baseUrl: proxy.peek(), fetch: options.peek().fetch }),
-  });
+  const requests = requestsPart(options, storage, proxy, workspace);
   const sending = createSending({
-    target: computed(() => ({
-      proxy: proxy.value,
-      identityToken: options.value.identityToken,
-      fetch: options.value.fetch,
-      storage: options.value.storage,
-    })),
+    target: deliveryTarget(options),
     stored,
     context,
     // The kind last: a host context entry named `kind` does not replace the user's choice.
@@ -268,24 +242,11 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     suggestions: discovery.suggestions,
     issue: discovery.issue,
     emit,
-    remember: (submission, thread, receipt) => {
-      const { issue_id: issue, title } = submission.input;
-      requests.remember({
-        thread,
-        receipt,
-        at: Date.now(),
-        issue,
-        title: issue ? discovery.issue(issue)?.title : title,
-        seen: issue ? discovery.issue(issue)?.status : 'NEW',
-      });
-    },
+    remember: (submission, thread, receipt) => requests.remember(submission, thread, receipt, discovery.issue),
   });
-  const idle = whenIdle(() => void requests.refresh());
   const stops = [
-    idle,
     requests.dispose,
-    stored.dispose,
-    rememberContact,
+    disposeDraft,
     form.dispose,
     discovery.dispose,
     sending.dispose,
@@ -303,7 +264,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     opened,
     returnFocus,
     ...faces(discovery),
-    requests,
+    requests: requests.updates,
     draft,
     context,
     errors: sending.errors,
@@ -429,4 +390,93 @@ function createFormContext(options: ReadonlySignal<FeedbackModelOptions>) {
     untracked(() => name(next));
   });
   return { context, subject, baseContext, setContext, name, dispose };
+}
+
+/**
+ * The draft kept for the issue or project the form is about (under core's draft key); a draft
+ * about something else starts with the email and name last typed, not empty.
+ */
+function storedDraft(
+  storage: ReadonlySignal<KeyValueStorage>,
+  proxy: ReadonlySignal<string>,
+  workspace: ReadonlySignal<string | undefined>,
+  subject: ReadonlySignal<{ issueId?: string | undefined; projectId?: string | undefined }>,
+) {
+  const key = computed(() =>
+    feedbackDraftKey(proxy.value, workspace.value, {
+      issueId: subject.value.issueId,
+      projectId: subject.value.projectId,
+    }),
+  );
+  let contact = { email: '', name: '' };
+  const parse = (text: string | null): Draft => {
+    const parsed = parseDraft(text);
+    return { ...parsed, email: parsed.email || contact.email, name: parsed.name || contact.name };
+  };
+  const stored = persisted({ storage, key, parse, serialize: serializeDraft });
+  const draft = stored.value;
+  const rememberContact = effect(() => {
+    const { email, name } = draft.value;
+    if (email || name) contact = { email, name };
+  });
+  return {
+    stored,
+    draft,
+    dispose() {
+      rememberContact();
+      stored.dispose();
+    },
+  };
+}
+
+/**
+ * What this browser sent, with the proxy's receipts, and the one updates read per page load (on
+ * idle) that tells whether any of it moved.
+ */
+function requestsPart(
+  options: ReadonlySignal<FeedbackModelOptions>,
+  storage: ReadonlySignal<KeyValueStorage>,
+  proxy: ReadonlySignal<string>,
+  workspace: ReadonlySignal<string | undefined>,
+) {
+  const updates = createRequestUpdates({
+    storage,
+    workspace: computed(() => workspace.value ?? ''),
+    proxy: computed(() => proxy.value || null),
+    reader: async () => createThreadUpdatesReader({ baseUrl: proxy.peek(), fetch: options.peek().fetch }),
+  });
+  const idle = whenIdle(() => void updates.refresh());
+  return {
+    updates,
+    remember(
+      submission: QueuedSubmission,
+      thread: string,
+      receipt: string,
+      issueOf: (id: string) => Issue | undefined,
+    ) {
+      const { issue_id: issue, title } = submission.input;
+      updates.remember({
+        thread,
+        receipt,
+        at: Date.now(),
+        issue,
+        title: issue ? issueOf(issue)?.title : title,
+        seen: issue ? issueOf(issue)?.status : 'NEW',
+      });
+    },
+    dispose() {
+      idle();
+      updates.dispose();
+    },
+  };
+}
+
+/** Where and how submissions are delivered, from the model's options. */
+function deliveryTarget(options: ReadonlySignal<FeedbackModelOptions>): ReadonlySignal<DeliveryTarget> {
+  return computed(() => ({
+    proxy: options.value.proxy,
+    identityToken: options.value.identityToken,
+    fetch: options.value.fetch,
+    storage: options.value.storage,
+  }));
 }

@@ -1,6 +1,6 @@
 import type { CreateThreadInput, Issue } from '@hearken/core';
 import { errorDetail, type Persisted } from '@hearken/ui/model';
-import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
+import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { contributions, type SubmissionContributor } from './contributor.ts';
 import { createDelivery, type DeliveryTarget } from './delivery.ts';
 import { type Draft, EMPTY_DRAFT } from './draft.ts';
@@ -79,47 +79,9 @@ export function createSending(input: SendingInput): Sending {
   const status = signal<SubmissionStatus>({ kind: 'idle' });
   const voted = signal<Vote | null>(null);
   const createdAt = Date.now();
-  const announced = new Set<string>();
-  let current: string | null = null;
 
-  function report(submission: QueuedSubmission, outcome: SendOutcome): void {
-    const { key: idempotencyKey } = submission;
-    // What an earlier visit queued from this draft (its text still in the form) is the latest
-    // submission: the form says what became of it.
-    if (
-      current === null &&
-      submission.input.origin === 'WIDGET' &&
-      submission.input.text === stored.value.peek().text
-    ) {
-      current = idempotencyKey;
-    }
-    batch(() => {
-      if (idempotencyKey === current) {
-        status.value = outcome;
-        if (outcome.kind === 'rejected') errors.value = fieldErrors(outcome.error);
-      }
-      // Forgets the draft only if it still holds what was sent (not a newer text); email and name stay.
-      if (outcome.kind === 'sent') {
-        stored.write((saved) =>
-          saved.text === submission.input.text ? { ...EMPTY_DRAFT, email: saved.email, name: saved.name } : saved,
-        );
-      }
-      if (outcome.kind === 'rejected' && submission.input.origin === 'UPVOTE' && submission.input.issue_id) {
-        suggestions.count(submission.input.issue_id, -1);
-      }
-    });
-    if (outcome.kind === 'sent') {
-      if (outcome.receipt) input.remember?.(submission, outcome.threadId, outcome.receipt);
-      emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
-      if (outcome.imageError) emit('hearken:error', { ...errorDetail(outcome.imageError), idempotencyKey });
-    } else if (outcome.kind === 'rejected') {
-      emit('hearken:error', { ...errorDetail(outcome.error), idempotencyKey });
-    } else if (!announced.has(idempotencyKey)) {
-      announced.add(idempotencyKey);
-      emit('hearken:queued', { idempotencyKey, reason: outcome.reason });
-    }
-  }
-
+  const latest: Latest = { key: null };
+  const report = reporter(input, { errors, status, latest });
   const delivery = createDelivery(input.target, report);
 
   /** The draft as a thread about `about`, or its field errors (shown, nothing sent). */
@@ -155,7 +117,7 @@ export function createSending(input: SendingInput): Sending {
       return queued;
     }
     for (const contributor of contributors) contributor.queued?.(attachments);
-    current = queued.submission.key;
+    latest.key = queued.submission.key;
     started(queued.submission.key, queued.fresh);
     return delivery.send(queued);
   }
@@ -200,12 +162,66 @@ export function createSending(input: SendingInput): Sending {
     },
     retry: () => delivery.flush(true),
     reset() {
-      current = null;
+      latest.key = null;
       batch(() => {
         status.value = { kind: 'idle' };
         voted.value = null;
       });
     },
     dispose: delivery.dispose,
+  };
+}
+
+/** The latest submission's Idempotency-Key: the one whose outcome the form shows. */
+interface Latest {
+  key: string | null;
+}
+
+/**
+ * What to do with each outcome the delivery reports: the form's status and errors for the latest
+ * submission, the draft forgotten once sent, a refused vote uncounted, and the events.
+ */
+function reporter(
+  input: SendingInput,
+  { errors, status, latest }: { errors: Signal<FieldErrors>; status: Signal<SubmissionStatus>; latest: Latest },
+): (submission: QueuedSubmission, outcome: SendOutcome) => void {
+  const { stored, suggestions, emit } = input;
+  const announced = new Set<string>();
+  return (submission: QueuedSubmission, outcome: SendOutcome): void => {
+    const { key: idempotencyKey } = submission;
+    // What an earlier visit queued from this draft (its text still in the form) is the latest
+    // submission: the form says what became of it.
+    if (
+      latest.key === null &&
+      submission.input.origin === 'WIDGET' &&
+      submission.input.text === stored.value.peek().text
+    ) {
+      latest.key = idempotencyKey;
+    }
+    batch(() => {
+      if (idempotencyKey === latest.key) {
+        status.value = outcome;
+        if (outcome.kind === 'rejected') errors.value = fieldErrors(outcome.error);
+      }
+      // Forgets the draft only if it still holds what was sent (not a newer text); email and name stay.
+      if (outcome.kind === 'sent') {
+        stored.write((saved) =>
+          saved.text === submission.input.text ? { ...EMPTY_DRAFT, email: saved.email, name: saved.name } : saved,
+        );
+      }
+      if (outcome.kind === 'rejected' && submission.input.origin === 'UPVOTE' && submission.input.issue_id) {
+        suggestions.count(submission.input.issue_id, -1);
+      }
+    });
+    if (outcome.kind === 'sent') {
+      if (outcome.receipt) input.remember?.(submission, outcome.threadId, outcome.receipt);
+      emit('hearken:success', { threadId: outcome.threadId, idempotencyKey });
+      if (outcome.imageError) emit('hearken:error', { ...errorDetail(outcome.imageError), idempotencyKey });
+    } else if (outcome.kind === 'rejected') {
+      emit('hearken:error', { ...errorDetail(outcome.error), idempotencyKey });
+    } else if (!announced.has(idempotencyKey)) {
+      announced.add(idempotencyKey);
+      emit('hearken:queued', { idempotencyKey, reason: outcome.reason });
+    }
   };
 }

@@ -1,6 +1,6 @@
 import { PAIN_LEVELS } from '@hearken/core';
 import { format, type Locale } from '@hearken/ui';
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Draft } from '../model/draft.ts';
 import { FIELD_ORDER, type FieldErrors, type FieldName } from '../model/errors.ts';
@@ -48,7 +48,6 @@ export function FeedbackForm({
   const errors = model.errors.value;
   const status = model.status.value;
   const t: Translate = (key, values) => format(locale, key, values);
-  const signedInAs = identityToken ? identityEmail(identityToken) : null;
   const sending = status.kind === 'sending';
   const sent = status.kind === 'sent';
   // A vote waiting says so in the status line; the button is for the message.
@@ -62,16 +61,7 @@ export function FeedbackForm({
     if (said || alerted) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [said, alerted]);
 
-  // The submit button gives way to "Send more feedback" and back: move the focus to what
-  // replaced it, unless the user has meanwhile gone elsewhere on the page.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!keepFocus.current || !form?.isConnected) return;
-    keepFocus.current = false;
-    const active = document.activeElement;
-    if (active && active !== document.body && !form.contains((form.getRootNode() as ShadowRoot).activeElement)) return;
-    form.querySelector<HTMLElement>(sent ? '.hk-actions button' : '#hk-text')?.focus();
-  }, [sent]);
+  useFocusAfterSwap(formRef, keepFocus, sent);
 
   function vote(issueId: string): void {
     if (model.status.peek().kind === 'sending') return;
@@ -119,22 +109,7 @@ export function FeedbackForm({
           {line('title')}
           {kinds(model.kinds.value, draft, model, t)}
           {painLevels(draft, model, t)}
-          {identityToken ? (
-            signedInAs ? (
-              <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
-            ) : null
-          ) : (
-            line('email', 'email', 'email')
-          )}
-          <label class="hk-check">
-            <input
-              type="checkbox"
-              checked={draft.notify}
-              onChange={(event) => model.edit('notify', event.currentTarget.checked)}
-            />
-            <span>{t('notifyMe')}</span>
-          </label>
-          {identityToken ? null : line('name', 'text', 'name')}
+          {contactLines(identityToken, draft, model, t, line)}
           {attachments}
           <ContextSummary model={model} t={t} language={locale.language} />
           {privacyUrl ? (
@@ -153,27 +128,19 @@ export function FeedbackForm({
         </>
       )}
       {/* After the confirmation: what was sent and where first, then the way back. */}
-      <div ref={outcome} class="hk-outcome">
-        <p class="hk-status" role="status">
-          {said}
-        </p>
-        <p class="hk-status" role="alert">
-          {alerted}
-        </p>
-        {sent ? (
-          sendMore(t, () => {
-            keepFocus.current = true;
-            model.reset();
-          })
-        ) : (
-          <div key="send" class="hk-actions">
-            {/* The button itself says what became of the press, as well as the status line. */}
-            <button type="submit" class="hk-button" data-primary="" disabled={sending}>
-              {sending ? t('sending') : savedOffline ? t('savedOffline') : t('submit')}
-            </button>
-          </div>
-        )}
-      </div>
+      {outcomeLines({
+        outcome,
+        said,
+        alerted,
+        sent,
+        button: sending ? t('sending') : savedOffline ? t('savedOffline') : t('submit'),
+        sending,
+        t,
+        onMore: () => {
+          keepFocus.current = true;
+          model.reset();
+        },
+      })}
     </form>
   );
 }
@@ -292,4 +259,92 @@ function sendMore(t: Translate, onClick: () => void) {
       </button>
     </div>
   );
+}
+
+/** Who is writing: the signed-in email or the email field, "Email me when this changes", the name. */
+function contactLines(
+  identityToken: string | undefined,
+  draft: Draft,
+  model: FeedbackModel,
+  t: Translate,
+  line: (name: LineName, type?: 'text' | 'email', autoComplete?: string) => ComponentChildren,
+) {
+  const signedInAs = identityToken ? identityEmail(identityToken) : null;
+  return (
+    <>
+      {identityToken ? (
+        signedInAs ? (
+          <p class="hk-hint">{t('signedInAs', { email: signedInAs })}</p>
+        ) : null
+      ) : (
+        line('email', 'email', 'email')
+      )}
+      <label class="hk-check">
+        <input
+          type="checkbox"
+          checked={draft.notify}
+          onChange={(event) => model.edit('notify', event.currentTarget.checked)}
+        />
+        <span>{t('notifyMe')}</span>
+      </label>
+      {identityToken ? null : line('name', 'text', 'name')}
+    </>
+  );
+}
+
+/** The status and alert lines, then the send button (saying what became of the press) or "send more". */
+function outcomeLines({
+  outcome,
+  said,
+  alerted,
+  sent,
+  button,
+  sending,
+  t,
+  onMore,
+}: {
+  outcome: RefObject<HTMLDivElement | null>;
+  said: string;
+  alerted: string;
+  sent: boolean;
+  button: string;
+  sending: boolean;
+  t: Translate;
+  onMore: () => void;
+}) {
+  return (
+    <div ref={outcome} class="hk-outcome">
+      <p class="hk-status" role="status">
+        {said}
+      </p>
+      <p class="hk-status" role="alert">
+        {alerted}
+      </p>
+      {sent ? (
+        sendMore(t, onMore)
+      ) : (
+        <div key="send" class="hk-actions">
+          <button type="submit" class="hk-button" data-primary="" disabled={sending}>
+            {button}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The submit button gives way to "Send more feedback" and back: moves the focus to what replaced
+ * it when the user's own press asked for it (`keepFocus`), unless they have meanwhile gone
+ * elsewhere on the page.
+ */
+function useFocusAfterSwap(formRef: RefObject<HTMLFormElement | null>, keepFocus: { current: boolean }, sent: boolean) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!keepFocus.current || !form?.isConnected) return;
+    keepFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !form.contains((form.getRootNode() as ShadowRoot).activeElement)) return;
+    form.querySelector<HTMLElement>(sent ? '.hk-actions button' : '#hk-text')?.focus();
+  }, [sent]);
 }
