@@ -130,6 +130,26 @@ test('a voted issue that moves shows on the launcher and in "Your requests", is 
   expect(updates.reads.length).toBeLessThanOrEqual(1);
   expect(await updates.events()).toEqual([]);
 
+  // An entry that links the issue (its title does not name it) is where it shipped.
+  const release = uniqueText('The winter release');
+  const entry = await v2Write<{ id: string }>('POST', '/changelogs', {
+    title: release,
+    notes: '<p>Everything we finished this month.</p>',
+    issue_ids: [id],
+    published: true,
+  });
+  await page.goto(url('/fixtures/changelog.html'));
+  const feedback = page.locator('hearken-feedback');
+  await press(feedback.getByRole('button', { name: /^Feedback/ }));
+  const shipped = feedback
+    .getByRole('region', { name: 'Your requests' })
+    .getByRole('link', { name: `Shipped in ${release}`, exact: true });
+  await expect(shipped).toHaveAttribute(
+    'href',
+    new RegExp(`/fixtures/changelog\\.html#hearken-changelog-${literal(entry.id)}$`),
+  );
+  await page.goto(url('/marketing-site/'));
+
   // A second press takes the vote back: the count drops by one, here and in the service.
   await expect(withdraw).toBeVisible();
   await press(withdraw);
