@@ -18,6 +18,11 @@ import type { KeyValueStorage } from './storage.ts';
 
 /** Workspaces (per proxy) whose updates this page has read: one read per page load, whichever widget asks first. */
 const readThisPage = new Set<string>();
+/**
+ * The live instances on this page (one per widget), so a write by one reaches the others now:
+ * the `storage` event that tells other tabs does not fire in the tab that wrote.
+ */
+const onThisPage = new Set<{ key: () => string; reread: () => void }>();
 
 export interface RequestUpdatesOptions {
   storage: ReadonlySignal<KeyValueStorage>;
@@ -58,12 +63,18 @@ export function createRequestUpdates(options: RequestUpdatesOptions): RequestUpd
     serialize: serializeRequests,
     deferRead: true,
   });
+  const self = { key: () => requestsKey(options.workspace.peek()), reread: () => stored.reread() };
+  onThisPage.add(self);
+  const write = (change: (now: Requests) => Requests) => {
+    stored.write(change);
+    for (const other of onThisPage) if (other !== self && other.key() === self.key()) other.reread();
+  };
   return {
     requests: stored.value,
     moved: computed(() => stored.value.value.items.filter(hasMoved)),
-    remember: (item) => stored.write((now) => withRequest(now, item)),
-    forget: (thread) => stored.write((now) => withoutRequest(now, thread)),
-    markSeen: () => stored.write(markAllSeen),
+    remember: (item) => write((now) => withRequest(now, item)),
+    forget: (thread) => write((now) => withoutRequest(now, thread)),
+    markSeen: () => write(markAllSeen),
     async refresh() {
       const proxy = options.proxy.peek();
       const workspace = options.workspace.peek();
@@ -77,12 +88,15 @@ export function createRequestUpdates(options: RequestUpdatesOptions): RequestUpd
       try {
         const read = await (await options.reader())({ receipts }, { etag: kept.etag });
         if (!read.changed) return;
-        stored.write((now) => applyUpdates(now, receipts, read.updates, read.etag));
+        write((now) => applyUpdates(now, receipts, read.updates, read.etag));
       } catch {
         // Nothing to show for now: the kept answer stands until the next page load.
       }
     },
     reread: () => stored.reread(),
-    dispose: () => stored.dispose(),
+    dispose() {
+      onThisPage.delete(self);
+      stored.dispose();
+    },
   };
 }

@@ -66,6 +66,25 @@ describe('createRequestUpdates', () => {
     expect(updates.requests.value.items.every((item) => !hasMoved(item))).toBe(true);
   });
 
+  it('tells the other widget on the page what one read or wrote: no storage event comes in the same tab', async () => {
+    const read = vi.fn().mockResolvedValueOnce({ changed: true, updates: [update('t1', 'In Progress')], etag: '"c"' });
+    const storage = signal(memoryStorage());
+    const workspace = signal(`ws-${Math.random()}`);
+    const proxy = signal('https://proxy.example');
+    const feedback = createRequestUpdates({ storage, workspace, proxy, reader: async () => read });
+    const roadmap = createRequestUpdates({ storage, workspace, proxy, reader: async () => read });
+    roadmap.remember(vote);
+    expect(feedback.requests.value.items.map((item) => item.thread)).toEqual(['t1']);
+    await feedback.refresh();
+    await roadmap.refresh();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(roadmap.moved.value.map((item) => item.latest?.status)).toEqual(['In Progress']);
+    feedback.markSeen();
+    expect(roadmap.moved.value).toEqual([]);
+    feedback.dispose();
+    roadmap.dispose();
+  });
+
   it('forgets a thread the proxy no longer lists (deleted), and a vote taken back', async () => {
     const read = vi.fn().mockResolvedValueOnce({ changed: true, updates: [update('t1', 'Planned')], etag: '"b"' });
     const { updates } = setup(read);

@@ -13,14 +13,22 @@ export interface YourRequestsProps {
   changelogUrl: string | undefined;
 }
 
-/** The newest changelog entry that names the issue's title, if one of those read does. */
-function shippedIn(entries: readonly ChangelogEntry[], title: string | undefined): ChangelogEntry | undefined {
+/**
+ * The newest changelog entry that ships the issue: one linking its id, or, from a service whose
+ * entries carry no links, one naming its title.
+ */
+function shippedIn(
+  entries: readonly ChangelogEntry[],
+  issue: string,
+  title: string | undefined,
+): ChangelogEntry | undefined {
   const wanted = title?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return entries.find(
-    (entry) =>
-      entry.title.toLowerCase().includes(wanted) ||
-      (typeof entry.notes === 'string' && entry.notes.toLowerCase().includes(wanted)),
+  return entries.find((entry) =>
+    entry.issueIds
+      ? entry.issueIds.includes(issue)
+      : !!wanted &&
+        (entry.title.toLowerCase().includes(wanted) ||
+          (typeof entry.notes === 'string' && entry.notes.toLowerCase().includes(wanted))),
   );
 }
 
@@ -40,7 +48,7 @@ function Request({
 }) {
   const title = item.latest?.title ?? item.title ?? format(locale, 'yourFeedback');
   const status = currentOf(item);
-  const shipped = item.issue ? shippedIn(entries, title) : undefined;
+  const shipped = item.issue ? shippedIn(entries, item.issue, title) : undefined;
   return (
     <li class="hk-entry">
       <h4 dir="auto">{title}</h4>

@@ -39,6 +39,7 @@ export function toChangelog(row: ChangelogRow): Changelog {
     projectId: row.projectId,
     workspaceId: row.workspaceId,
     notes: row.notes as Changelog['notes'],
+    issueIds: row.issueIds,
   };
 }
 

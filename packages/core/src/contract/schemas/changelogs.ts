@@ -31,7 +31,7 @@ export type V2Changelog = z.output<typeof v2ChangelogSchema>;
  * What a widget shows of a changelog entry, in the portal's names: the portal's latest entry is
  * one already, and {@link changelogEntry} makes one of a v2 row.
  */
-export type ChangelogEntry = Pick<Changelog, 'id' | 'version' | 'title' | 'date' | 'imageUrl' | 'notes'>;
+export type ChangelogEntry = Pick<Changelog, 'id' | 'version' | 'title' | 'date' | 'imageUrl' | 'notes' | 'issueIds'>;
 
 /** A v2 changelog row as a {@link ChangelogEntry}. */
 export const changelogEntry = (row: V2Changelog): ChangelogEntry => ({
@@ -41,6 +41,7 @@ export const changelogEntry = (row: V2Changelog): ChangelogEntry => ({
   date: row.date,
   imageUrl: row.image_url,
   notes: row.notes,
+  issueIds: row.issue_ids,
 });
 
 export const changelogPageSchema = /*@__PURE__*/ pageOf(v2ChangelogSchema, pageInfoSchema);

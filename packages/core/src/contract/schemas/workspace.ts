@@ -61,6 +61,11 @@ export const changelogSchema = /*@__PURE__*/ z.object({
   workspaceId: /*@__PURE__*/ z.string(),
   /** An HTML string or a rich-text document. */
   notes: /*@__PURE__*/ z.union([/*@__PURE__*/ z.string(), richTextDocSchema]),
+  /**
+   * The issues the entry ships (this service's addition to the portal's fields); absent from a
+   * service that does not link them, where only the title can tell.
+   */
+  issueIds: /*@__PURE__*/ z.optional(/*@__PURE__*/ z.array(/*@__PURE__*/ z.string())),
 });
 export type Changelog = z.output<typeof changelogSchema>;
 
