@@ -97,6 +97,25 @@ for (const width of [390, 1280]) {
         expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       });
     }
+
+    test("the settings page's roadmap shows every tab label whole, none cut or scrolled away", async ({ page }) => {
+      const { path, drawn } = PAGES.find((entry) => entry.path === '/settings-page/')!;
+      await load(page, path, drawn);
+      const tabs = page.locator('hearken-roadmap .hk-tabs');
+      await expect(tabs.getByRole('button', { name: /Changelog/ })).toBeVisible();
+      // Each tab's box lies inside the tab bar's box, and nothing in the bar needs scrolling to see.
+      const cut = await tabs.evaluate((bar) => {
+        const outer = bar.getBoundingClientRect();
+        const hidden = [...bar.querySelectorAll('.hk-tab')]
+          .filter((tab) => {
+            const box = tab.getBoundingClientRect();
+            return box.left < outer.left - 0.5 || box.right > outer.right + 0.5 || tab.scrollWidth > tab.clientWidth;
+          })
+          .map((tab) => tab.textContent);
+        return { hidden, scroll: bar.scrollWidth - bar.clientWidth };
+      });
+      expect(cut).toEqual({ hidden: [], scroll: 0 });
+    });
   });
 }
 

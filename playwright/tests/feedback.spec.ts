@@ -197,9 +197,13 @@ test('on a phone the dialog fills the screen, keeps its title bar in view and fi
   );
   expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   // The form, then the changelog's "What's new": the end of the dialog is the last entry, and the
-  // send button above it scrolls into view with the dialog itself, not the page.
-  await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await expect(dialog.locator('.hk-entry').last()).toBeInViewport();
+  // send button above it scrolls into view with the dialog itself, not the page. The entries
+  // arrive after the dialog opens, so the scroll to the end is retried until the last one is in.
+  await expect(dialog.locator('.hk-entry').first()).toBeAttached();
+  await expect(async () => {
+    await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(dialog.locator('.hk-entry').last()).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
   const send = dialog.getByRole('button', { name: 'Send feedback' });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport();

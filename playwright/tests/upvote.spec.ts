@@ -21,9 +21,11 @@ test('an upvote raises the count on screen and in the service', async ({ page })
   await page.goto(url('/marketing-site/'));
   const widget = page.locator('hearken-roadmap[view="issues"]');
   const escaped = issue!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // The button's name says whether the reader has voted: "Upvote <title>, …" then "You upvoted <title>, …".
+  // The button's name says what a press does: "Upvote <title>, …", then, voted, "Take back your vote for <title>, …".
   const upvote = widget.getByRole('button', { name: new RegExp(`^Upvote ${escaped}, \\d+ upvotes?$`) });
-  const upvoted = widget.getByRole('button', { name: new RegExp(`^You upvoted ${escaped}, \\d+ upvotes?$`) });
+  const upvoted = widget.getByRole('button', {
+    name: new RegExp(`^Take back your vote for ${escaped}, \\d+ upvotes?$`),
+  });
   await expect(upvote).toBeVisible();
   await expect(upvote).toContainText(String(before));
 
