@@ -1,10 +1,10 @@
 /**
  * The roadmap's own styles, on top of `BASE_CSS` from @hearken/ui. Only logical properties,
  * so right-to-left languages mirror without extra rules (gradients have no logical direction:
- * the edge fades turn under `[dir=rtl]`, which the root carries). Tabs that do not fit their row
- * wrap onto the next one, and a label longer than a whole row wraps inside its tab: a scrolling
- * row clipped the last tab and its "New" badge, with no cue, at 360-400 px (a phone's settings
- * panel cut "Changelog"). A tab's focus ring is drawn inside the tab. Columns are at least 168 px, so six (the seed's states) fit
+ * the edge fades turn under `[dir=rtl]`, which the root carries). In a narrow widget (a phone) the tabs stay on one row and
+ * share it: a long label wraps inside its tab rather than pushing the last tab and its "New" badge
+ * out of view (a scrolling row clipped them, with no cue, at 360-400 px). The tab bar clips what
+ * leaves it, so a tab's focus ring is drawn inside the tab. Columns are at least 168 px, so six (the seed's states) fit
  * a 1280 px page; each takes most of a narrow widget so the next one peeks in at the inline end.
  * Where the columns do not fit, the edges with more beyond them fade (scroll-edges.ts): overlay
  * scrollbars (macOS, phones) show nothing. Controls keep LAUNCHER_ROOM clear of the viewport's
@@ -27,8 +27,8 @@ export const ROADMAP_CSS = `
 .hk-logo{inline-size:32px;block-size:32px;border-radius:8px;object-fit:cover}
 .hk-title{font-size:1.25em;flex:1}
 .hk-meta{color:var(--hk-muted);font-size:.875em;overflow-wrap:anywhere}
-.hk-tabs{display:flex;flex-wrap:wrap;gap:4px;margin-block-end:16px;border-block-end:1px solid var(--hk-border)}
-.hk-tab{flex:0 1 auto;min-inline-size:0;overflow-wrap:anywhere;appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
+.hk-tabs{display:flex;gap:4px;margin-block-end:16px;border-block-end:1px solid var(--hk-border);overflow-x:auto;scrollbar-width:none}
+.hk-tab{flex:none;white-space:nowrap;appearance:none;background:none;border:0;border-block-end:2px solid transparent;padding:8px 12px;cursor:pointer;color:var(--hk-muted);font-weight:600;display:inline-flex;align-items:center;gap:6px}
 .hk-tab[aria-pressed=true]{color:var(--hk-accent-text);border-block-end-color:var(--hk-accent)}
 .hk-tab:hover{color:var(--hk-text)}
 .hk-tabs .hk-tab:focus-visible{outline-offset:-2px}
@@ -69,5 +69,5 @@ export const ROADMAP_CSS = `
 .hk-button{appearance:none;border:0;border-radius:var(--hk-radius);background:var(--hk-accent);color:var(--hk-button-text);padding:6px 14px;font-weight:600;cursor:pointer}
 .hk-button-quiet{background:none;color:var(--hk-accent-text);padding:0 4px;text-decoration:underline}
 .hk-notice{display:flex;gap:8px;align-items:center;flex-wrap:wrap;padding:8px 12px;margin-block-end:12px;border-radius:var(--hk-radius);background:var(--hk-surface);border:1px solid var(--hk-border);font-size:.875em}
-@container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tabs{gap:0}.hk-tab{flex-wrap:wrap;justify-content:center;row-gap:2px;line-height:1.25;padding-inline:8px}}
+@container hk (max-width:480px){.hk-columns{grid-auto-columns:82%;gap:12px}.hk-tabs{gap:0}.hk-tab{flex-shrink:1;flex-wrap:wrap;justify-content:center;row-gap:2px;white-space:normal;line-height:1.25;padding-inline:8px}}
 `;
