@@ -1,7 +1,7 @@
 /**
- * @hearken/core/storage-keys: the widgets' storage keys alone, for an element's eager part. A bundler
- * that splits by file (esbuild) puts every file an eager import reaches in the eager chunk, used or
- * not: through `@hearken/core/constants` that would be all of the API's constants too.
+ * @hearken/core/storage-keys: the widgets' storage keys alone, for an element's eager part, which
+ * runs before anything else of the widget and so imports only what it uses, not the API's other
+ * constants (`@hearken/core/constants`).
  */
 export {
   changelogAnnouncedKey,

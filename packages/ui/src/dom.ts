@@ -1,9 +1,8 @@
 /**
  * @hearken/ui/dom: the helpers that need no Preact (attribute reflection, stylesheet adoption,
  * events, storage), for an element's eager part, which runs before Preact has loaded; nothing it
- * imports reaches a Preact-based module, nor a module only the lazy parts use: a bundler that
- * splits by file (esbuild) puts every file an eager import reaches in the eager chunk, used or not.
- * What the models add is in `@hearken/ui/model`.
+ * imports reaches a Preact-based module, nor a module only the lazy parts use. What the models add
+ * is in `@hearken/ui/model`.
  */
 export { answerChangelogShown, changelogShownOnPage } from './changelog-shown.ts';
 export { defineElement } from './define.ts';

@@ -1,8 +1,8 @@
 /**
  * @hearken/ui/model: what the widgets' models use beside `@hearken/ui/dom` and need no Preact either
  * (the changelog's read state, persisted signals, error details, what the browser asked for and
- * its updates). Apart from `@hearken/ui/dom`, so
- * an element's eager part, which imports that, reaches none of it under any bundler.
+ * its updates). Apart from `@hearken/ui/dom`, so an element's eager part, which imports that, loads
+ * none of it.
  */
 export {
   CHANGELOG_PAGE_SIZE,
