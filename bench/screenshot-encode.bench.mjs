@@ -1,12 +1,11 @@
 /**
  * The screenshot chunk's encoding in a real Chromium: a 1920x1080 frame through the same canvas
  * steps the form takes before attaching (`encodeCanvas` from `feedback/src/screenshot/encode.ts`,
- * compiled as is). Two frames: one like a capture of an app's page (flat colours, text lines;
+ * bundled by esbuild from the sources). Two frames: one like a capture of an app's page (flat colours, text lines;
  * kept as PNG) and one like a photo (gradients and grain; WebP, quality stepped down until under 1 MB). The
  * figure is the median of RUNS encodes after one warm-up; the note gives the type and bytes sent.
  * Budget 500 ms: the user waits for it after pressing "Attach screenshot".
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
@@ -14,14 +13,20 @@ import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 const RUNS = 5;
 const BUDGET_MS = 500;
 
-/** The encode module as browser JavaScript: its one import is a type, which compiling drops. */
+/** The encode module as browser JavaScript, bundled with the constants it imports from core's sources. */
 async function encodeModule(root) {
-  const require = createRequire(join(root, 'package.json'));
-  const ts = require('typescript');
-  const source = await readFile(join(root, 'packages/feedback/src/screenshot/encode.ts'), 'utf8');
-  return ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText;
+  const require = createRequire(join(root, 'bench', 'package.json'));
+  const { build } = require('esbuild');
+  const result = await build({
+    entryPoints: [join(root, 'packages/feedback/src/screenshot/encode.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    conditions: ['source'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
 }
 
 export default async function screenshotEncode({ root }) {
