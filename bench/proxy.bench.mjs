@@ -196,7 +196,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** The floor for any proxy: forwards with the key, checks nothing. Same placements and client as the proxy. */
+/** The floor for any proxy: forwards with the key, checks nothing. Same placements and client as the proxy (its source also runs in a process of its own, which imports `listenLocal` itself). */
 async function startBareForwarder(Pool, upstream, key) {
   const pool = new Pool(upstream);
   const server = createServer({ noDelay: true }, (incoming, outgoing) => {
@@ -308,6 +308,7 @@ export default async function proxyBench({ root }) {
       import { createServer } from 'node:http';
       import { createRequire } from 'node:module';
       const { Pool } = createRequire(${JSON.stringify(proxyPackage)})('undici');
+      const { listenLocal } = await import(${JSON.stringify(new URL('./lib/listen.mjs', import.meta.url).href)});
       const startBareForwarder = ${startBareForwarder};
       const bare = await startBareForwarder(Pool, ${JSON.stringify(serverUrl)}, ${JSON.stringify(key)});
       console.log(JSON.stringify({ url: bare.url }));
