@@ -7,11 +7,10 @@ import {
   type UpdateIssueInput,
   type V2Issue,
 } from '../contract/schemas/v2-issues.ts';
-import { validateInput } from '../contract/validate.ts';
 import * as operations from '../operations/issues.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import type { Call } from './call.ts';
-import { followCursor } from './paging.ts';
+import { cursorReads } from './cursor-reads.ts';
 
 /** `client.issues` of the v2 client: reads need `issues:read`, the update `issues:write`. */
 export interface V2IssuesClient {
@@ -33,20 +32,8 @@ export interface V2IssuesClient {
 
 /** The issues part of the v2 client, over its `call`. */
 export function createV2IssuesClient(call: Call): V2IssuesClient {
-  const list: V2IssuesClient['list'] = async (params = {}, options) =>
-    call(operations.v2ListIssuesOperation, { query: validateInput(listIssuesParamsSchema, params) }, options);
-
-  async function* iterate(params: IterateIssuesParams = {}, options?: CallOptions): AsyncGenerator<V2Issue> {
-    const { limit, ...filters } = validateInput(iterateIssuesParamsSchema, params);
-    // Filters go with the first request only; after that the cursor carries them.
-    yield* followCursor(operations.v2ListIssuesOperation, (cursor) =>
-      list(cursor ? { cursor, limit } : { ...filters, limit }, options),
-    );
-  }
-
   return {
-    list,
-    iterate,
+    ...cursorReads(call, operations.v2ListIssuesOperation, listIssuesParamsSchema, iterateIssuesParamsSchema),
     get: async (id, options) => call(operations.v2GetIssueOperation, { params: { id } }, options),
     update: async (id, input, options) =>
       call(operations.v2UpdateIssueOperation, { params: { id }, body: input }, options),
