@@ -11,18 +11,14 @@ import {
 import * as operations from '../operations/changelogs.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import type { Call } from './call.ts';
-import { cursorReads } from './cursor-reads.ts';
+import { type CursorReads, cursorReads } from './cursor-reads.ts';
 
-/** `client.changelogs` of the v2 client: reads need `changelogs:read`, writes `changelogs:write`. */
-export interface V2ChangelogsClient {
-  /**
-   * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
-   * next, while `page.has_more`. `state` (`published` by default, `draft`, `archived`, `all`)
-   * counts on the first page only.
-   */
-  list(params?: ListChangelogsParams, options?: CallOptions): Promise<ChangelogPage>;
-  /** Every entry in `state`, page after page, each exactly once. */
-  iterate(params?: IterateChangelogsParams, options?: CallOptions): AsyncIterable<V2Changelog>;
+/**
+ * `client.changelogs` of the v2 client: reads need `changelogs:read`, writes `changelogs:write`.
+ * The list's filter is `state` (`published` by default, `draft`, `archived`, `all`).
+ */
+export interface V2ChangelogsClient
+  extends CursorReads<V2Changelog, ChangelogPage, ListChangelogsParams, IterateChangelogsParams> {
   /** One entry, whatever its state. */
   get(id: string, options?: CallOptions): Promise<V2Changelog>;
   /** Creates an entry (unpublished unless `published: true`). Sent with an Idempotency-Key (a new one unless given). */

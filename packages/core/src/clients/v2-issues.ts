@@ -10,17 +10,13 @@ import {
 import * as operations from '../operations/issues.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import type { Call } from './call.ts';
-import { cursorReads } from './cursor-reads.ts';
+import { type CursorReads, cursorReads } from './cursor-reads.ts';
 
-/** `client.issues` of the v2 client: reads need `issues:read`, the update `issues:write`. */
-export interface V2IssuesClient {
-  /**
-   * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
-   * next, while `page.has_more`. Filters (`status`, `project_id`) count on the first page only.
-   */
-  list(params?: ListIssuesParams, options?: CallOptions): Promise<IssuePage>;
-  /** Every issue matching the filters, page after page, each exactly once. */
-  iterate(params?: IterateIssuesParams, options?: CallOptions): AsyncIterable<V2Issue>;
+/**
+ * `client.issues` of the v2 client: reads need `issues:read`, the update `issues:write`. The list's
+ * filters are `status` and `project_id`.
+ */
+export interface V2IssuesClient extends CursorReads<V2Issue, IssuePage, ListIssuesParams, IterateIssuesParams> {
   /** One issue. */
   get(id: string, options?: CallOptions): Promise<V2Issue>;
   /**
