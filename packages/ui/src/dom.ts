@@ -39,4 +39,5 @@ export {
 } from './storage.ts';
 export { adoptStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
+export type { VueElementType, VueEventProps } from './vue-typings.ts';
 export { whenRemoved } from './when-removed.ts';
