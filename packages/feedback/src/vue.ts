@@ -8,24 +8,19 @@
  * Vue sets a property whenever the element has one, so call `define()` before mounting and bind
  * `:strings` or `:context` as they are; listen with `@hearken:success` and the other events.
  */
+import type { VueElementType } from '@hearken/ui/dom';
 import type { HTMLAttributes } from 'vue';
 import type { HearkenFeedbackElement } from './element/element.ts';
 import type { FeedbackEventMap } from './events.ts';
 import type { HearkenFeedbackAttributes } from './jsx.ts';
 
-/** Vue's template checker reads `@hearken:load` as the prop `onHearken:load`. */
-type VueEventProps = {
-  [K in keyof FeedbackEventMap as `on${Capitalize<K>}`]?: (event: CustomEvent<FeedbackEventMap[K]>) => void;
-};
-
-/** The element as Vue's template checker sees a component: its settings and its listeners as props. */
-type VueFeedback = new () => HearkenFeedbackElement & {
-  /** @deprecated For template type checking only; not a property of the element. */
-  $props: Omit<HTMLAttributes, keyof HearkenFeedbackAttributes> & HearkenFeedbackAttributes & VueEventProps;
-};
-
 declare module 'vue' {
   interface GlobalComponents {
-    'hearken-feedback': VueFeedback;
+    'hearken-feedback': VueElementType<
+      HearkenFeedbackElement,
+      HearkenFeedbackAttributes,
+      FeedbackEventMap,
+      HTMLAttributes
+    >;
   }
 }

@@ -38,5 +38,5 @@ export {
   writeText,
 } from './storage.ts';
 export { adoptStyles } from './styles.ts';
-export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
+export type { HearkenElementClass, HearkenEventTarget, VueElementType, VueEventProps } from './typed-events.ts';
 export { whenRemoved } from './when-removed.ts';

@@ -1,6 +1,7 @@
 /**
  * `addEventListener`/`removeEventListener` typed for a widget's map of `hearken:*` event names to
- * detail types, besides the element's usual events. Declarations only: nothing here runs.
+ * detail types, besides the element's usual events, and the same for Vue's template checker.
+ * Declarations only: nothing here runs.
  */
 export interface HearkenEventTarget<M> {
   addEventListener: TypedListenerMethod<M, AddEventListenerOptions>;
@@ -28,3 +29,17 @@ export interface HearkenElementClass<M, P = unknown> {
   new (): HearkenEventTarget<M> & HTMLElement & P;
   readonly prototype: HTMLElement;
 }
+
+/** A widget's events as Vue's template checker reads them: `@hearken:load` is the prop `onHearken:load`. */
+export type VueEventProps<Events> = {
+  [K in keyof Events & string as `on${Capitalize<K>}`]?: (event: CustomEvent<Events[K]>) => void;
+};
+
+/**
+ * The element as Vue's template checker sees a component (a widget's `vue.ts`): its settings and its
+ * listeners as props, over Vue's own `HTMLAttributes`, passed in so that this package needs no Vue.
+ */
+export type VueElementType<Element, Attributes, Events, HTMLAttributes> = new () => Element & {
+  /** @deprecated For template type checking only; not a property of the element. */
+  $props: Omit<HTMLAttributes, keyof Attributes> & Attributes & VueEventProps<Events>;
+};

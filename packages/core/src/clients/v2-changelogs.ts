@@ -8,22 +8,17 @@ import {
   type UpdateChangelogInput,
   type V2Changelog,
 } from '../contract/schemas/changelogs.ts';
-import { validateInput } from '../contract/validate.ts';
 import * as operations from '../operations/changelogs.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import type { Call } from './call.ts';
-import { followCursor } from './paging.ts';
+import { type CursorReads, cursorReads } from './cursor-reads.ts';
 
-/** `client.changelogs` of the v2 client: reads need `changelogs:read`, writes `changelogs:write`. */
-export interface V2ChangelogsClient {
-  /**
-   * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
-   * next, while `page.has_more`. `state` (`published` by default, `draft`, `archived`, `all`)
-   * counts on the first page only.
-   */
-  list(params?: ListChangelogsParams, options?: CallOptions): Promise<ChangelogPage>;
-  /** Every entry in `state`, page after page, each exactly once. */
-  iterate(params?: IterateChangelogsParams, options?: CallOptions): AsyncIterable<V2Changelog>;
+/**
+ * `client.changelogs` of the v2 client: reads need `changelogs:read`, writes `changelogs:write`.
+ * The list's filter is `state` (`published` by default, `draft`, `archived`, `all`).
+ */
+export interface V2ChangelogsClient
+  extends CursorReads<V2Changelog, ChangelogPage, ListChangelogsParams, IterateChangelogsParams> {
   /** One entry, whatever its state. */
   get(id: string, options?: CallOptions): Promise<V2Changelog>;
   /** Creates an entry (unpublished unless `published: true`). Sent with an Idempotency-Key (a new one unless given). */
@@ -34,20 +29,13 @@ export interface V2ChangelogsClient {
 
 /** The changelogs part of the v2 client, over its `call`. */
 export function createV2ChangelogsClient(call: Call): V2ChangelogsClient {
-  const list: V2ChangelogsClient['list'] = async (params = {}, options) =>
-    call(operations.v2ListChangelogsOperation, { query: validateInput(listChangelogsParamsSchema, params) }, options);
-
-  async function* iterate(params: IterateChangelogsParams = {}, options?: CallOptions): AsyncGenerator<V2Changelog> {
-    const { limit, state } = validateInput(iterateChangelogsParamsSchema, params);
-    // The state goes with the first request only; after that the cursor carries it.
-    yield* followCursor(operations.v2ListChangelogsOperation, (cursor) =>
-      list(cursor ? { cursor, limit } : { state, limit }, options),
-    );
-  }
-
   return {
-    list,
-    iterate,
+    ...cursorReads(
+      call,
+      operations.v2ListChangelogsOperation,
+      listChangelogsParamsSchema,
+      iterateChangelogsParamsSchema,
+    ),
     get: async (id, options) => call(operations.v2GetChangelogOperation, { params: { id } }, options),
     create: async (input, options) => call(operations.v2CreateChangelogOperation, { body: input }, options),
     update: async (id, input, options) =>

@@ -7,21 +7,16 @@ import {
   type UpdateIssueInput,
   type V2Issue,
 } from '../contract/schemas/v2-issues.ts';
-import { validateInput } from '../contract/validate.ts';
 import * as operations from '../operations/issues.ts';
 import type { CallOptions, IdempotentCallOptions } from '../transport/options.ts';
 import type { Call } from './call.ts';
-import { followCursor } from './paging.ts';
+import { type CursorReads, cursorReads } from './cursor-reads.ts';
 
-/** `client.issues` of the v2 client: reads need `issues:read`, the update `issues:write`. */
-export interface V2IssuesClient {
-  /**
-   * One page, newest first (`limit` 1-200, default 50); pass `page.cursor` back as `cursor` for the
-   * next, while `page.has_more`. Filters (`status`, `project_id`) count on the first page only.
-   */
-  list(params?: ListIssuesParams, options?: CallOptions): Promise<IssuePage>;
-  /** Every issue matching the filters, page after page, each exactly once. */
-  iterate(params?: IterateIssuesParams, options?: CallOptions): AsyncIterable<V2Issue>;
+/**
+ * `client.issues` of the v2 client: reads need `issues:read`, the update `issues:write`. The list's
+ * filters are `status` and `project_id`.
+ */
+export interface V2IssuesClient extends CursorReads<V2Issue, IssuePage, ListIssuesParams, IterateIssuesParams> {
   /** One issue. */
   get(id: string, options?: CallOptions): Promise<V2Issue>;
   /**
@@ -33,20 +28,8 @@ export interface V2IssuesClient {
 
 /** The issues part of the v2 client, over its `call`. */
 export function createV2IssuesClient(call: Call): V2IssuesClient {
-  const list: V2IssuesClient['list'] = async (params = {}, options) =>
-    call(operations.v2ListIssuesOperation, { query: validateInput(listIssuesParamsSchema, params) }, options);
-
-  async function* iterate(params: IterateIssuesParams = {}, options?: CallOptions): AsyncGenerator<V2Issue> {
-    const { limit, ...filters } = validateInput(iterateIssuesParamsSchema, params);
-    // Filters go with the first request only; after that the cursor carries them.
-    yield* followCursor(operations.v2ListIssuesOperation, (cursor) =>
-      list(cursor ? { cursor, limit } : { ...filters, limit }, options),
-    );
-  }
-
   return {
-    list,
-    iterate,
+    ...cursorReads(call, operations.v2ListIssuesOperation, listIssuesParamsSchema, iterateIssuesParamsSchema),
     get: async (id, options) => call(operations.v2GetIssueOperation, { params: { id } }, options),
     update: async (id, input, options) =>
       call(operations.v2UpdateIssueOperation, { params: { id }, body: input }, options),

@@ -20,7 +20,7 @@ import { checkClientOptions } from '../transport/check-options.ts';
 import { createTransport } from '../transport/http.ts';
 import type { CallOptions, IdempotentCallOptions, TransportOptions } from '../transport/options.ts';
 import { type Call, checkV2Key, createCall } from './call.ts';
-import { followCursor } from './paging.ts';
+import { cursorReads } from './cursor-reads.ts';
 import { createV2ChangelogsClient, type V2ChangelogsClient } from './v2-changelogs.ts';
 import { createV2IssuesClient, type V2IssuesClient } from './v2-issues.ts';
 import { createV2MessagesClient, type V2MessagesClient } from './v2-messages.ts';
@@ -114,22 +114,10 @@ const bulkIdListSchema = /*@__PURE__*/ z.array(idSchema).check(/*@__PURE__*/ z.m
 export function createV2Client(options: V2ClientOptions): V2Client {
   const call = createV2Connection(options);
 
-  const list = async (params: ListThreadsParams = {}, callOptions?: CallOptions) =>
-    call(operations.v2ListThreadsOperation, { query: validateInput(listThreadsParamsSchema, params) }, callOptions);
-
-  async function* iterate(params: IterateThreadsParams = {}, callOptions?: CallOptions): AsyncGenerator<V2Thread> {
-    const { limit, ...filters } = validateInput(iterateThreadsParamsSchema, params);
-    // Filters go with the first request only; after that the cursor carries them.
-    yield* followCursor(operations.v2ListThreadsOperation, (cursor) =>
-      list(cursor ? { cursor, limit } : { ...filters, limit }, callOptions),
-    );
-  }
-
   return {
     me: async (callOptions) => call(operations.v2GetMeOperation, {}, callOptions),
     threads: {
-      list,
-      iterate,
+      ...cursorReads(call, operations.v2ListThreadsOperation, listThreadsParamsSchema, iterateThreadsParamsSchema),
       get: async (id, callOptions) => call(operations.v2GetThreadOperation, { params: { id } }, callOptions),
       create: (input, callOptions) => createThread(call, input, callOptions),
       bulkUpdate: async (ids, set, callOptions) =>

@@ -198,44 +198,39 @@ function aboutLine(context: FeedbackContext, locale: Locale<FeedbackMessages>, m
 
 /** The pain level, one radio button per level. */
 function painLevels(draft: Draft, model: FeedbackModel, t: Translate) {
-  return (
-    <fieldset class="hk-pain">
-      <legend class="hk-label">{t('pain')}</legend>
-      <div>
-        {PAIN_LEVELS.map((level) => (
-          <label key={level}>
-            <input
-              type="radio"
-              name="hk-pain"
-              value={level}
-              checked={draft.painLevel === level}
-              onChange={() => model.edit('painLevel', level)}
-            />
-            <span>{t(`pain_${level}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  const group = { field: 'painLevel', name: 'hk-pain', className: 'hk-pain', legend: t('pain') } as const;
+  return radioGroup(group, PAIN_LEVELS, draft, model, (level) => t(`pain_${level}`));
 }
 
 /** The kinds of feedback as chips: one radio group, arrow keys move between them. */
 function kinds(offered: readonly string[], draft: Draft, model: FeedbackModel, t: Translate) {
   if (offered.length === 0) return null;
+  const group = { field: 'kind', name: 'hk-kind', className: 'hk-pain hk-kind', legend: t('kind') } as const;
+  return radioGroup(group, offered, draft, model, (kind) => kindLabel(kind, t));
+}
+
+/** A fieldset of radio buttons, one per value, that edits one field of the draft. */
+function radioGroup<F extends 'painLevel' | 'kind'>(
+  group: { field: F; name: string; className: string; legend: string },
+  values: readonly Draft[F][],
+  draft: Draft,
+  model: FeedbackModel,
+  label: (value: Draft[F]) => string,
+) {
   return (
-    <fieldset class="hk-pain hk-kind">
-      <legend class="hk-label">{t('kind')}</legend>
+    <fieldset class={group.className}>
+      <legend class="hk-label">{group.legend}</legend>
       <div>
-        {offered.map((kind) => (
-          <label key={kind}>
+        {values.map((value) => (
+          <label key={value}>
             <input
               type="radio"
-              name="hk-kind"
-              value={kind}
-              checked={draft.kind === kind}
-              onChange={() => model.edit('kind', kind)}
+              name={group.name}
+              value={value}
+              checked={draft[group.field] === value}
+              onChange={() => model.edit(group.field, value)}
             />
-            <span>{kindLabel(kind, t)}</span>
+            <span>{label(value)}</span>
           </label>
         ))}
       </div>

@@ -39,6 +39,16 @@ function Excerpt({ value }: { value: unknown }) {
   ) : null;
 }
 
+/** The link to the host's changelog page, where it has one. */
+function AllUpdates({ changelogUrl, locale }: { changelogUrl: string | undefined; locale: Locale<FeedbackMessages> }) {
+  const link = changelogLink(changelogUrl);
+  return link ? (
+    <a class="hk-link" href={link} target="_top">
+      {format(locale, 'allUpdates')}
+    </a>
+  ) : null;
+}
+
 /**
  * The dialog's "What's new": the newest entries (title, date, image, the first lines of the
  * notes), those the reader had not seen marked new, and a link to the host's changelog page.
@@ -51,7 +61,6 @@ export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
     if (entries.length) model.whatsNew.markSeen();
   }, [entries[0]?.id, unread]);
   if (!entries.length) return null;
-  const link = changelogLink(changelogUrl);
   return (
     <section class="hk-whats-new" aria-labelledby="hk-whats-new-title">
       <h3 id="hk-whats-new-title">{format(locale, 'whatsNew')}</h3>
@@ -73,11 +82,7 @@ export function WhatsNew({ model, locale, changelogUrl }: WhatsNewProps) {
           );
         })}
       </ul>
-      {link && (
-        <a class="hk-link" href={link} target="_top">
-          {format(locale, 'allUpdates')}
-        </a>
-      )}
+      <AllUpdates changelogUrl={changelogUrl} locale={locale} />
     </section>
   );
 }
@@ -91,7 +96,6 @@ export interface WhatsNewEntryProps {
 /** One entry whole (the popup's "Read more" where the host has no changelog page): its notes, sanitised. */
 export function WhatsNewEntry({ entry, locale, changelogUrl }: WhatsNewEntryProps) {
   const image = safeUrl(entry.imageUrl, 'image');
-  const link = changelogLink(changelogUrl);
   return (
     <article class="hk-whats-new hk-entry-whole" aria-labelledby="hk-entry-title">
       <h3 id="hk-entry-title" class="hk-entry-title" dir="auto">
@@ -106,11 +110,7 @@ export function WhatsNewEntry({ entry, locale, changelogUrl }: WhatsNewEntryProp
       <div dir="auto">
         <RichText class="hk-notes" value={entry.notes} />
       </div>
-      {link && (
-        <a class="hk-link" href={link} target="_top">
-          {format(locale, 'allUpdates')}
-        </a>
-      )}
+      <AllUpdates changelogUrl={changelogUrl} locale={locale} />
     </article>
   );
 }

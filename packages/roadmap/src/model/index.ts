@@ -4,16 +4,8 @@
  * client) before an element connects.
  */
 export type { KeyValueStorage } from '@hearken/ui/dom';
-// The matcher of similar issues, shared with the other widget (`@hearken/ui/search`).
-export type {
-  IssueIndex,
-  IssueIndexOptions,
-  RankedIssue,
-  RankOptions,
-  SearchableIssue,
-  SearchRules,
-} from '@hearken/ui/search';
-export { buildIssueIndex, createIssueIndex, loadSearchLanguage, rankSimilarIssues } from '@hearken/ui/search';
+// The matcher of similar issues, shared with the other widget: the whole `@hearken/ui/search` entry.
+export * from '@hearken/ui/search';
 export type { Prefetch } from '../prefetch.ts';
 // The strings a UI built on the model shows, in English; the element takes overrides of them.
 export { en as englishStrings, type RoadmapStrings } from '../strings.ts';

@@ -1,16 +1,14 @@
 import type { Issue } from '@hearken/core';
 import { safeUrl, useAdoptedStyles } from '@hearken/ui';
 import { useRef } from 'preact/hooks';
-import { closesVoting } from '../model/grouping.ts';
 import type { IssueSearch } from '../model/issue-search.ts';
 import type { Voting } from '../model/voting.ts';
-import { ClosedVotes } from './closed-votes.tsx';
 import { ISSUES_CSS } from './issues-css.ts';
 import { useProgressiveCount } from './progressive.ts';
 import { useRowCache } from './row-cache.ts';
 import { EmptyState } from './states.tsx';
 import type { Translate } from './translate.ts';
-import { UpvoteButton } from './upvote-button.tsx';
+import { VoteControl } from './vote-control.tsx';
 
 interface Props {
   search: IssueSearch;
@@ -49,16 +47,7 @@ function IssueRow({ issue, votes, t }: { issue: Issue; votes: Voting; t: Transla
         )}
         {moved && <p class="hk-moved">{t('movedSince', { status: `\u2068${moved}\u2069` })}</p>}
         <div class="hk-actions">
-          {closesVoting(issue.status) ? (
-            <ClosedVotes state={issue.status} upvotes={issue.upvotes} t={t} />
-          ) : (
-            <UpvoteButton
-              target={{ kind: 'issue', id: issue.id, title: issue.title }}
-              upvotes={issue.upvotes}
-              votes={votes}
-              t={t}
-            />
-          )}
+          <VoteControl kind="issue" item={issue} votes={votes} t={t} />
           {url && (
             <a class="hk-link" href={url} target="_blank" rel="noopener noreferrer">
               {t('openIssue', { identifier: issue.identifier })}

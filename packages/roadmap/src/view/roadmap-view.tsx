@@ -3,9 +3,7 @@ import { parseColor, toHex } from '@hearken/ui';
 import type { ReadonlySignal } from '@preact/signals';
 import { useContext, useEffect, useRef } from 'preact/hooks';
 import type { Group } from '../model/grouping.ts';
-import { closesVoting } from '../model/grouping.ts';
 import type { Voting } from '../model/voting.ts';
-import { ClosedVotes } from './closed-votes.tsx';
 import { ProgressBar } from './progress.tsx';
 import { useProgressiveCount } from './progressive.ts';
 import { ServerRender } from './render-mode.tsx';
@@ -13,7 +11,7 @@ import { useRowCache } from './row-cache.ts';
 import { markScrollEdges } from './scroll-edges.ts';
 import { EmptyState } from './states.tsx';
 import type { Translate } from './translate.ts';
-import { UpvoteButton } from './upvote-button.tsx';
+import { VoteControl } from './vote-control.tsx';
 
 interface Props {
   /** Projects in columns by state (read here, so a change re-renders this view alone). */
@@ -54,16 +52,7 @@ function ProjectCard({ project, votes, t }: { project: Project; votes: Voting; t
         )}
         {project.progress !== null && <ProgressBar value={project.progress} label={project.name} t={t} />}
         <div class="hk-actions">
-          {project.state !== null && closesVoting(project.state) ? (
-            <ClosedVotes state={project.state} upvotes={project.upvotes} t={t} />
-          ) : (
-            <UpvoteButton
-              target={{ kind: 'project', id: project.id, title: project.name }}
-              upvotes={project.upvotes}
-              votes={votes}
-              t={t}
-            />
-          )}
+          <VoteControl kind="project" item={project} votes={votes} t={t} />
         </div>
       </article>
     </li>

@@ -12,14 +12,14 @@ import * as z from 'zod/mini';
 import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { changelogs, issues } from '../db/schema.ts';
-import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { InvalidInputError } from '../errors.ts';
 import { queueShipped } from '../followers/outbox.ts';
 import { isId, newId } from '../ids.ts';
 import { listPage, pager } from '../paging.ts';
 import { toV2Changelog } from '../serialize/changelogs.ts';
 import type { ChangelogRow } from '../serialize/rows.ts';
 import { recordEvent } from '../webhooks/events.ts';
-import { requireReference } from './references.ts';
+import { requireLive, requireReference } from './references.ts';
 
 type ListChangelogsQuery = z.output<typeof listChangelogsQuerySchema>;
 interface ChangelogFilters {
@@ -65,17 +65,6 @@ export async function listChangelogs(orm: Orm, caller: Caller, query: ListChange
   );
 }
 
-/** The workspace's live entry with this id, or 404; `lock` holds it until the transaction ends. */
-async function findChangelog(orm: Orm, workspaceId: string, id: string, lock = false): Promise<ChangelogRow> {
-  const select = orm
-    .select()
-    .from(changelogs)
-    .where(and(eq(changelogs.id, id), eq(changelogs.workspaceId, workspaceId), eq(changelogs.isDeleted, false)));
-  const [row] = isId(id) ? await (lock ? select.for('update') : select) : [];
-  if (!row) throw new NotFoundError('Changelog');
-  return row;
-}
-
 /**
  * `issue_ids` once checked: each a live issue of the workspace (else 400 naming `issue_ids.<n>`),
  * each once, in the order given.
@@ -118,7 +107,7 @@ async function announceShipped(orm: Orm, row: ChangelogRow, now: Date): Promise<
 
 /** GET /changelogs/{id}: the entry, whatever its state. */
 export async function getChangelog(orm: Orm, workspaceId: string, id: string): Promise<V2Changelog> {
-  return toV2Changelog(await findChangelog(orm, workspaceId, id));
+  return toV2Changelog(await requireLive(orm, 'changelog', workspaceId, id, 'Changelog'));
 }
 
 /**
@@ -172,7 +161,7 @@ export async function updateChangelog(
   now: Date,
 ): Promise<V2Changelog> {
   return orm.transaction(async (tx) => {
-    const before = await findChangelog(tx, workspaceId, id, true);
+    const before = await requireLive(tx, 'changelog', workspaceId, id, 'Changelog', { lock: true });
     if (Object.keys(input).length === 0) return toV2Changelog(before);
     if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
     const issueIds = input.issue_ids ? await linkedIssues(tx, workspaceId, input.issue_ids) : undefined;

@@ -17,7 +17,7 @@ import type { CompanyRow } from '../serialize/rows.ts';
 import { toCompany, toCompanyDetails } from '../serialize/v1.ts';
 import { toV2Company } from '../serialize/v2.ts';
 import { recordCompanyEvent, recordCompanyUpdate } from '../webhooks/events.ts';
-import { findInWorkspace, requireReference } from './references.ts';
+import { requireLive, requireReference } from './references.ts';
 
 /** Tracker fields of a company as given in a request (either naming style), `null` to clear. */
 export interface TrackerChoice {
@@ -77,13 +77,6 @@ export async function insertCompany(orm: Orm, workspaceId: string, values: NewCo
   return row!;
 }
 
-/** The caller's live company with this id, or 404. */
-async function liveCompany(orm: Orm, workspaceId: string, id: string): Promise<CompanyRow> {
-  const row = await findInWorkspace(orm, 'company', workspaceId, id);
-  if (!row) throw new NotFoundError('Company');
-  return row;
-}
-
 /** GET /companies/tracker-options: the tracker's statuses and tiers, or nulls when none is connected. */
 export async function trackerOptions(orm: Orm, caller: Caller): Promise<TrackerOptions> {
   if (!caller.trackerConnected) return { statuses: null, tiers: null };
@@ -109,7 +102,7 @@ export async function companyDetails(
   id: string,
   groupUpvotes: boolean,
 ): Promise<CompanyDetails> {
-  const company = await liveCompany(orm, workspaceId, id);
+  const company = await requireLive(orm, 'company', workspaceId, id, 'Company');
   const people = await orm
     .select({ id: contacts.id, name: contacts.name, email: contacts.email })
     .from(contacts)
@@ -149,7 +142,7 @@ export async function updateCompany(
   input: UpdateCompanyInput,
   at: Date,
 ): Promise<Company> {
-  const company = await liveCompany(orm, caller.workspaceId, id);
+  const company = await requireLive(orm, 'company', caller.workspaceId, id, 'Company');
   // Only provided fields change, so providing none is no change: no new version, no event.
   if (Object.values(input).every((value) => value === undefined)) return toCompany(company);
   const updated = await orm.transaction(async (tx) => {
@@ -207,7 +200,7 @@ export async function updateCompany(
 
 /** DELETE /companies/{id}: irreversible; the company stays as a tombstone and its links are removed. */
 export async function deleteCompany(orm: Orm, workspaceId: string, id: string, at: Date): Promise<DeleteCompanyResult> {
-  const company = await liveCompany(orm, workspaceId, id);
+  const company = await requireLive(orm, 'company', workspaceId, id, 'Company');
   await orm.transaction(async (tx) => {
     const [tombstone] = await tx
       .update(companies)

@@ -6,19 +6,17 @@ import {
   type UpdateIssueInput,
   type V2Issue,
 } from '@hearken/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Caller } from '../caller.ts';
 import type { Orm } from '../db/open.ts';
 import { issues } from '../db/schema.ts';
-import { NotFoundError } from '../errors.ts';
 import { queueStatusChange } from '../followers/outbox.ts';
-import { isId } from '../ids.ts';
 import { listPage, pager } from '../paging.ts';
 import { toV2Issue } from '../serialize/issues.ts';
 import type { IssueRow } from '../serialize/rows.ts';
 import { changedFields, recordEvent } from '../webhooks/events.ts';
-import { requireReference } from './references.ts';
+import { requireLive, requireReference } from './references.ts';
 import { countUpvotes } from './upvotes.ts';
 
 type ListIssuesQuery = z.output<typeof listIssuesQuerySchema>;
@@ -59,20 +57,9 @@ export async function listIssues(orm: Orm, caller: Caller, query: ListIssuesQuer
   return { data: await withUpvotes(orm, caller.workspaceId, page.data), page: page.page };
 }
 
-/** The workspace's live issue with this id, or 404; `lock` holds it until the transaction ends. */
-async function findIssue(orm: Orm, workspaceId: string, id: string, lock = false): Promise<IssueRow> {
-  const select = orm
-    .select()
-    .from(issues)
-    .where(and(eq(issues.id, id), eq(issues.workspaceId, workspaceId), eq(issues.isDeleted, false)));
-  const [row] = isId(id) ? await (lock ? select.for('update') : select) : [];
-  if (!row) throw new NotFoundError('Issue');
-  return row;
-}
-
 /** GET /issues/{id}. */
 export async function getIssue(orm: Orm, workspaceId: string, id: string): Promise<V2Issue> {
-  const [issue] = await withUpvotes(orm, workspaceId, [await findIssue(orm, workspaceId, id)]);
+  const [issue] = await withUpvotes(orm, workspaceId, [await requireLive(orm, 'issue', workspaceId, id, 'Issue')]);
   return issue!;
 }
 
@@ -89,7 +76,7 @@ export async function updateIssue(
   now: Date,
 ): Promise<V2Issue> {
   return orm.transaction(async (tx) => {
-    const before = await findIssue(tx, workspaceId, id, true);
+    const before = await requireLive(tx, 'issue', workspaceId, id, 'Issue', { lock: true });
     if (input.project_id) await requireReference(tx, 'project', workspaceId, input.project_id, 'project_id');
     const [old] = await withUpvotes(tx, workspaceId, [before]);
     const set = {

@@ -8,15 +8,8 @@ import { newId } from '../ids.ts';
 import { toThreadSummary, toV1Thread } from '../serialize/v1.ts';
 import { toV2Message } from '../serialize/v2.ts';
 import { recordEvent, recordThreadUpdate } from '../webhooks/events.ts';
-import { findInWorkspace, findLinked, requireReference } from './references.ts';
+import { findInWorkspace, findLinked, requireLive, requireReference } from './references.ts';
 import { loadThreadRelations } from './thread-details.ts';
-
-/** The caller's live thread with this id, or 404. */
-async function liveThread(orm: Orm, workspaceId: string, id: string) {
-  const thread = await findInWorkspace(orm, 'thread', workspaceId, id);
-  if (!thread) throw new NotFoundError('Thread');
-  return thread;
-}
 
 /** GET /insights/{id}: the v1 thread with its relations, and its messages when asked. */
 export async function getThread(
@@ -25,7 +18,7 @@ export async function getThread(
   id: string,
   withConversation: boolean,
 ): Promise<V1Thread> {
-  const thread = await liveThread(orm, workspaceId, id);
+  const thread = await requireLive(orm, 'thread', workspaceId, id, 'Thread');
   return toV1Thread(thread, await loadThreadRelations(orm, thread, withConversation));
 }
 
@@ -41,7 +34,7 @@ export async function updateThread(
   at: Date,
 ): Promise<ThreadUpdateSummary> {
   const { workspaceId } = caller;
-  const thread = await liveThread(orm, workspaceId, id);
+  const thread = await requireLive(orm, 'thread', workspaceId, id, 'Thread');
   const { notify, projectId, state, painLevel, ...text } = input;
   const updated = await orm.transaction(async (tx) => {
     if (projectId !== undefined) await requireReference(tx, 'project', workspaceId, projectId, 'projectId');
@@ -100,7 +93,7 @@ export async function sendMessage(
   at: Date,
 ): Promise<{ messageId: string; threadId: string }> {
   const { workspaceId, memberId } = caller;
-  const thread = await liveThread(orm, workspaceId, threadId);
+  const thread = await requireLive(orm, 'thread', workspaceId, threadId, 'Thread');
   const messageId = await orm.transaction(async (tx) => {
     // First, so a thread deleted since it was read is 404 and gets no message.
     const [live] = await tx

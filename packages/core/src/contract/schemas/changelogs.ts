@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { CHANGELOG_ISSUES_MAX, CHANGELOG_STATES } from '../constants.ts';
 import { dateTime, nullableString, text } from './common.ts';
-import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
+import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf, pageParamsSchema } from './paging.ts';
 import { type Changelog, richTextDocSchema } from './workspace.ts';
 
 /** Notes as the portal carries them: an HTML string or a rich-text document. */
@@ -102,8 +102,5 @@ export const iterateChangelogsParamsSchema = /*@__PURE__*/ z.strictObject({ stat
 export type IterateChangelogsParams = z.input<typeof iterateChangelogsParamsSchema>;
 
 /** The keyless read of published entries (through the key proxy): a page size and a cursor, no filter. */
-export const publishedChangelogsParamsSchema = /*@__PURE__*/ z.strictObject({
-  limit: pageLimitParam,
-  cursor: pageCursorParam,
-});
+export const publishedChangelogsParamsSchema = pageParamsSchema;
 export type PublishedChangelogsParams = z.input<typeof publishedChangelogsParamsSchema>;

@@ -7,7 +7,7 @@ import {
   METADATA_VALUE_MAX_LENGTH,
 } from '../constants.ts';
 import { dateTime, text } from './common.ts';
-import { pageCursorParam, pageInfoSchema, pageLimitParam, pageOf } from './paging.ts';
+import { pageInfoSchema, pageLimitParam, pageOf, pageParamsSchema } from './paging.ts';
 
 /**
  * A thread's `metadata` as a create body carries it: at most 20 entries, keys 1-40 characters of
@@ -79,10 +79,7 @@ export const messagePageSchema = /*@__PURE__*/ pageOf(v2MessageRowSchema, pageIn
 export type MessagePage = z.output<typeof messagePageSchema>;
 
 /** The v2 client's `messages.list`: one page of a thread's messages. */
-export const listMessagesParamsSchema = /*@__PURE__*/ z.strictObject({
-  limit: pageLimitParam,
-  cursor: pageCursorParam,
-});
+export const listMessagesParamsSchema = pageParamsSchema;
 export type ListMessagesParams = z.input<typeof listMessagesParamsSchema>;
 
 export const iterateMessagesParamsSchema = /*@__PURE__*/ z.strictObject({ limit: pageLimitParam });

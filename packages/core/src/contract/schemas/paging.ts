@@ -22,3 +22,6 @@ export const pageLimitSchema = /*@__PURE__*/ z.int().check(/*@__PURE__*/ z.gte(1
 export const pageLimitParam = /*@__PURE__*/ z.optional(pageLimitSchema);
 /** `cursor`: an opaque token from a previous page; never built by hand. */
 export const pageCursorParam = /*@__PURE__*/ z.optional(/*@__PURE__*/ text(1));
+
+/** The params of a v2 list with no filter: a page size and a cursor. */
+export const pageParamsSchema = /*@__PURE__*/ z.strictObject({ limit: pageLimitParam, cursor: pageCursorParam });

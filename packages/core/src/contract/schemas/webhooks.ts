@@ -4,7 +4,7 @@
  * checks responses with them. The events themselves are in `webhook-events.ts`.
  */
 import * as z from 'zod/mini';
-import { pageCursorParam, pageLimitParam, pageOf } from './paging.ts';
+import { pageOf, pageParamsSchema } from './paging.ts';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events.ts';
 
 /** Most endpoints one workspace may register. */
@@ -95,8 +95,5 @@ export const webhookDeliveryPageSchema = /*@__PURE__*/ pageOf(webhookDeliverySch
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
 /** `limit` (1-200, as every v2 list) and `cursor` of the webhook lists. */
-export const webhookListParamsSchema = /*@__PURE__*/ z.strictObject({
-  cursor: pageCursorParam,
-  limit: pageLimitParam,
-});
+export const webhookListParamsSchema = pageParamsSchema;
 export type WebhookListParams = z.infer<typeof webhookListParamsSchema>;
