@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownTable, withBlock } from '../scripts/markdown.mjs';
+import { DEFAULT_BASELINE } from './lib/baseline-build.mjs';
 import { format, RESULTS_FILE, readResults } from './lib/results.mjs';
 
 export const BEGIN =
@@ -42,7 +43,7 @@ export const FIGURES = [
   },
   {
     figure: 'time to content: first project name, launcher',
-    how: "Chromium with DevTools' Slow 4G, cache off, a fresh context per load; at least 7 loads of each build in ABBA order against main before issue 20 (`3e2a45f`); the ratio of the medians",
+    how: `Chromium with DevTools' Slow 4G, cache off, a fresh context per load; at least 7 loads of each build in ABBA order against ${DEFAULT_BASELINE.what} (\`${DEFAULT_BASELINE.commit}\`); the ratio of the medians`,
     rows: ['first project name painted', 'launcher button painted'].map((label) => ({
       source: 'time-to-content.bench.mjs',
       metric: `${label}, this build / baseline`,

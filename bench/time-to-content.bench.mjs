@@ -1,7 +1,6 @@
 /**
  * Time to content on a slow network, this build beside an earlier one (HEARKEN_BENCH_BASELINE,
- * default 35d1ed2: main before issue 36 compressed the servers' answers and kept the elements'
- * eager code off the core barrel), in one run. Both pages talk to this build's servers, so their
+ * default `DEFAULT_BASELINE` of lib/baseline-build.mjs), in one run. Both pages talk to this build's servers, so their
  * reads come compressed alike (before issue 36 they came uncompressed: about 3 kB more on this
  * page, which the bytes ratio leaves out); the files of both come brotli-compressed, as a CDN
  * serves them.
@@ -30,7 +29,7 @@
  */
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
-import { baselineEmbedBuild } from './lib/baseline-build.mjs';
+import { baselineEmbedBuild, DEFAULT_BASELINE } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
 import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
 import { hostPage } from './lib/host-page.mjs';
@@ -38,7 +37,7 @@ import { escapeHtml } from './lib/html.mjs';
 import { resolvePackage } from './lib/packages.mjs';
 import { list, median } from './lib/stats.mjs';
 
-const BASELINE = process.env.HEARKEN_BENCH_BASELINE || '35d1ed2';
+const BASELINE = process.env.HEARKEN_BENCH_BASELINE || DEFAULT_BASELINE.commit;
 /** Issue 36: what the page transfers before any interaction, against the baseline's. */
 const BYTES_RATIO_BUDGET = 0.85;
 /** Loads per build; 7 is the least the budget is judged on. */
