@@ -232,7 +232,9 @@ describe('proxyUsage', () => {
   it("is the README's environment table, a row for each variable", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const rows = readme.split('\n').filter((line) => /^\| `[A-Z_]+`/.test(line));
-    const documented = rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]));
+    const documented = rows.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]),
+    );
     expect(documented).toEqual(PROXY_ENV.map(({ name }) => name));
   });
 });
