@@ -5,6 +5,16 @@ import { parallelImports } from './parallel-imports.ts';
 /** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
 const DOM_HELPERS =
   /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|define-options|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
+/**
+ * What the elements' eager parts import beside their own entry: the DOM helpers, signals-core, the
+ * storage keys, the changelog anchor and the changelog-shown question. One chunk: split by which
+ * element uses what, they were five files, and both eager parts then asked for seven, one more
+ * than a browser opens to one host at once over HTTP/1.1, so the launcher's last file waited a
+ * round trip (the launcher painted 1.15x later than before issue 33 on Slow 4G).
+ */
+const EAGER =
+  /[\\/](node_modules[\\/]@preact[\\/]signals-core[\\/]|packages[\\/]ui[\\/]dist[\\/]changelog-shown\.js$|packages[\\/]core[\\/]dist[\\/]contract[\\/](storage-keys|changelog-anchor)\.js$)/;
+const eager = (id: string) => DOM_HELPERS.test(id) || EAGER.test(id);
 /** The API client: core, zod and ky. */
 const SHARED_CLIENT = /[\\/](node_modules[\\/](zod|ky)[\\/]|packages[\\/]core[\\/]dist[\\/])/;
 /**
@@ -17,7 +27,7 @@ const SHARED_UI = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|pack
 
 const lazyGroup = (name: string, pattern: RegExp) => ({
   name,
-  test: (id: string) => pattern.test(id) && !DOM_HELPERS.test(id) && !MATCHER.test(id),
+  test: (id: string) => pattern.test(id) && !eager(id) && !MATCHER.test(id),
   entriesAware: true,
   includeDependenciesRecursively: false,
 });
@@ -57,7 +67,13 @@ const hearken = mergeConfig(
           // Not recursive: the eager elements' helpers (signals-core, the DOM-only UI modules) stay
           // out, so an element's eager part never pulls these chunks in.
           codeSplitting: {
-            groups: [lazyGroup('shared-client', SHARED_CLIENT), lazyGroup('shared-ui', SHARED_UI)],
+            groups: [
+              // Not entries-aware: one file whichever elements the page holds (the few hundred bytes
+              // one element does not use cost less than a round trip).
+              { name: 'shared-eager', test: eager, includeDependenciesRecursively: false },
+              lazyGroup('shared-client', SHARED_CLIENT),
+              lazyGroup('shared-ui', SHARED_UI),
+            ],
           },
           // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
           // these files are the end product, so minify them completely.

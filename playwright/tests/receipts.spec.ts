@@ -161,3 +161,54 @@ test('a voted issue that moves shows on the launcher and in "Your requests", is 
   await page.reload();
   await expect(again).toBeVisible();
 });
+
+/**
+ * The launcher's name (its label, then unread entries if any, then the moved request) and "Your
+ * requests" in a language other than English.
+ */
+const LOCALES = [
+  { language: 'ar', dir: 'rtl', launcher: /^ملاحظات، (.+, )?تغيّرت حالة 1 من طلباتك$/, region: 'طلباتك' },
+  { language: 'es', dir: 'ltr', launcher: /^Opinión, (.+, )?1 de tus solicitudes avanzó$/, region: 'Tus solicitudes' },
+] as const;
+
+for (const { language, dir, launcher: launcherName, region } of LOCALES) {
+  test(`in ${language} (${dir}) at 360 px, from the keyboard: the badge names the moved request and "Your requests" shows it`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const open = (await portalRead<(PortalIssue & { status: string })[]>('issues')).filter(
+      (row) => !['Done', 'Canceled'].includes(row.status),
+    );
+    // Not the first (the upvote spec) nor the last (the test above); one issue per language.
+    const issue = open.at(language === 'ar' ? -2 : -3);
+    expect(issue, 'the demo portal lists open issues').toBeDefined();
+    const { id, title } = issue!;
+    await page.goto(url('/marketing-site/'));
+    const roadmap = page.locator('hearken-roadmap[view="issues"]');
+    const voted = nextEvent(page, 'hearken:upvote');
+    await press(roadmap.getByRole('button', { name: new RegExp(`^Upvote ${literal(title)}, \\d+ upvotes?$`) }));
+    await voted;
+    const status = uniqueText(`Moved ${language}`);
+    await v2Write('PATCH', `/issues/${encodeURIComponent(id)}`, { status });
+
+    const widget = page.locator('hearken-feedback');
+    const launcher = widget.getByRole('button', { name: launcherName });
+    // The proxy reads the portal's issues at most once a minute (the test above read them just now):
+    // the first load after that shows the move.
+    await expect(async () => {
+      await page.reload();
+      await widget.evaluate((element, value) => element.setAttribute('language', value), language);
+      await expect(launcher).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 100_000 });
+    await expect(launcher.locator('[part="unread"]')).toBeVisible();
+    await press(launcher);
+    const requests = widget.getByRole('region', { name: region });
+    await expect(requests.getByRole('heading', { name: title, level: 4 })).toBeVisible();
+    await expect(requests.getByText(status, { exact: true })).toBeVisible();
+    expect(await requests.evaluate((element) => getComputedStyle(element).direction)).toBe(dir);
+    // Whole on a 360 px phone: nothing cut at either edge.
+    const box = (await requests.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  });
+}

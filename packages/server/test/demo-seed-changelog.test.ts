@@ -21,6 +21,14 @@ describe('the demo changelog and its images', () => {
       expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(300 * DAY);
       expect(published.some((entry) => typeof entry.notes === 'string')).toBe(true);
       expect(published.some((entry) => typeof entry.notes === 'object')).toBe(true);
+      // Entries link the Done issues they ship, so "Shipped in" in the widgets finds them by id.
+      const issues = await createPortalClient({ baseUrl: server.url }).listIssues(DEMO_WORKSPACE_ID);
+      const shipped = (title: string) => all.find((entry) => entry.title === title)?.issue_ids;
+      const idOf = (title: string) => issues.find((issue) => issue.title === title)?.id;
+      expect(idOf('Dark theme for the note editor')).toBeDefined();
+      expect(shipped('Dark mode is here')).toEqual([idOf('Dark theme for the note editor')]);
+      expect(shipped('Pinned notes')).toEqual([idOf('Pin notes to the top of a notebook')]);
+      expect(shipped('Welcome to our public roadmap')).toEqual([]);
 
       const { workspace, latestChangelog } = await createPortalClient({ baseUrl: server.url }).getWorkspace(
         DEMO_WORKSPACE_ID,

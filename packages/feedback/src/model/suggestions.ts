@@ -1,5 +1,6 @@
 import type { ChangelogEntry, Issue } from '@hearken/core';
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+import { shippedIn } from './shipped-in.ts';
 
 interface Searchable {
   title: string;
@@ -37,7 +38,7 @@ export interface Suggestion {
   shared: readonly string[];
   /** Whether it already shipped: shown as shipped instead of asking for a vote. */
   shipped: boolean;
-  /** The published changelog entry that announced it, when one of the newest is about it. */
+  /** The published changelog entry that announced it, when one of the newest ships it (see `shippedIn`). */
   entry: ChangelogEntry | null;
 }
 
@@ -98,19 +99,6 @@ export function createSuggestions(input: SuggestionsInput): Suggestions {
     }
     return built.index;
   };
-  // The entries by title, to find the one that announced a shipped request.
-  type Announced = Searchable & { entry: ChangelogEntry };
-  let announced: { entries: readonly ChangelogEntry[]; index: Promise<IssueIndex<Announced>> } | undefined;
-  const entryOf = async (loaded: Matcher, issue: Issue, language: string | undefined) => {
-    const entries = input.entries.peek();
-    if (entries.length === 0) return null;
-    if (announced?.entries !== entries) {
-      const list = entries.map((entry) => ({ title: entry.title, summary: [], description: null, entry }));
-      announced = { entries, index: loaded.buildIssueIndex(list, language ? { language } : {}) };
-    }
-    return (await announced.index).rank(issue.title, { limit: 1 })[0]?.issue.entry ?? null;
-  };
-
   const upvotes = (issue: Issue) => issue.upvotes + (added.value.get(issue.id) ?? 0);
   const items = computed(() => ranked.value.map((found) => ({ ...found, upvotes: upvotes(found.issue) })));
 
@@ -124,6 +112,8 @@ export function createSuggestions(input: SuggestionsInput): Suggestions {
       const issues = input.issues.value;
       const exclude = input.exclude.value;
       const language = input.language.value;
+      // Read here so the entries, when they come after the draft was ranked, rank it again.
+      const entries = input.entries.value;
       if (!input.enabled.value) {
         ranked.value = [];
         return undefined;
@@ -144,20 +134,16 @@ export function createSuggestions(input: SuggestionsInput): Suggestions {
       const index = matcher.then((loaded) => loaded && indexOf(loaded, issues, language));
       const timer = setTimeout(async () => {
         const ready = await index;
-        const loaded = await matcher;
-        if (cancelled || !ready || !loaded) return;
-        const found = await Promise.all(
-          ready
-            .rank(text, { limit: MAX_SUGGESTIONS + 1 })
-            .filter(({ issue }) => issue.id !== exclude)
-            .slice(0, MAX_SUGGESTIONS)
-            .map(async ({ issue, score, shared }) => {
-              const shipped = isIn(SHIPPED_STATUSES, issue.status);
-              const entry = shipped ? await entryOf(loaded, issue, language) : null;
-              return { issue, score, shared, shipped, entry };
-            }),
-        );
-        if (!cancelled) ranked.value = found;
+        if (cancelled || !ready) return;
+        ranked.value = ready
+          .rank(text, { limit: MAX_SUGGESTIONS + 1 })
+          .filter(({ issue }) => issue.id !== exclude)
+          .slice(0, MAX_SUGGESTIONS)
+          .map(({ issue, score, shared }) => {
+            const shipped = isIn(SHIPPED_STATUSES, issue.status);
+            const entry = (shipped && shippedIn(entries, issue.id, issue.title)) || null;
+            return { issue, score, shared, shipped, entry };
+          });
       }, SUGGEST_DELAY_MS);
       return () => {
         cancelled = true;

@@ -1,4 +1,4 @@
-import { issue, v2Changelog, workspace } from '@hearken/test-support';
+import { changelog, issue, v2Changelog, workspace } from '@hearken/test-support';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountWidget } from '../test/mount.ts';
@@ -130,7 +130,7 @@ describe('suggestions in the form', () => {
         issues,
         workspace: workspace({ id: 'ws1' }),
         changelogs: () => [
-          v2Changelog('cl_2', { title: 'Dark mode is here, in the editor and the sidebar' }),
+          v2Changelog('cl_2', { title: 'Dark mode is here, in the editor and the sidebar', issue_ids: ['i_dark'] }),
           v2Changelog('cl_1', { title: 'Faster search' }),
         ],
       },
@@ -148,5 +148,61 @@ describe('suggestions in the form', () => {
     expect(link.getAttribute('href')).toBe('https://example.com/changelog#hearken-changelog-cl_2');
     await typeMessage(widget, 'I want to export my notes as PDF files');
     await waitFor(() => expect(widget.ui.queryByRole('listitem')).toBeNull());
+  });
+
+  /** The form with two shipped requests like the draft, the service serving `served`; their list items. */
+  async function shipped(served: Parameters<typeof mountWidget>[1]) {
+    const issues = [
+      issue('i_dark', { title: 'Dark mode for the editor', status: 'Done', upvotes: 40 }),
+      issue('i_night', { title: 'Night theme for the sidebar', status: 'Shipped', upvotes: 9 }),
+      issue('i_pdf', { title: 'Export notes to PDF', status: 'Planned', upvotes: 12 }),
+      issue('i_sync', { title: 'Offline sync on mobile', status: 'Backlog', upvotes: 4 }),
+    ];
+    const widget = mountWidget(
+      { mode: 'inline', workspace: 'ws1', changelogUrl: 'https://example.com/changelog' },
+      { issues: issues as unknown as Record<string, unknown>[], workspace: workspace({ id: 'ws1' }), ...served },
+    );
+    await typeMessage(widget, 'Dark mode in the editor and a night theme for the sidebar');
+    await waitFor(() => expect(widget.ui.getAllByRole('listitem')).toHaveLength(2));
+    return widget;
+  }
+  const linkOf = (widget: Widget, title: string) =>
+    widget.ui
+      .getAllByRole('listitem')
+      .find((item) => text(item).includes(title))
+      ?.querySelector('a');
+
+  it('"Shipped:" names the entry that links the issue, not a newer one whose title names it', async () => {
+    const widget = await shipped({
+      changelogs: () => [
+        v2Changelog('cl_3', { title: 'Dark mode for the editor: what is next', issue_ids: ['i_other'] }),
+        v2Changelog('cl_2', { title: 'The November release', issue_ids: ['i_dark'] }),
+      ],
+    });
+    const link = await widget.ui.findByRole('link', { name: 'Shipped: “The November release”' });
+    expect(link.getAttribute('href')).toBe('https://example.com/changelog#hearken-changelog-cl_2');
+  });
+
+  it('"Shipped:" names no entry that only names the issue by title when the entries carry links', async () => {
+    const widget = await shipped({
+      changelogs: () => [
+        v2Changelog('cl_2', { title: 'Dark mode for the editor is here', issue_ids: [] }),
+        v2Changelog('cl_1', { title: 'The October release', issue_ids: ['i_night'] }),
+      ],
+    });
+    // The entries are in: the night theme's entry, which links it, is named.
+    await widget.ui.findByRole('link', { name: 'Shipped: “The October release”' });
+    const dark = linkOf(widget, 'Dark mode for the editor');
+    expect(text(dark)).toBe('Shipped: see what’s new');
+    expect(dark?.getAttribute('href')).toBe('https://example.com/changelog');
+  });
+
+  it('"Shipped:" finds the entry by title from a service whose entries carry no issue links', async () => {
+    const widget = await shipped({
+      workspace: workspace({ id: 'ws1', changelogPublic: true }),
+      latestChangelog: changelog({ id: 'cl_7', title: 'Dark mode for the editor is here', published: true }),
+    });
+    const link = await widget.ui.findByRole('link', { name: 'Shipped: “Dark mode for the editor is here”' });
+    expect(link.getAttribute('href')).toBe('https://example.com/changelog#hearken-changelog-cl_7');
   });
 });

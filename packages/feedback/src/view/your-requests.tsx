@@ -4,6 +4,7 @@ import { format, formatDate, type Locale } from '@hearken/ui';
 import { type AskedFor, currentOf, hasMoved } from '@hearken/ui/model';
 import { useEffect, useState } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
+import { shippedIn } from '../model/shipped-in.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogLink } from './changelog-link.ts';
 
@@ -11,25 +12,6 @@ export interface YourRequestsProps {
   model: FeedbackModel;
   locale: Locale<FeedbackMessages>;
   changelogUrl: string | undefined;
-}
-
-/**
- * The newest changelog entry that ships the issue: one linking its id, or, from a service whose
- * entries carry no links, one naming its title.
- */
-function shippedIn(
-  entries: readonly ChangelogEntry[],
-  issue: string,
-  title: string | undefined,
-): ChangelogEntry | undefined {
-  const wanted = title?.trim().toLowerCase();
-  return entries.find((entry) =>
-    entry.issueIds
-      ? entry.issueIds.includes(issue)
-      : !!wanted &&
-        (entry.title.toLowerCase().includes(wanted) ||
-          (typeof entry.notes === 'string' && entry.notes.toLowerCase().includes(wanted))),
-  );
 }
 
 function Request({

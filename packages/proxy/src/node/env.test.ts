@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { resolveOptions } from '../config/resolve-options.ts';
+import { issueReceipt, verifyReceipt } from '../receipts/receipt.ts';
+import { receiptsFor } from '../receipts/settings.ts';
+import { RECEIPTS_SCOPE, REQUIRED_SCOPE } from '../upstream/startup-check.ts';
 import { envProblems, envSchema, operateFromEnv, optionsFromEnv, PROXY_ENV, proxyUsage } from './env.ts';
 
 describe('optionsFromEnv', () => {
@@ -183,6 +188,35 @@ describe('envProblems', () => {
     ]);
   });
 
+  it('signs receipts with HEARKEN_RECEIPT_SECRET (32+ bytes), else leaves them derived from the key', () => {
+    expect(optionsFromEnv({ ...VALID, HEARKEN_RECEIPT_SECRET: 'r'.repeat(32) }).receipts).toEqual({
+      secret: 'r'.repeat(32),
+    });
+    expect(optionsFromEnv(VALID)).not.toHaveProperty('receipts');
+    expect(envProblems({ ...VALID, HEARKEN_RECEIPT_SECRET: 'short' })).toEqual([
+      'HEARKEN_RECEIPT_SECRET must be at least 32 bytes',
+    ]);
+    expect(proxyUsage()).toMatch(/HEARKEN_RECEIPT_SECRET .*key rotation \(default: derived from HEARKEN_API_KEY/);
+  });
+
+  it('keeps the receipts browsers hold valid across a key rotation with HEARKEN_RECEIPT_SECRET', async () => {
+    const key = { scopes: [REQUIRED_SCOPE, RECEIPTS_SCOPE], workspaceId: 'ws_1' };
+    /** The receipts' secret of a proxy started from `env` with the key `apiKey`. */
+    const secretOf = async (apiKey: string, env: Record<string, string> = {}) => {
+      // What startProxy keeps for itself (where to listen) is no option of the proxy.
+      const { port, host, metrics, ...options } = optionsFromEnv({ ...VALID, ...env, HEARKEN_API_KEY: apiKey });
+      return (await receiptsFor(resolveOptions(options), key))!.secret;
+    };
+    const held = (secret: Uint8Array) => issueReceipt(secret, 'thread_1', new Date()) as Promise<string>;
+
+    const env = { HEARKEN_RECEIPT_SECRET: 'a receipt secret of 32+ bytes, kept' };
+    const receipt = await held(await secretOf('cfs_v2_old', env));
+    expect(await verifyReceipt(await secretOf('cfs_v2_new', env), receipt)).toEqual({ ok: true, threadId: 'thread_1' });
+
+    const derived = await held(await secretOf('cfs_v2_old'));
+    expect(await verifyReceipt(await secretOf('cfs_v2_new'), derived)).toEqual({ ok: false, message: 'is not valid' });
+  });
+
   it('checks every documented variable but HOST, in the order --help lists them', () => {
     expect(Object.keys(envSchema.shape)).toEqual(PROXY_ENV.map(({ name }) => name).filter((name) => name !== 'HOST'));
   });
@@ -193,5 +227,14 @@ describe('proxyUsage', () => {
     const usage = proxyUsage();
     for (const variable of PROXY_ENV) expect(usage).toContain(variable.name);
     expect(usage).toContain('(default: 8787)');
+  });
+
+  it("is the README's environment table, a row for each variable", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => /^\| `[A-Z_]+`/.test(line));
+    const documented = rows.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]),
+    );
+    expect(documented).toEqual(PROXY_ENV.map(({ name }) => name));
   });
 });

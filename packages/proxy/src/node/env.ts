@@ -53,6 +53,11 @@ export const PROXY_ENV: readonly EnvVariable[] = [
     help: 'largest screenshot accepted, in bytes',
     default: '2097152',
   },
+  {
+    name: 'HEARKEN_RECEIPT_SECRET',
+    help: 'secret (32+ bytes) signing receipts (with threads:read); set it so the receipts browsers hold outlive a key rotation',
+    default: 'derived from HEARKEN_API_KEY: a new key voids them',
+  },
   { name: 'REDIS_URL', help: 'Redis shared by instances for rate-limit counts', default: 'in-memory counts' },
   { name: 'PORT', help: 'port to listen on', default: '8787' },
   { name: 'HOST', help: 'interface to bind; 0.0.0.0 inside a container', default: '127.0.0.1' },
@@ -145,6 +150,8 @@ export const envSchema = z
       (value) => WHOLE.test(value) && Number(value) > 0,
       'must be a whole number of bytes above 0',
     ),
+    // Not trimmed: spaces are part of a secret.
+    HEARKEN_RECEIPT_SECRET: z.optional(identitySecret),
     REDIS_URL: optional((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL'),
     PORT: optional((value) => WHOLE.test(value) && Number(value) <= 65535, 'must be a port number, 0-65535'),
     [OPS_ENV.logFormat]: optional(
@@ -236,6 +243,7 @@ export function optionsFromEnv(env: Env): StartProxyOptions {
           },
         }
       : {}),
+    ...(env.HEARKEN_RECEIPT_SECRET ? { receipts: { secret: env.HEARKEN_RECEIPT_SECRET } } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     port: env.PORT ? Number(env.PORT) : 8787,
     host: env.HOST?.trim() || '127.0.0.1',

@@ -23,15 +23,17 @@ interface DemoEntry {
   state: 'published' | 'draft' | 'archived';
   /** Index of the demo project the entry belongs to, if any. */
   project: number | null;
+  /** The demo issues it ships (their `key`), its `issue_ids`: the widgets' "Shipped in" finds it by them. */
+  ships?: readonly string[];
 }
 
 const doc = (...content: Node[]) => ({ type: 'doc' as const, content });
 
 /** Every entry; the first three are the original demo's, which keep their ids. */
 export const DEMO_CHANGELOG: readonly DemoEntry[] = [
-  { ...CHANGELOG[0], daysAgo: 5, image: 'dark-mode.svg', state: 'published', project: 0 },
-  { ...CHANGELOG[1], daysAgo: 26, image: 'code-blocks.svg', state: 'published', project: null },
-  { ...CHANGELOG[2], daysAgo: 47, image: 'exports.svg', state: 'published', project: null },
+  { ...CHANGELOG[0], ships: ['dark-editor'], daysAgo: 5, image: 'dark-mode.svg', state: 'published', project: 0 },
+  { ...CHANGELOG[1], ships: ['code-blocks'], daysAgo: 26, image: 'code-blocks.svg', state: 'published', project: null },
+  { ...CHANGELOG[2], ships: ['trash-restore'], daysAgo: 47, image: 'exports.svg', state: 'published', project: null },
   {
     title: 'Offline editing on mobile',
     de: 'Offline bearbeiten auf dem Handy',
@@ -76,6 +78,7 @@ export const DEMO_CHANGELOG: readonly DemoEntry[] = [
     image: 'accessibility.svg',
     state: 'published',
     project: 6,
+    ships: ['font-size'],
   },
   {
     title: 'Pinned notes',
@@ -89,6 +92,7 @@ export const DEMO_CHANGELOG: readonly DemoEntry[] = [
     image: 'integrations.svg',
     state: 'published',
     project: null,
+    ships: ['pin-notes'],
   },
   {
     title: 'The old web clipper',
@@ -110,6 +114,7 @@ export const DEMO_CHANGELOG: readonly DemoEntry[] = [
     image: null,
     state: 'published',
     project: null,
+    ships: ['templates'],
   },
   {
     title: 'Publish a note as a web page',
@@ -126,6 +131,7 @@ export const DEMO_CHANGELOG: readonly DemoEntry[] = [
     image: null,
     state: 'published',
     project: null,
+    ships: ['public-link'],
   },
   {
     title: 'Lumen Notes in German and French',
@@ -151,6 +157,7 @@ export const DEMO_CHANGELOG: readonly DemoEntry[] = [
     image: 'integrations.svg',
     state: 'published',
     project: 3,
+    ships: ['two-factor'],
   },
   {
     title: 'Welcome to our public roadmap',
@@ -180,10 +187,17 @@ export function demoChangelogRows(
   projectIds: readonly string[],
   originalIds: readonly string[],
   random: Random,
+  /** The seeded issues' ids by their `key`. */
+  issueIds: ReadonlyMap<string, string>,
 ) {
   const byAge = [...DEMO_CHANGELOG].sort((a, b) => b.daysAgo - a.daysAgo);
   return DEMO_CHANGELOG.map((entry, i) => {
     const date = new Date(base - entry.daysAgo * DAY);
+    const ships = (entry.ships ?? []).map((key) => {
+      const id = issueIds.get(key);
+      if (!id) throw new Error(`the demo changelog ships an issue the seed lacks: ${key}`);
+      return id;
+    });
     return {
       id: originalIds[i] ?? random.uuid(),
       workspaceId,
@@ -195,6 +209,9 @@ export function demoChangelogRows(
       published: entry.state !== 'draft',
       archived: entry.state === 'archived',
       imageUrl: entry.image ? `${PLACEHOLDER_ORIGIN}${DEMO_ASSETS_PATH}${entry.image}` : null,
+      issueIds: ships,
+      // Published before the demo's "now": its followers count as told, so no seed mails them.
+      announcedIssueIds: entry.state === 'draft' ? [] : ships,
       createdAt: date,
       updatedAt: date,
     };

@@ -253,6 +253,7 @@ async function fillPublished(tx: Orm, random: Random, workspaceId: string, creat
     projectRows.map((project) => project.id),
     CHANGELOG.map(() => random.uuid()),
     createRandom(CHANGELOG_PRNG_SEED),
+    new Map(DEMO_ISSUES.map((issue, i) => [issue.key, issueRows[i]!.id])),
   );
   await tx.insert(changelogs).values(changelogRows);
 
