@@ -1,4 +1,5 @@
 import type { OptionSignals } from '@hearken/ui/dom';
+import { tableSignals } from '@hearken/ui/option-signals';
 import { type Signal, signal } from '@preact/signals-core';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type ResolvedFeedbackOptions } from './options.ts';
 
@@ -15,5 +16,5 @@ export interface FeedbackShell {
 
 /** A shell for `host` holding `options`, with no launcher yet. */
 export function createShell(host: HTMLElement, options: FeedbackOptions): FeedbackShell {
-  return { host, options: FEEDBACK_OPTIONS.signals(options), launcher: signal(null) };
+  return { host, options: tableSignals(FEEDBACK_OPTIONS, options), launcher: signal(null) };
 }

@@ -72,9 +72,18 @@ export const SOURCE = ['workspace', 'apiBase', 'proxy', 'language', 'fetch'] as 
 export type RoadmapSource = Pick<RoadmapOptions, (typeof SOURCE)[number]>;
 
 /**
- * What the eager element shares with the view, which loads later: the element's options, parsed,
- * as signals (`@preact/signals-core`, which it can hold without Preact), and its loading skeleton.
+ * What the eager element hands the view when it loads: the host, the element's options parsed (a
+ * plain object: the eager part holds no signals, so `@preact/signals-core` loads with the view) and
+ * its loading skeleton.
  */
+export interface RoadmapStart {
+  readonly host: HTMLElement;
+  readonly options: ResolvedRoadmapOptions;
+  /** A new loading skeleton, shown while data loads. */
+  skeleton(): Element;
+}
+
+/** What the view holds from then on: the same, with the options as signals. */
 export interface RoadmapShell {
   readonly host: HTMLElement;
   readonly options: OptionSignals<ResolvedRoadmapOptions>;

@@ -12,6 +12,7 @@ import {
   property,
   text,
 } from './define-options.ts';
+import { patchTable, tableSignals } from './option-signals.ts';
 
 const OPTIONS = defineOptions({
   /** Required. */
@@ -116,13 +117,13 @@ describe('defineOptions', () => {
   });
 
   it('holds parsed options as signals and patches only the options named', () => {
-    const signals = OPTIONS.signals({ proxy: 'https://proxy.example', mode: 'inline' });
+    const signals = tableSignals(OPTIONS, { proxy: 'https://proxy.example', mode: 'inline' });
     expect(signals.mode.value).toBe('inline');
     expect(signals.suggest.value).toBe(true);
-    OPTIONS.patch(signals, { screenshots: 'on' });
+    patchTable(OPTIONS, signals, { screenshots: 'on' });
     expect(signals.screenshots.value).toBe(true);
     expect(signals.mode.value).toBe('inline');
-    OPTIONS.patch(signals, { mode: undefined });
+    patchTable(OPTIONS, signals, { mode: undefined });
     expect(signals.mode.value).toBe('launcher');
   });
 

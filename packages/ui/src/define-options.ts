@@ -1,5 +1,3 @@
-import { type OptionSignals, optionSignals, patchOptions } from './option-signals.ts';
-
 /**
  * How an option reaches the element: `attribute` an attribute reflected as a string property;
  * `native` an attribute whose property the browser already defines (such as `nonce`);
@@ -90,10 +88,6 @@ export interface OptionTable<T extends OptionFields> {
   read(element: HTMLElement): OptionsInput<T>;
   /** Parses what a host passed; `keys` limits it to the options a patch names. */
   parse(input: Partial<OptionsInput<T>>, keys?: string[]): OptionsOf<T>;
-  /** One signal per option, holding the parsed `input`. */
-  signals(input: OptionsInput<T>): OptionSignals<OptionsOf<T>>;
-  /** Parses and sets the options `patch` names (`undefined` restores a default). */
-  patch(signals: OptionSignals<OptionsOf<T>>, patch: Partial<OptionsInput<T>>): void;
 }
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -144,9 +138,10 @@ export function property<T>(attribute?: (value: string) => T | undefined): Optio
 
 /**
  * Declares a widget's options once, with a field per option (TSDoc on its key): the element's
- * observed attributes and properties, parsing, the shell's signals and the typings
- * ({@link OptionsInput}, {@link OptionsOf}, {@link OptionProperties}, {@link OptionAttributes})
- * all come from it. Needs no Preact, so an element's eager part can use it.
+ * observed attributes and properties, parsing and the typings ({@link OptionsInput},
+ * {@link OptionsOf}, {@link OptionProperties}, {@link OptionAttributes}) all come from it; the
+ * shell's signals from `tableSignals` (option-signals.ts). Needs neither Preact nor signals, so an
+ * element's eager part can hold its options without loading `@preact/signals-core`.
  */
 export function defineOptions<const T extends OptionFields>(fields: T): OptionTable<T> {
   const names = Object.keys(fields);
@@ -220,8 +215,6 @@ export function defineOptions<const T extends OptionFields>(fields: T): OptionTa
       return input as OptionsInput<T>;
     },
     parse: (input, keys) => parse(input, keys) as OptionsOf<T>,
-    signals: (input) => optionSignals(fields, parse(input) as OptionsOf<T>),
-    patch: (signals, patch) => patchOptions(signals, parse(patch, Object.keys(patch)) as Partial<OptionsOf<T>>),
   };
   return table;
 }

@@ -26,7 +26,9 @@ export {
 } from './define-options.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { lazyModule } from './lazy-module.ts';
-export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';
+// The option signals' functions are `@hearken/ui/option-signals`, a leaf: re-exported here, a
+// bundler that splits by file (esbuild) would load `@preact/signals-core` with every eager part.
+export type { OptionSignals } from './option-signals.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export {
   type KeyValueStorage,

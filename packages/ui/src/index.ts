@@ -32,6 +32,7 @@ export {
   textDirection,
 } from './i18n.ts';
 export * from './model.ts';
+export * from './option-signals.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';
 export {
   type Branding,

@@ -1,4 +1,11 @@
+/**
+ * @hearken/ui/option-signals: an element's options as signals (`@preact/signals-core`), a leaf of its
+ * own: an eager part that holds its options plain (the roadmap's) imports `@hearken/ui/dom` and so
+ * never loads the signals library before its view; one that draws from signals (the feedback
+ * launcher) imports this.
+ */
 import { batch, type Signal, signal } from '@preact/signals-core';
+import type { OptionFields, OptionsInput, OptionsOf, OptionTable } from './define-options.ts';
 
 /** Each of an element's options as its own signal, so a change re-runs only what reads that option. */
 export type OptionSignals<O> = { readonly [K in keyof O]-?: Signal<O[K]> };
@@ -29,4 +36,21 @@ export function peekOptions<O extends object>(signals: OptionSignals<O>): O {
   const options: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(signals as Record<string, Signal<unknown>>)) options[name] = value.peek();
   return options as O;
+}
+
+/** One signal per option of `table`, holding the parsed `input` (defaults applied). */
+export function tableSignals<T extends OptionFields>(
+  table: OptionTable<T>,
+  input: OptionsInput<T>,
+): OptionSignals<OptionsOf<T>> {
+  return optionSignals(table.fields, table.parse(input));
+}
+
+/** Parses and sets the options `patch` names (`undefined` restores a default), notifying once. */
+export function patchTable<T extends OptionFields>(
+  table: OptionTable<T>,
+  signals: OptionSignals<OptionsOf<T>>,
+  patch: Partial<OptionsInput<T>>,
+): void {
+  patchOptions<OptionsOf<T>>(signals, table.parse(patch, Object.keys(patch)));
 }

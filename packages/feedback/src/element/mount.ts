@@ -1,5 +1,6 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
 import { adoptStyles, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
+import { patchTable } from '@hearken/ui/option-signals';
 import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
@@ -127,7 +128,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   const cancelIdle = whenIdle(warm);
 
   return {
-    update: (patch) => FEEDBACK_OPTIONS.patch(shell.options, patch),
+    update: (patch) => patchTable(FEEDBACK_OPTIONS, shell.options, patch),
     open(request = {}) {
       const active = deepActiveElement();
       const launcher = shell.launcher.peek();

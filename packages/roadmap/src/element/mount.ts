@@ -1,12 +1,11 @@
 import { anchoredEntry } from '@hearken/core/changelog-anchor';
 import { changelogSeenKey } from '@hearken/core/storage-keys';
-import { adoptStyles, answerChangelogShown, emit, lazyModule, peekOptions } from '@hearken/ui/dom';
+import { adoptStyles, answerChangelogShown, emit, lazyModule } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
 import { hasServerView, serverData } from './server-markup.ts';
-import { createShell } from './shell.ts';
 import { createSkeleton } from './skeleton.ts';
 import { SKELETON_CSS } from './skeleton-css.ts';
 
@@ -52,28 +51,32 @@ export function startRoadmap(
     adoptStyles(root, SKELETON_CSS, options.nonce ?? undefined);
     root.append(skeleton);
   }
-  const shell = createShell(host, options);
+  let view: import('../view/mount-view.tsx').RoadmapView | undefined;
+  // The options, parsed, as a plain object until the view is in, which holds them as signals from
+  // then on: so `@preact/signals-core` loads with the view, not before the first paint.
+  let current = ROADMAP_OPTIONS.parse(options);
+  const now = () => view?.read() ?? current;
   // A launcher on the same page counts as new what this widget can show; on a page without it,
   // a first visit only sets where new begins.
   const stopAnswering = answerChangelogShown(
-    () => changelogSeenKey(shell.options.workspace.peek() ?? ''),
-    () => shell.options.tabs.peek() || shell.options.view.peek() === 'changelog',
+    () => changelogSeenKey(now().workspace ?? ''),
+    () => now().tabs || now().view === 'changelog',
   );
   let destroyed = false;
   let pending: Partial<RoadmapOptions> | null = null;
-  let view: import('../view/mount-view.tsx').RoadmapView | undefined;
   const flush = () => {
     if (!pending) return;
     const changes = pending;
     pending = null;
-    ROADMAP_OPTIONS.patch(shell.options, changes);
+    if (view) view.update(changes);
+    else current = { ...current, ...ROADMAP_OPTIONS.parse(changes, Object.keys(changes)) };
   };
   // A microtask later, so properties a framework sets right after inserting the element (a Preact
   // or React ref setting `fetch`) are in before the reads start.
   queueMicrotask(() => {
     if (destroyed) return;
     flush();
-    const read = peekOptions(shell.options);
+    const read = current;
     const prefetch = served ? undefined : prefetchPortal(read);
     // The changelog is the first view (or a link names one of its entries): its code comes beside the view's.
     if (read.view === 'changelog' || anchoredEntry(globalThis.location?.hash)) void loadChangelogView().catch(() => {});
@@ -82,9 +85,9 @@ export function startRoadmap(
         if (destroyed) return;
         flush();
         // Reads started for other options than the view now has would show the wrong data.
-        const same = SOURCE.every((key) => shell.options[key].peek() === read[key]);
+        const same = SOURCE.every((key) => current[key] === read[key]);
         view = mountView(
-          shell,
+          { host, options: current, skeleton: () => createSkeleton(root.ownerDocument) },
           same ? prefetch : undefined,
           onViewChange,
           served && same ? { data: served, hydrate } : undefined,

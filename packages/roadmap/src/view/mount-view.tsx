@@ -4,12 +4,18 @@
  * it started.
  */
 import { BASE_CSS, type Locale, mountShadow } from '@hearken/ui';
-import { peekOptions } from '@hearken/ui/dom';
+import { optionSignals, patchTable, peekOptions } from '@hearken/ui/option-signals';
 import { computed } from '@preact/signals';
 import { hydrate } from 'preact';
 import type { RoadmapData } from '../model/load.ts';
 import { createRoadmapModel, type RoadmapModel } from '../model/roadmap-model.ts';
-import type { RoadmapShell } from '../options.ts';
+import {
+  type ResolvedRoadmapOptions,
+  ROADMAP_OPTIONS,
+  type RoadmapOptions,
+  type RoadmapShell,
+  type RoadmapStart,
+} from '../options.ts';
 import type { Prefetch } from '../prefetch.ts';
 import type { RoadmapStrings } from '../strings.ts';
 import { RoadmapApp } from './app.tsx';
@@ -22,6 +28,10 @@ import { ROADMAP_CSS } from './styles.ts';
 
 /** What the eager element controls once the view is in. */
 export interface RoadmapView {
+  /** The options as they are now (the view may have changed `view`). */
+  read(): ResolvedRoadmapOptions;
+  /** Parses and sets the options `patch` names (`undefined` restores a default). */
+  update(patch: Partial<RoadmapOptions>): void;
   refresh(): void;
   destroy(): void;
 }
@@ -63,11 +73,12 @@ function Root({
  * markup is hydrated: its nodes stay, and gain their handlers.
  */
 export function mountView(
-  shell: RoadmapShell,
+  start: RoadmapStart,
   prefetch: Prefetch | undefined,
   onViewChange: (view: string) => void,
   served?: ServedView,
 ): RoadmapView {
+  const shell: RoadmapShell = { ...start, options: optionSignals(ROADMAP_OPTIONS.fields, start.options) };
   const { host, options } = shell;
   const mount = mountShadow(host, { css: [BASE_CSS, ROADMAP_CSS], nonce: options.nonce.peek() ?? undefined });
   const model = createRoadmapModel({
@@ -116,6 +127,8 @@ export function mountView(
     ),
   ];
   return {
+    read: () => peekOptions(options),
+    update: (patch) => patchTable(ROADMAP_OPTIONS, options, patch),
     refresh: () => model.portal.refresh(),
     destroy() {
       cancelFirst();

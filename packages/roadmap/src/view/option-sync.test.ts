@@ -1,3 +1,4 @@
+import { tableSignals } from '@hearken/ui/option-signals';
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import type { RoadmapSettings } from '../model/roadmap-model.ts';
@@ -6,7 +7,7 @@ import { syncOptions } from './option-sync.ts';
 
 describe('syncOptions', () => {
   it('hands the model the options as they are, and the reader’s view back to the options', () => {
-    const options = ROADMAP_OPTIONS.signals({ workspace: 'ws_1', view: 'issues' });
+    const options = tableSignals(ROADMAP_OPTIONS, { workspace: 'ws_1', view: 'issues' });
     const updates: RoadmapSettings[] = [];
     const view = signal<RoadmapView>('issues');
     const model = {
