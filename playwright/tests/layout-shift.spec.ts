@@ -116,3 +116,51 @@ for (const { name, widgets } of pages) {
     expect(await page.evaluate(() => (window as unknown as { __hostShifts: string[] }).__hostShifts)).toEqual([]);
   });
 }
+
+/**
+ * Runs in the page before its scripts: the page's layout shifts without recent input, as Chromium
+ * scores them, with what moved.
+ */
+function watchAllShifts() {
+  const shifts: { value: number; moved: string[] }[] = [];
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(
+        ({ node, previousRect, currentRect }) =>
+          `${node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName}: ${previousRect.y} → ${currentRect.y}`,
+      );
+      shifts.push({ value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+// The host app renders its own content from its own reads (the issue list) beside the widgets, so
+// its markup changes as they arrive: the page's shift score, not each element's place, is checked.
+test("host-app: on a phone, the app's list and the changelog arriving keep the page's layout shift under 0.1", async ({
+  page,
+}) => {
+  // The app's reads and the changelog's go through the key proxy (the app's API base).
+  const proxy = new URL(stack.proxyUrl).origin;
+  const data = await holdBack(page, (requested) => requested.origin === proxy);
+  await page.addInitScript(watchAllShifts);
+  await page.goto(url(examples['host-app']), { waitUntil: 'commit' });
+  // The app and the changelog's skeleton are drawn, no issue or changelog entry yet.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('.whats-new > div')?.shadowRoot?.querySelector('.hk-shell')))
+    .toBeTruthy();
+
+  data();
+  await expect(page.locator('article h1')).not.toHaveText(/^\s*$/);
+  await expect.poll(() => ready(page, ['.whats-new > div']), { timeout: 15_000 }).toBe(true);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+  );
+  const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(score, shifts.flatMap((shift) => shift.moved).join('\n')).toBeLessThan(0.1);
+});

@@ -115,8 +115,26 @@ export function App() {
               Give feedback on this issue
             </button>
           </article>
-        ) : (
+        ) : issues || error ? (
           <p class="muted">Choose an issue.</p>
+        ) : (
+          // The issue's shape while the list loads, so what sits below it (on a phone, the
+          // widgets) is where it will stay.
+          <article class="placeholder" aria-busy="true" aria-label="Loading the issue">
+            <p class="identifier">&nbsp;</p>
+            <h1>&nbsp;</h1>
+            <dl class="facts">
+              <dt>Status</dt>
+              <dd>&nbsp;</dd>
+              <dt>Priority</dt>
+              <dd>&nbsp;</dd>
+              <dt>Upvotes</dt>
+              <dd>&nbsp;</dd>
+            </dl>
+            <button type="button" class="primary" disabled>
+              Give feedback on this issue
+            </button>
+          </article>
         )}
         <EventLog />
       </main>

@@ -25,17 +25,21 @@ export function EventLog() {
   return (
     <section class="event-log" aria-labelledby="event-log-title">
       <h2 id="event-log-title">Widget events</h2>
-      {entries.length === 0 ? (
-        <p class="muted">No events yet.</p>
-      ) : (
-        <ol data-testid="event-log">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <code>{entry.type}</code> <span class="muted">{entry.detail}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* A panel of fixed height that scrolls, so an event arriving moves nothing below it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to be reachable. */}
+      <div class="event-entries" role="log" tabIndex={0} aria-labelledby="event-log-title">
+        {entries.length === 0 ? (
+          <p class="muted">No events yet.</p>
+        ) : (
+          <ol data-testid="event-log">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <code>{entry.type}</code> <span class="muted">{entry.detail}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
     </section>
   );
 }
