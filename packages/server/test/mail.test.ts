@@ -278,7 +278,7 @@ describe('delivery', { timeout: 120_000 }, () => {
     );
     if ('skip' in composed) throw new Error('nothing composed');
     const mail = { ...composed.mail, date: new Date().toISOString() };
-    expect(await recordSending(h.db.orm, claimed!, mail)).toBe(true);
+    expect(await recordSending(h.db.orm, [{ row: claimed!, mail }])).toEqual(new Set([row]));
     const transport = createTransport({ url: smtp.url });
     await transport.sendMail({
       from: FROM,
