@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@hearken/core';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
@@ -265,6 +266,38 @@ describe('unsubscribe', { timeout: 120_000 }, () => {
       expect(await response.text()).toContain('(token)');
     }
     expect(await h.db.orm.select().from(mailUnsubscriptions)).toEqual([]);
+  });
+
+  it('limits forged links per client address with 429 and Retry-After, and never counts a valid one', async () => {
+    const row = await statusChanged(await follower('ana@example.net'));
+    worker();
+    await waitFor(finished([row]), 'the row');
+    const path = new URL(unsubscribeUrl(smtp.mails[0]!)).pathname;
+    const app = createServer({ db: h.db, limits: { unauthenticated: 3 } });
+    // As the Node adapter hands a request from `remoteAddress` to the app.
+    const press = (target: string, remoteAddress: string) =>
+      app.request(
+        target,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    // A mailbox provider's server presses the button for many people: none of it counts.
+    for (let i = 0; i < 6; i++) expect((await press(path, '203.0.113.7')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await press(`${path}x`, '198.51.100.9')).status).toBe(400);
+    const refused = await press(`${path}x`, '198.51.100.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: API_ERRORS.rate_limited.v1,
+      message: expect.stringContaining('retry in'),
+    });
+    // Past its limit an address is refused before any token is read; other addresses are not.
+    expect((await press(path, '198.51.100.9')).status).toBe(429);
+    expect((await press(path, '203.0.113.7')).status).toBe(200);
   });
 });
 
