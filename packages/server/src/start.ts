@@ -125,11 +125,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const allowLoopback = options.webhooks?.allowLoopback ?? false;
     const logger = options.logger;
-    // Checked before listening: a mistaken retention would otherwise stop a server already serving.
-    const mailRetention = process.env[MAIL_ENV.retentionDays];
-    const mailRetentionDays = mailRetention ? Number(mailRetention) : undefined;
-    if (mailRetentionDays !== undefined && !(mailRetentionDays > 0))
-      throw new RangeError(`${MAIL_ENV.retentionDays} must be a positive number of days, not ${mailRetention}`);
     const metricsOption = options.metrics ?? false;
     const metrics = metricsOption ? createServerMetrics(db) : undefined;
     const metricsOnPort = typeof metricsOption === 'object' ? metricsOption : {};
@@ -197,7 +192,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? { onError: (error: unknown) => logger.error({ err: loggableError(error) }, 'mail worker failed') }
         : {}),
       ...(metrics ? { onAttempt: metrics.mail } : {}),
-      ...(mailRetentionDays === undefined ? {} : { retentionDays: mailRetentionDays }),
       ...options.mail,
       smtpUrl: options.mail?.smtpUrl ?? (process.env[MAIL_ENV.smtpUrl] || undefined),
       from: options.mail?.from ?? (process.env[MAIL_ENV.from] || undefined),
