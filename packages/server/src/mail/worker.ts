@@ -47,7 +47,7 @@ export interface MailWorkerOptions {
   concurrency?: number;
   /**
    * Rows claimed together: their context, unsubscriptions, records and outcomes are read and
-   * written in one statement each, not one per mail. Default 16.
+   * written in one statement each, not one per mail. Default 8.
    */
   batchSize?: number;
   /**
@@ -91,6 +91,9 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** Batches a worker handles at once: one is read and recorded while the other waits on SMTP. */
+const BATCHES_IN_FLIGHT = 2;
+
 /** SMTP reply codes 5xx are permanent: the same mail would be refused again. */
 const permanent = (error: unknown) => {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
@@ -117,7 +120,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     timeoutMs = 30_000,
     pollIntervalMs = 1000,
     concurrency = 4,
-    batchSize = 16,
+    batchSize = 8,
     retentionDays = DEFAULT_MAIL_RETENTION_DAYS,
     pruneIntervalMs = 60 * 60 * 1000,
     clock = () => new Date(),
@@ -127,9 +130,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   // A mistaken retention would delete history at once: refuse it before anything runs.
   if (!(retentionDays > 0)) throw new RangeError(`retentionDays must be a positive number, not ${retentionDays}`);
   const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
-  // Past every step's timeout of each transaction a batch queues on the pool, so a live send is
-  // never claimed twice.
-  const leaseMs = timeoutMs * 6 * Math.ceil(batchSize / concurrency) + 30_000;
+  // Past every step's timeout of each transaction a mail may queue behind on the pool (both
+  // batches in flight), so a live send is never claimed twice.
+  const leaseMs = timeoutMs * 6 * Math.ceil((BATCHES_IN_FLIGHT * batchSize) / concurrency) + 30_000;
   const transport: Transporter | undefined = smtpUrl
     ? createTransport({
         url: smtpUrl,
@@ -245,9 +248,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  // Two batches at once: one is read and recorded while the other waits on SMTP.
   const loop = startClaimLoop<ClaimedRow[]>({
-    concurrency: 2,
+    concurrency: BATCHES_IN_FLIGHT,
     pollIntervalMs,
     claim: async (free) => {
       const rows = await claimDueRows(db.orm, kinds, free * batchSize, clock(), leaseMs);
