@@ -217,15 +217,28 @@ export async function loadMailContext(
   return { workspaces: byId(workspaceRows), threads: byId(threadRows), contacts: byId(contactRows) };
 }
 
-/** A row's workspace, thread and live contact (the thread's unless `contactId` is given), all of its workspace. */
-function context(loaded: MailContext, workspaceId: string, threadId: string, contactId?: string) {
-  const workspace = loaded.workspaces.get(workspaceId);
-  const found = loaded.threads.get(threadId);
-  const thread = found?.workspaceId === workspaceId ? found : undefined;
-  const id = contactId ?? thread?.contactId;
+/** What composing one row has to hand. */
+interface Job {
+  orm: Orm;
+  loaded: MailContext;
+  row: { id: string; workspaceId: string; kind: MailKind; payload: unknown };
+  settings: ComposeSettings;
+}
+
+/**
+ * A row's payload, parsed by its kind's contract, with its workspace, thread and live contact (the
+ * thread's unless the payload names one), each of the row's workspace.
+ */
+function resolve<T extends { threadId: string; contactId?: string }>(job: Job, schema: z.ZodMiniType<T>) {
+  const { loaded, row } = job;
+  const payload = parse(schema, row.payload, row.kind);
+  const workspace = loaded.workspaces.get(row.workspaceId);
+  const found = loaded.threads.get(payload.threadId);
+  const thread = found?.workspaceId === row.workspaceId ? found : undefined;
+  const id = payload.contactId ?? thread?.contactId;
   const person = id ? loaded.contacts.get(id) : undefined;
-  const contact = person?.workspaceId === workspaceId ? person : undefined;
-  return { workspace, thread, contact };
+  const contact = person?.workspaceId === row.workspaceId ? person : undefined;
+  return { payload, workspace, thread, contact };
 }
 
 const threadLanguage = (thread: ThreadRow | undefined) => mailLanguage(thread?.metadata?.language);
@@ -240,20 +253,15 @@ export async function composeMail(
   settings: ComposeSettings,
   loaded?: MailContext,
 ): Promise<Composition> {
-  const rows = loaded ?? (await loadMailContext(orm, [row]));
-  if (row.kind === 'issue.follower') return composeFollower(orm, rows, row, settings);
-  if (row.kind === 'thread.notify.email') return composeThreadUpdate(orm, rows, row, settings);
-  return composeReply(orm, rows, row, settings);
+  const job = { orm, loaded: loaded ?? (await loadMailContext(orm, [row])), row, settings };
+  if (row.kind === 'issue.follower') return composeFollower(job);
+  if (row.kind === 'thread.notify.email') return composeThreadUpdate(job);
+  return composeReply(job);
 }
 
-async function composeFollower(
-  orm: Orm,
-  loaded: MailContext,
-  row: { id: string; workspaceId: string; payload: unknown },
-  settings: ComposeSettings,
-): Promise<Composition> {
-  const payload = parse(followerPayload, row.payload, 'issue.follower');
-  const { workspace, thread, contact } = context(loaded, row.workspaceId, payload.threadId, payload.contactId);
+async function composeFollower(job: Job): Promise<Composition> {
+  const { orm, row, settings } = job;
+  const { payload, workspace, thread, contact } = resolve(job, followerPayload);
   if (!workspace || !contact) return { skip: 'no_recipient' };
   const language = threadLanguage(thread);
   const strings = MAIL_STRINGS[language];
@@ -319,14 +327,9 @@ const V1_CHANGE_LINES = {
   projectId: 'project',
 } as const;
 
-async function composeThreadUpdate(
-  orm: Orm,
-  loaded: MailContext,
-  row: { id: string; workspaceId: string; payload: unknown },
-  settings: ComposeSettings,
-): Promise<Composition> {
-  const payload = parse(notifyPayload, row.payload, 'thread.notify.email');
-  const { workspace, thread, contact } = context(loaded, row.workspaceId, payload.threadId);
+async function composeThreadUpdate(job: Job): Promise<Composition> {
+  const { orm, row, settings } = job;
+  const { payload, workspace, thread, contact } = resolve(job, notifyPayload);
   if (!workspace || !thread || !contact) return { skip: 'no_recipient' };
   const language = threadLanguage(thread);
   const strings = MAIL_STRINGS[language];
@@ -377,14 +380,9 @@ const addresses = (value: unknown): string[] =>
       )
     : [];
 
-async function composeReply(
-  orm: Orm,
-  loaded: MailContext,
-  row: { id: string; workspaceId: string; payload: unknown },
-  settings: ComposeSettings,
-): Promise<Composition> {
-  const payload = parse(messagePayload, row.payload, 'message.send');
-  const { workspace, thread, contact } = context(loaded, row.workspaceId, payload.threadId);
+async function composeReply(job: Job): Promise<Composition> {
+  const { orm, row, settings } = job;
+  const { payload, workspace, thread, contact } = resolve(job, messagePayload);
   if (!workspace || !thread || !contact) return { skip: 'no_recipient' };
   const threadMessages = await orm
     .select()
