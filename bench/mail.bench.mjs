@@ -3,8 +3,8 @@
  * 127.0.0.1 (smtp-server, in this process, accepting every mail at once).
  *
  * `PATCH /api/v1/insights/{id}` with `notify.email` queues one email per call; 300 of them are
- * committed first, then one worker (its default 4 in flight, pooled SMTP connections) starts and
- * drains them. Each email is composed from the database (workspace, thread, contact, signed
+ * committed first, then one worker (its defaults: rows claimed 8 at a time, two batches at once,
+ * 4 pooled SMTP connections) starts and drains them. Each email is composed from the database (workspace, thread, contact, signed
  * unsubscribe links), recorded on its row before SMTP, sent, and marked sent: the whole path a
  * real notification takes, on PGlite in memory.
  */

@@ -98,7 +98,7 @@ export function createServer(options: CreateServerOptions): Hono<AppEnv> {
   );
   app.route('/', demoAssetRoutes());
   // Reached from email links, without an API key.
-  app.route('/', unsubscribeRoutes());
+  app.route('/', unsubscribeRoutes(addresses));
   const api = apiRoutes(limiter, addresses, keys);
   app.route('/', api);
   // Built on first request, then kept.

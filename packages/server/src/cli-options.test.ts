@@ -140,6 +140,15 @@ describe('parseCli', () => {
     expect(SERVER_USAGE).toContain('HEARKEN_MAIL_FROM');
   });
 
+  it('takes HEARKEN_MAIL_RETENTION_DAYS as a whole number of days, 1 or more', () => {
+    expect(parseCli([], { HEARKEN_MAIL_RETENTION_DAYS: '7' })).toMatchObject({
+      options: { mail: { retentionDays: 7 } },
+    });
+    const refused = parseCli([], { HEARKEN_MAIL_RETENTION_DAYS: '0' });
+    expect(refused).toMatchObject({ help: false, problems: [expect.stringContaining('HEARKEN_MAIL_RETENTION_DAYS')] });
+    expect(SERVER_USAGE).toContain('HEARKEN_MAIL_RETENTION_DAYS');
+  });
+
   it('takes PORT from the environment unless --port is given', () => {
     expect(parseCli([], { PORT: '5000' })).toMatchObject({ options: { port: 5000 } });
     expect(parseCli(['--port', '0'], { PORT: '5000' })).toMatchObject({ options: { port: 0 } });

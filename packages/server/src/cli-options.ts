@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { safeParse } from '@hearken/core';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/service';
 import * as z from 'zod/mini';
-import { DEFAULT_MAIL_FROM, MAIL_ENV } from './mail/worker.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_RETENTION_DAYS, MAIL_ENV } from './mail/worker.ts';
 import { DEFAULT_WEBHOOK_RETENTION_DAYS } from './webhooks/delivery-worker.ts';
 
 /** What `hearken-server` starts with, once every argument and variable checked out. */
@@ -30,8 +30,11 @@ export interface CliOptions {
   keyCacheSeconds?: number;
   /** Operating the process: logs, metrics and how it stops. */
   operate: CliOperateOptions;
-  /** `SMTP_URL` and `HEARKEN_MAIL_FROM`, when either is set: where email goes and the address it comes from. */
-  mail?: { smtpUrl?: string; from?: string };
+  /**
+   * `SMTP_URL`, `HEARKEN_MAIL_FROM` and `HEARKEN_MAIL_RETENTION_DAYS`, when any is set: where email
+   * goes, the address it comes from, and how long finished outbox rows are kept.
+   */
+  mail?: { smtpUrl?: string; from?: string; retentionDays?: number };
 }
 
 /** What `hearken-server` does for operators. */
@@ -126,6 +129,9 @@ Environment:
                     (default: unset, no email is sent and it waits in the outbox until set)
   ${MAIL_ENV.from} the address email comes from; the display name is the workspace's
                     (default: ${DEFAULT_MAIL_FROM})
+  ${MAIL_ENV.retentionDays}
+                    days a finished outbox row (sent, given up) is kept before it is deleted
+                    (default: ${DEFAULT_MAIL_RETENTION_DAYS})
   HEARKEN_TRUST_PROXY, ${OPS_ENV.logFormat}, ${OPS_ENV.metricsPort}, ${OPS_ENV.metricsToken},
   ${OPS_ENV.shutdownGrace}
                     as the flags of the same names, when the flag is not given`;
@@ -184,6 +190,7 @@ const cliSchema = z.object({
       ),
   ),
   [MAIL_ENV.from]: z.optional(z.email({ error: 'must be an email address, e.g. feedback@example.com' })),
+  [MAIL_ENV.retentionDays]: WHOLE_RULE(1),
   '--log-format': LOG_FORMAT_RULE,
   [OPS_ENV.logFormat]: LOG_FORMAT_RULE,
   '--metrics-port': PORT_RULE,
@@ -262,6 +269,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     REDIS_URL: env.REDIS_URL?.trim() || undefined,
     [MAIL_ENV.smtpUrl]: env[MAIL_ENV.smtpUrl]?.trim() || undefined,
     [MAIL_ENV.from]: env[MAIL_ENV.from]?.trim() || undefined,
+    [MAIL_ENV.retentionDays]: env[MAIL_ENV.retentionDays]?.trim() || undefined,
     // Each variable only matters without its flag.
     ...flagOrVariable('--log-format', values['log-format'], OPS_ENV.logFormat, env),
     ...flagOrVariable('--metrics-port', values['metrics-port'], OPS_ENV.metricsPort, env),
@@ -289,6 +297,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
   const trustProxy = data['--trust-proxy'] ?? data.HEARKEN_TRUST_PROXY;
   const smtpUrl = data[MAIL_ENV.smtpUrl];
   const mailFrom = data[MAIL_ENV.from];
+  const mailRetention = data[MAIL_ENV.retentionDays];
   return {
     help: false,
     options: {
@@ -310,8 +319,14 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       ...(Object.keys(limits).length > 0 ? { limits } : {}),
       trustProxy: trustProxy === undefined ? 0 : Number(trustProxy),
       ...(data['--key-cache-seconds'] ? { keyCacheSeconds: Number(data['--key-cache-seconds']) } : {}),
-      ...(smtpUrl || mailFrom
-        ? { mail: { ...(smtpUrl ? { smtpUrl } : {}), ...(mailFrom ? { from: mailFrom } : {}) } }
+      ...(smtpUrl || mailFrom || mailRetention
+        ? {
+            mail: {
+              ...(smtpUrl ? { smtpUrl } : {}),
+              ...(mailFrom ? { from: mailFrom } : {}),
+              ...(mailRetention ? { retentionDays: Number(mailRetention) } : {}),
+            },
+          }
         : {}),
     },
   };

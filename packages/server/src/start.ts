@@ -191,6 +191,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(logger
         ? { onError: (error: unknown) => logger.error({ err: loggableError(error) }, 'mail worker failed') }
         : {}),
+      ...(metrics ? { onAttempt: metrics.mail } : {}),
       ...options.mail,
       smtpUrl: options.mail?.smtpUrl ?? (process.env[MAIL_ENV.smtpUrl] || undefined),
       from: options.mail?.from ?? (process.env[MAIL_ENV.from] || undefined),

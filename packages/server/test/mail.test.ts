@@ -1,12 +1,15 @@
+import { API_ERRORS } from '@hearken/core';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from '../src/app.ts';
 import { changelogs, issues, mailUnsubscriptions, outbox, threads, workspaces } from '../src/db/schema.ts';
 import { newId } from '../src/ids.ts';
 import { composeMail, type MailKind } from '../src/mail/compose.ts';
 import { claimDueRows, recordSending } from '../src/mail/outbox-queue.ts';
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from '../src/mail/worker.ts';
+import { createServerMetrics } from '../src/ops/metrics.ts';
 import { insertContact } from '../src/services/contacts.ts';
 import { call, type Harness, useServer } from './harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
@@ -264,6 +267,38 @@ describe('unsubscribe', { timeout: 120_000 }, () => {
     }
     expect(await h.db.orm.select().from(mailUnsubscriptions)).toEqual([]);
   });
+
+  it('limits forged links per client address with 429 and Retry-After, and never counts a valid one', async () => {
+    const row = await statusChanged(await follower('ana@example.net'));
+    worker();
+    await waitFor(finished([row]), 'the row');
+    const path = new URL(unsubscribeUrl(smtp.mails[0]!)).pathname;
+    const app = createServer({ db: h.db, limits: { unauthenticated: 3 } });
+    // As the Node adapter hands a request from `remoteAddress` to the app.
+    const press = (target: string, remoteAddress: string) =>
+      app.request(
+        target,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    // A mailbox provider's server presses the button for many people: none of it counts.
+    for (let i = 0; i < 6; i++) expect((await press(path, '203.0.113.7')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await press(`${path}x`, '198.51.100.9')).status).toBe(400);
+    const refused = await press(`${path}x`, '198.51.100.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: API_ERRORS.rate_limited.v1,
+      message: expect.stringContaining('retry in'),
+    });
+    // Past its limit an address is refused before any token is read; other addresses are not.
+    expect((await press(path, '198.51.100.9')).status).toBe(429);
+    expect((await press(path, '203.0.113.7')).status).toBe(200);
+  });
 });
 
 describe('delivery', { timeout: 120_000 }, () => {
@@ -278,7 +313,7 @@ describe('delivery', { timeout: 120_000 }, () => {
     );
     if ('skip' in composed) throw new Error('nothing composed');
     const mail = { ...composed.mail, date: new Date().toISOString() };
-    expect(await recordSending(h.db.orm, claimed!, mail)).toBe(true);
+    expect(await recordSending(h.db.orm, [{ row: claimed!, mail }])).toEqual(new Set([row]));
     const transport = createTransport({ url: smtp.url });
     await transport.sendMail({
       from: FROM,
@@ -359,6 +394,66 @@ describe('delivery', { timeout: 120_000 }, () => {
     await waitFor(finished([email.id]), 'the email row');
     expect(smtp.mails[0]!.subject).toBe('Update on your feedback: Alpha thread 0');
     expect(smtp.mails[0]!.text).toContain('Status: done');
+  });
+});
+
+describe('operating', { timeout: 120_000 }, () => {
+  it('counts mails sent, failed attempts and those given up, and the rows waiting by kind, at /metrics', async () => {
+    const metrics = createServerMetrics(h.db);
+    const app = createServer({ db: h.db, operate: { metrics } });
+    const scrape = async () => (await app.request('/metrics')).text();
+    const refused = await statusChanged(await follower('ana@example.net'));
+    const waiting = await scrape();
+    expect(waiting).toMatch(/^hearken_outbox_waiting\{kind="issue.follower"\} 1$/m);
+    expect(waiting).toMatch(/^hearken_outbox_waiting\{kind="message.send"\} 0$/m);
+    // Refused for now twice, and the schedule allows two attempts: one retry, then given up.
+    smtp.refuseWith = 451;
+    const running = worker({ onAttempt: metrics.mail, retry: { baseDelayMs: 5, factor: 1, maxAttempts: 2 } });
+    await waitFor(
+      async () => (await scrape()).includes('hearken_mail_given_up_total{kind="issue.follower"} 1'),
+      'given up',
+    );
+    expect(await outcomeOf(refused)).toBe('failed');
+    smtp.refuseWith = undefined;
+    await statusChanged(await follower('bob@example.net'));
+    running.wake();
+    await waitFor(async () => (await scrape()).includes('hearken_mail_sent_total{kind="issue.follower"} 1'), 'sent');
+    const text = await scrape();
+    expect(text).toMatch(/^hearken_mail_failed_attempts_total\{kind="issue.follower"\} 2$/m);
+    expect(text).toMatch(/^hearken_mail_given_up_total\{kind="issue.follower"\} 1$/m);
+    expect(text).toMatch(/^hearken_outbox_waiting\{kind="issue.follower"\} 0$/m);
+    expect(smtp.mails.map(to)).toEqual(['bob@example.net']);
+  });
+
+  it('deletes rows finished before the retention window, keeps newer ones and never one still waiting', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const daysAgo = (days: number) => new Date(h.clock.now.getTime() - days * day);
+    const row = async (createdDaysAgo: number, finishedDaysAgo: number | null, outcome: 'sent' | 'failed' | null) => {
+      const id = newId();
+      await h.db.orm.insert(outbox).values({
+        id,
+        workspaceId: h.fx.a.workspaceId,
+        kind: 'issue.follower',
+        payload: {},
+        createdAt: daysAgo(createdDaysAgo),
+        deliveredAt: finishedDaysAgo === null ? null : daysAgo(finishedDaysAgo),
+        outcome,
+      });
+      return id;
+    };
+    const oldSent = await row(45, 40, 'sent');
+    const oldGivenUp = await row(40, 31, 'failed');
+    const recentSent = await row(45, 29, 'sent');
+    const waitingLong = await row(100, null, null);
+    // Without SMTP the worker leaves email rows waiting, so only pruning touches them.
+    worker({ smtpUrl: undefined, retentionDays: 30, clock: () => h.clock.now });
+    await waitFor(async () => (await outcomeOf(oldSent)) === null && (await outcomeOf(oldGivenUp)) === null, 'pruning');
+    const left = await h.db.orm.select({ id: outbox.id }).from(outbox);
+    expect(new Set(left.map((r) => r.id))).toEqual(new Set([recentSent, waitingLong]));
+  });
+
+  it('refuses a retention that is not a positive number of days', () => {
+    expect(() => worker({ retentionDays: 0 })).toThrow(RangeError);
   });
 });
 

@@ -3,7 +3,7 @@
  * headers. Reads the rows the payload names (workspace, contact, thread, issue, changelog entry,
  * message) as they are at send time.
  */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Orm } from '../db/open.ts';
 import {
@@ -17,7 +17,7 @@ import {
   threads,
   workspaces,
 } from '../db/schema.ts';
-import type { ThreadRow, WorkspaceRow } from '../serialize/rows.ts';
+import type { ContactRow, ThreadRow, WorkspaceRow } from '../serialize/rows.ts';
 import { loadTranslations, translate } from '../services/translations.ts';
 import { type MailLink, type MailParts, renderHtml, renderText } from './render.ts';
 import { fill, MAIL_STRINGS, type MailLanguage, mailLanguage } from './strings.ts';
@@ -87,29 +87,23 @@ export const rowMessageId = (rowId: string, from: string) => `<hearken.${rowId}@
 export const messageMessageId = (messageId: string, from: string) => `<hearken.message.${messageId}@${domainOf(from)}>`;
 
 /**
- * Whether the contact asked for no more of this mail: all of the workspace's mail, or (with
- * `issueIds`) every one of the issues it is about.
+ * Which of `mails` their contacts asked to receive no more of: all of the workspace's mail, or
+ * every one of the issues a mail is about. One query for the whole batch.
  */
-export async function isUnsubscribed(
+export async function findUnsubscribed(
   orm: Orm,
-  workspaceId: string,
-  contactId: string,
-  issueIds: string[],
-): Promise<boolean> {
+  mails: readonly { workspaceId: string; contactId: string; issueIds: readonly string[] }[],
+): Promise<boolean[]> {
+  if (mails.length === 0) return [];
   const rows = await orm
-    .select({ issueId: mailUnsubscriptions.issueId })
+    .select()
     .from(mailUnsubscriptions)
-    .where(
-      and(
-        eq(mailUnsubscriptions.workspaceId, workspaceId),
-        eq(mailUnsubscriptions.contactId, contactId),
-        issueIds.length > 0
-          ? or(isNull(mailUnsubscriptions.issueId), inArray(mailUnsubscriptions.issueId, issueIds))
-          : isNull(mailUnsubscriptions.issueId),
-      ),
-    );
-  if (rows.some((row) => row.issueId === null)) return true;
-  return issueIds.length > 0 && issueIds.every((id) => rows.some((row) => row.issueId === id));
+    .where(inArray(mailUnsubscriptions.contactId, [...new Set(mails.map((mail) => mail.contactId))]));
+  return mails.map(({ workspaceId, contactId, issueIds }) => {
+    const stopped = rows.filter((row) => row.workspaceId === workspaceId && row.contactId === contactId);
+    if (stopped.some((row) => row.issueId === null)) return true;
+    return issueIds.length > 0 && issueIds.every((id) => stopped.some((row) => row.issueId === id));
+  });
 }
 
 async function unsubscribeLinks(
@@ -185,43 +179,89 @@ async function finish(
   };
 }
 
-/** The rows every kind reads: the workspace, the thread and its live contact. */
-async function context(orm: Orm, workspaceId: string, threadId: string, contactId?: string) {
-  const [workspace] = await orm.select().from(workspaces).where(eq(workspaces.id, workspaceId));
-  const [thread] = await orm
-    .select()
-    .from(threads)
-    .where(and(eq(threads.id, threadId), eq(threads.workspaceId, workspaceId)));
-  const id = contactId ?? thread?.contactId;
-  const [contact] = id
+/** The rows every kind reads (workspaces, threads, live contacts), loaded once for a batch of rows. */
+export interface MailContext {
+  workspaces: Map<string, WorkspaceRow>;
+  threads: Map<string, ThreadRow>;
+  contacts: Map<string, ContactRow>;
+}
+
+/** What every kind's payload names; a payload that does not match is refused when composed. */
+const namedRows = z.object({ threadId: z.optional(z.string()), contactId: z.optional(z.string()) });
+
+/** Loads the context of a batch of rows in three queries, whatever its size. */
+export async function loadMailContext(
+  orm: Orm,
+  rows: readonly { workspaceId: string; payload: unknown }[],
+): Promise<MailContext> {
+  const named = rows.map((row) => namedRows.safeParse(row.payload).data ?? {});
+  const threadIds = [...new Set(named.flatMap((payload) => (payload.threadId ? [payload.threadId] : [])))];
+  const [workspaceRows, threadRows] = await Promise.all([
+    orm
+      .select()
+      .from(workspaces)
+      .where(inArray(workspaces.id, [...new Set(rows.map((row) => row.workspaceId))])),
+    threadIds.length ? orm.select().from(threads).where(inArray(threads.id, threadIds)) : [],
+  ]);
+  const contactIds = new Set([
+    ...named.flatMap((payload) => (payload.contactId ? [payload.contactId] : [])),
+    ...threadRows.flatMap((thread) => (thread.contactId ? [thread.contactId] : [])),
+  ]);
+  const contactRows = contactIds.size
     ? await orm
         .select()
         .from(contacts)
-        .where(and(eq(contacts.id, id), eq(contacts.workspaceId, workspaceId), eq(contacts.isDeleted, false)))
+        .where(and(inArray(contacts.id, [...contactIds]), eq(contacts.isDeleted, false)))
     : [];
-  return { workspace, thread, contact };
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((row) => [row.id, row]));
+  return { workspaces: byId(workspaceRows), threads: byId(threadRows), contacts: byId(contactRows) };
+}
+
+/** What composing one row has to hand. */
+interface Job {
+  orm: Orm;
+  loaded: MailContext;
+  row: { id: string; workspaceId: string; kind: MailKind; payload: unknown };
+  settings: ComposeSettings;
+}
+
+/**
+ * A row's payload, parsed by its kind's contract, with its workspace, thread and live contact (the
+ * thread's unless the payload names one), each of the row's workspace.
+ */
+function resolve<T extends { threadId: string; contactId?: string }>(job: Job, schema: z.ZodMiniType<T>) {
+  const { loaded, row } = job;
+  const payload = parse(schema, row.payload, row.kind);
+  const workspace = loaded.workspaces.get(row.workspaceId);
+  const found = loaded.threads.get(payload.threadId);
+  const thread = found?.workspaceId === row.workspaceId ? found : undefined;
+  const id = payload.contactId ?? thread?.contactId;
+  const person = id ? loaded.contacts.get(id) : undefined;
+  const contact = person?.workspaceId === row.workspaceId ? person : undefined;
+  return { payload, workspace, thread, contact };
 }
 
 const threadLanguage = (thread: ThreadRow | undefined) => mailLanguage(thread?.metadata?.language);
 
-/** Composes the email of an outbox row of one of `MAIL_KINDS`. */
+/**
+ * Composes the email of an outbox row of one of `MAIL_KINDS`, from `loaded` when its batch's
+ * context was loaded already.
+ */
 export async function composeMail(
   orm: Orm,
   row: { id: string; workspaceId: string; kind: MailKind; payload: unknown },
   settings: ComposeSettings,
+  loaded?: MailContext,
 ): Promise<Composition> {
-  if (row.kind === 'issue.follower') return composeFollower(orm, row, settings);
-  if (row.kind === 'thread.notify.email') return composeThreadUpdate(orm, row, settings);
-  return composeReply(orm, row, settings);
+  const job = { orm, loaded: loaded ?? (await loadMailContext(orm, [row])), row, settings };
+  if (row.kind === 'issue.follower') return composeFollower(job);
+  if (row.kind === 'thread.notify.email') return composeThreadUpdate(job);
+  return composeReply(job);
 }
 
-async function composeFollower(
-  orm: Orm,
-  row: { id: string; workspaceId: string; payload: unknown },
-  settings: ComposeSettings,
-): Promise<Composition> {
-  const payload = parse(followerPayload, row.payload, 'issue.follower');
-  const { workspace, thread, contact } = await context(orm, row.workspaceId, payload.threadId, payload.contactId);
+async function composeFollower(job: Job): Promise<Composition> {
+  const { orm, row, settings } = job;
+  const { payload, workspace, thread, contact } = resolve(job, followerPayload);
   if (!workspace || !contact) return { skip: 'no_recipient' };
   const language = threadLanguage(thread);
   const strings = MAIL_STRINGS[language];
@@ -287,20 +327,18 @@ const V1_CHANGE_LINES = {
   projectId: 'project',
 } as const;
 
-async function composeThreadUpdate(
-  orm: Orm,
-  row: { id: string; workspaceId: string; payload: unknown },
-  settings: ComposeSettings,
-): Promise<Composition> {
-  const payload = parse(notifyPayload, row.payload, 'thread.notify.email');
-  const { workspace, thread, contact } = await context(orm, row.workspaceId, payload.threadId);
+async function composeThreadUpdate(job: Job): Promise<Composition> {
+  const { orm, row, settings } = job;
+  const { payload, workspace, thread, contact } = resolve(job, notifyPayload);
   if (!workspace || !thread || !contact) return { skip: 'no_recipient' };
   const language = threadLanguage(thread);
   const strings = MAIL_STRINGS[language];
   const title = thread.title ?? thread.text.slice(0, 80);
-  const [project] = thread.projectId
-    ? await orm.select({ name: projects.name }).from(projects).where(eq(projects.id, thread.projectId))
-    : [];
+  // Only a moved thread names its project.
+  const [project] =
+    thread.projectId && payload.changes.includes('projectId')
+      ? await orm.select({ name: projects.name }).from(projects).where(eq(projects.id, thread.projectId))
+      : [];
   const lines = new Set<string>();
   for (const change of payload.changes) {
     const line = V1_CHANGE_LINES[change as keyof typeof V1_CHANGE_LINES];
@@ -342,13 +380,9 @@ const addresses = (value: unknown): string[] =>
       )
     : [];
 
-async function composeReply(
-  orm: Orm,
-  row: { id: string; workspaceId: string; payload: unknown },
-  settings: ComposeSettings,
-): Promise<Composition> {
-  const payload = parse(messagePayload, row.payload, 'message.send');
-  const { workspace, thread, contact } = await context(orm, row.workspaceId, payload.threadId);
+async function composeReply(job: Job): Promise<Composition> {
+  const { orm, row, settings } = job;
+  const { payload, workspace, thread, contact } = resolve(job, messagePayload);
   if (!workspace || !thread || !contact) return { skip: 'no_recipient' };
   const threadMessages = await orm
     .select()

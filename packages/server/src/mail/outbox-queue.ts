@@ -68,33 +68,61 @@ export async function claimDueRows(
 const mine = (row: ClaimedRow) =>
   and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.deliveredAt));
 
+const idsOf = (result: unknown) => new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
+
 /**
- * Records the mail about to be handed to SMTP. Returns false when the claim was lost (its lease
- * ran out and another worker took the row): then this worker must not send.
+ * Records the mails about to be handed to SMTP, all in one statement. Returns the ids of the rows
+ * recorded: a row left out lost its claim (its lease ran out and another worker took it), and this
+ * worker must not send it.
  */
-export async function recordSending(orm: Orm, row: ClaimedRow, mail: OutboxMail): Promise<boolean> {
-  const updated = await orm.update(outbox).set({ sending: mail }).where(mine(row)).returning({ id: outbox.id });
-  return updated.length === 1;
+export async function recordSending(
+  orm: Orm,
+  entries: readonly { row: ClaimedRow; mail: OutboxMail }[],
+): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  const values = sql.join(
+    entries.map(({ row, mail }) => sql`(${row.id}::text, ${row.attempts}::int, ${JSON.stringify(mail)}::jsonb)`),
+    sql`, `,
+  );
+  return idsOf(
+    await orm.execute(sql`
+      update outbox o set sending = v.mail
+      from (values ${values}) v(id, attempts, mail)
+      where o.id = v.id and o.attempts = v.attempts and o.delivered_at is null
+      returning o.id`),
+  );
 }
 
 export type Outcome = (typeof OUTBOX_OUTCOMES)[number];
 
+/** How one claimed row finished. */
+export interface Finished {
+  row: ClaimedRow;
+  outcome: Outcome;
+  error?: string | null;
+}
+
 /**
- * Marks a row finished. A send is recorded whichever claim made it, so an accepted mail is never
- * left looking unsent; anything else only by the claim that made the attempt. The recorded mail
- * is dropped: a finished row is never sent again, and its Message-ID follows from its id.
+ * Marks rows finished, all in one statement. A send is recorded whichever claim made it, so an
+ * accepted mail is never left looking unsent; anything else only by the claim that made the
+ * attempt. The recorded mail is dropped: a finished row is never sent again, and its Message-ID
+ * follows from its id.
  */
-export async function finishRow(
-  orm: Orm,
-  row: ClaimedRow,
-  outcome: Outcome,
-  at: Date,
-  error: string | null = null,
-): Promise<void> {
-  await orm
-    .update(outbox)
-    .set({ deliveredAt: at, outcome, nextAttemptAt: null, sending: null, lastError: error?.slice(0, 500) ?? null })
-    .where(outcome === 'sent' ? and(eq(outbox.id, row.id), isNull(outbox.deliveredAt)) : mine(row));
+export async function finishRows(orm: Orm, finished: readonly Finished[], at: Date): Promise<void> {
+  if (finished.length === 0) return;
+  const values = sql.join(
+    finished.map(
+      ({ row, outcome, error }) =>
+        sql`(${row.id}::text, ${row.attempts}::int, ${outcome}::text, ${error?.slice(0, 500) ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  await orm.execute(sql`
+    update outbox o
+    set delivered_at = ${at.toISOString()}::timestamptz, outcome = v.outcome, next_attempt_at = null,
+      sending = null, last_error = v.error
+    from (values ${values}) v(id, attempts, outcome, error)
+    where o.id = v.id and o.delivered_at is null and (v.outcome = 'sent' or o.attempts = v.attempts)`);
 }
 
 /** Records a failed attempt, to be tried again at `retryAt`. */
@@ -103,4 +131,27 @@ export async function retryRow(orm: Orm, row: ClaimedRow, retryAt: Date, error: 
     .update(outbox)
     .set({ nextAttemptAt: retryAt, lastError: error.slice(0, 500) })
     .where(mine(row));
+}
+
+/** Rows deleted per statement, so one pass never holds many rows locked at once. */
+const PRUNE_BATCH = 500;
+
+/**
+ * Deletes the rows finished (sent, given up, or settled otherwise) before `before`, a batch per
+ * statement. A row still waiting is kept, however old. Returns how many went.
+ */
+export async function pruneOutbox(orm: Orm, before: Date): Promise<number> {
+  const at = before.toISOString();
+  let pruned = 0;
+  for (;;) {
+    const deleted = idsOf(
+      await orm.execute(sql`
+        delete from outbox where id in (
+          select id from outbox where delivered_at < ${at}::timestamptz limit ${PRUNE_BATCH}
+        )
+        returning id`),
+    ).size;
+    pruned += deleted;
+    if (deleted < PRUNE_BATCH) return pruned;
+  }
 }

@@ -6,10 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { contacts, issues, mailUnsubscriptions, workspaces } from '../db/schema.ts';
+import type { AddressLimiter } from '../http/address-limit.ts';
+import { UNKNOWN_ADDRESS } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import { HttpError } from '../http/errors.ts';
+import { type RateLimitOutcome, setRateLimitHeaders } from '../http/rate-limit.ts';
 import { fill, MAIL_STRINGS, type MailLanguage, RTL_LANGUAGES } from './strings.ts';
 import { claimedWorkspace, UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -29,7 +34,20 @@ async function page(language: MailLanguage, body: unknown): Promise<string> {
   );
 }
 
-export function unsubscribeRoutes(): Hono<AppEnv> {
+const tooMany = (outcome: RateLimitOutcome) =>
+  new HttpError(
+    'rate_limited',
+    `Too many invalid unsubscribe links from this address; retry in ${outcome.retryAfter} s`,
+  );
+
+/**
+ * The unsubscribe pages, limited per client address as requests without a valid API key are
+ * (`addresses`, the same counters): a forged or altered token counts against its address, and an
+ * address past its limit is answered 429 before any database read. A valid token is never
+ * counted, so a mailbox provider's servers, which send one POST per press for many people from a
+ * few addresses, are not refused for their number.
+ */
+export function unsubscribeRoutes(addresses: AddressLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(`${UNSUBSCRIBE_PATH}/*`, async (c, next) => {
     await next();
@@ -37,6 +55,18 @@ export function unsubscribeRoutes(): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     // The token is in the URL: it must not leak to anything the page links to.
     c.header('Referrer-Policy', 'no-referrer');
+  });
+  app.use(`${UNSUBSCRIBE_PATH}/*`, async (c, next) => {
+    const address = c.var.clientAddress;
+    // Where the runtime tells no address, everyone shares one bucket: a flood there must not shut valid links out.
+    if (address !== UNKNOWN_ADDRESS) {
+      const standing = await addresses.peek(address);
+      if (!standing.allowed) {
+        setRateLimitHeaders(c, standing);
+        throw tooMany(standing);
+      }
+    }
+    await next();
   });
 
   /** The token's scope and workspace, or undefined when the token is not valid. */
@@ -48,12 +78,17 @@ export function unsubscribeRoutes(): Hono<AppEnv> {
     const scope = await verifyUnsubscribeToken(token, workspace.signingSecret);
     return scope?.workspaceId === workspace.id ? { scope, workspace } : undefined;
   };
-  const invalid = async (language: MailLanguage = 'en') =>
-    page(language, html`<p>${MAIL_STRINGS[language].pageInvalid}</p>`);
+  /** The answer to a token that is not valid: counted against the address, 400 until it is past its limit. */
+  const invalid = async (c: Context<AppEnv>) => {
+    const outcome = await addresses.consume(c.var.clientAddress);
+    setRateLimitHeaders(c, outcome);
+    if (!outcome.allowed) throw tooMany(outcome);
+    return c.html(await page('en', html`<p>${MAIL_STRINGS.en.pageInvalid}</p>`), 400);
+  };
 
   app.get(`${UNSUBSCRIBE_PATH}/:token`, async (c) => {
     const found = await check(c.get('services').db.orm, c.req.param('token'));
-    if (!found) return c.html(await invalid(), 400);
+    if (!found) return invalid(c);
     const { scope, workspace } = found;
     const strings = MAIL_STRINGS[scope.language];
     const ask = fill(scope.issueIds.length > 0 ? strings.pageAskIssue : strings.pageAskAll, {
@@ -70,7 +105,7 @@ export function unsubscribeRoutes(): Hono<AppEnv> {
   app.post(`${UNSUBSCRIBE_PATH}/:token`, async (c) => {
     const { db, now } = c.get('services');
     const found = await check(db.orm, c.req.param('token'));
-    if (!found) return c.html(await invalid(), 400);
+    if (!found) return invalid(c);
     const { scope, workspace } = found;
     const strings = MAIL_STRINGS[scope.language];
     await db.orm.transaction(async (tx) => {

@@ -1,11 +1,29 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { startClaimLoop } from '../db/claim-loop.ts';
 import type { Db } from '../db/open.ts';
+import type { OutboxMail } from '../db/schema.ts';
 import { loggableError } from '../ops/loggable-error.ts';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../webhooks/retry-schedule.ts';
 import { emitChatNotification } from './chat.ts';
-import { BadPayloadError, composeMail, isUnsubscribed, MAIL_KINDS, type MailKind } from './compose.ts';
-import { type ClaimedRow, claimDueRows, finishRow, type Outcome, recordSending, retryRow } from './outbox-queue.ts';
+import {
+  BadPayloadError,
+  type ComposedMail,
+  composeMail,
+  findUnsubscribed,
+  loadMailContext,
+  MAIL_KINDS,
+  type MailKind,
+} from './compose.ts';
+import {
+  type ClaimedRow,
+  claimDueRows,
+  type Finished,
+  finishRows,
+  type Outcome,
+  pruneOutbox,
+  recordSending,
+  retryRow,
+} from './outbox-queue.ts';
 
 /** Where mail goes and who it is from; without `smtpUrl` the worker sends no mail. */
 export interface MailWorkerOptions {
@@ -25,21 +43,44 @@ export interface MailWorkerOptions {
   retry?: Partial<RetrySchedule>;
   /** How often the outbox is checked when nothing wakes the worker. Default 1000 ms. */
   pollIntervalMs?: number;
-  /** Rows in flight at once (and SMTP connections in the pool). Default 4. */
+  /** SMTP connections in the pool, i.e. mails handed to SMTP at once. Default 4. */
   concurrency?: number;
+  /**
+   * Rows claimed together: their context, unsubscriptions, records and outcomes are read and
+   * written in one statement each, not one per mail. Default 8.
+   */
+  batchSize?: number;
+  /**
+   * Days a finished row (sent, given up, or settled otherwise) is kept; older ones are deleted,
+   * in small batches. Rows still waiting are never deleted. Default `DEFAULT_MAIL_RETENTION_DAYS` (30).
+   */
+  retentionDays?: number;
+  /** How often finished rows past their retention are deleted (the first time at start). Default 3 600 000 ms (hourly). */
+  pruneIntervalMs?: number;
   /** The current time. Default `() => new Date()`. */
   clock?: () => Date;
   /** Told about failures of the worker itself and of sends. Default: logged to stderr. */
   onError?: (error: unknown) => void;
-  /** Told how each row finished (for logs and metrics). Default: none. */
-  onFinished?: (outcome: Outcome, kind: string) => void;
+  /** Told how each attempt at a row ended, once recorded (for logs and metrics). Default: none. */
+  onAttempt?: (result: MailAttemptResult, kind: string) => void;
 }
 
 /** Where mail comes from when `HEARKEN_MAIL_FROM` is not set. */
 export const DEFAULT_MAIL_FROM = 'hearken@localhost';
 
+/** Days a finished outbox row is kept, unless the worker is told otherwise. */
+export const DEFAULT_MAIL_RETENTION_DAYS = 30;
+
 /** The environment variables of mail, read by the command line. */
-export const MAIL_ENV = { smtpUrl: 'SMTP_URL', from: 'HEARKEN_MAIL_FROM' } as const;
+export const MAIL_ENV = {
+  smtpUrl: 'SMTP_URL',
+  from: 'HEARKEN_MAIL_FROM',
+  /** `retentionDays`: days finished outbox rows are kept. */
+  retentionDays: 'HEARKEN_MAIL_RETENTION_DAYS',
+} as const;
+
+/** How an attempt at an outbox row ended: finished with its outcome, or failed and to be `retried`. */
+export type MailAttemptResult = Outcome | 'retried';
 
 export interface MailWorker {
   /** Whether mail is sent (an SMTP URL was given); without one only chat notifications go out. */
@@ -49,6 +90,9 @@ export interface MailWorker {
   /** Stops claiming and waits for the rows in flight to be recorded. */
   stop(): Promise<void>;
 }
+
+/** Batches a worker handles at once: one is read and recorded while the other waits on SMTP. */
+const BATCHES_IN_FLIGHT = 2;
 
 /** SMTP reply codes 5xx are permanent: the same mail would be refused again. */
 const permanent = (error: unknown) => {
@@ -62,7 +106,10 @@ const permanent = (error: unknown) => {
  * the mail is recorded on its row, Message-ID and all, before the SMTP transaction, and a row
  * claimed again after a crash re-sends exactly that mail, so a mailbox sees the same message, never
  * a second one. Unsubscribed contacts are checked just before sending. `thread.notify.chat` emits
- * the webhook event of that name. Any number of workers may share one database.
+ * the webhook event of that name. Rows are claimed in batches, and each batch reads and records in
+ * a few statements, whatever its size: per-mail round trips to the database, not SMTP, were what
+ * limited a worker. Any number of workers may share one database. Between claims it deletes
+ * finished rows past their retention.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const {
@@ -73,13 +120,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     timeoutMs = 30_000,
     pollIntervalMs = 1000,
     concurrency = 4,
+    batchSize = 8,
+    retentionDays = DEFAULT_MAIL_RETENTION_DAYS,
+    pruneIntervalMs = 60 * 60 * 1000,
     clock = () => new Date(),
     onError = (error: unknown) => console.error('[hearken-server] mail worker:', loggableError(error)),
-    onFinished,
+    onAttempt,
   } = options;
+  // A mistaken retention would delete history at once: refuse it before anything runs.
+  if (!(retentionDays > 0)) throw new RangeError(`retentionDays must be a positive number, not ${retentionDays}`);
   const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
-  // Past every step's timeout of one transaction, so a live send is never claimed twice.
-  const leaseMs = timeoutMs * 6 + 30_000;
+  // Past every step's timeout of each transaction a mail may queue behind on the pool (both
+  // batches in flight), so a live send is never claimed twice.
+  const leaseMs = timeoutMs * 6 * Math.ceil((BATCHES_IN_FLIGHT * batchSize) / concurrency) + 30_000;
   const transport: Transporter | undefined = smtpUrl
     ? createTransport({
         url: smtpUrl,
@@ -91,19 +144,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       })
     : undefined;
   const kinds: readonly string[] = transport ? [...MAIL_KINDS, 'thread.notify.chat'] : ['thread.notify.chat'];
-  const finish = async (row: ClaimedRow, outcome: Outcome, error: string | null = null) => {
-    await finishRow(db.orm, row, outcome, clock(), error);
-    onFinished?.(outcome, row.kind);
-  };
 
-  async function sendRow(row: ClaimedRow, mailer: Transporter): Promise<void> {
-    const composed = await composeMail(db.orm, { ...row, kind: row.kind as MailKind }, { from, publicUrl });
-    if ('skip' in composed) return finish(row, composed.skip);
-    if (await isUnsubscribed(db.orm, row.workspaceId, composed.contactId, composed.issueIds))
-      return finish(row, 'unsubscribed');
-    // Sent before and maybe accepted: the same mail again, never a newly composed one.
-    const mail = row.sending ?? { ...composed.mail, date: clock().toISOString() };
-    if (!row.sending && !(await recordSending(db.orm, row, mail))) return;
+  /** A failed attempt: tried again on the schedule, or given up (`finished`) when it is done with. */
+  async function failed(row: ClaimedRow, error: unknown, retry: boolean, finished: Finished[]): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const delay = retry ? retryDelay(schedule, row.attempts) : undefined;
+    if (delay === undefined) finished.push({ row, outcome: 'failed', error: message });
+    else {
+      await retryRow(db.orm, row, new Date(clock().getTime() + delay), message);
+      onAttempt?.('retried', row.kind);
+    }
+  }
+
+  async function send(mailer: Transporter, row: ClaimedRow, mail: OutboxMail, finished: Finished[]): Promise<void> {
     try {
       await mailer.sendMail({
         from: mail.fromName ? { name: mail.fromName, address: from } : from,
@@ -118,41 +171,95 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         headers: mail.headers,
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const delay = permanent(error) ? undefined : retryDelay(schedule, row.attempts);
-      if (delay === undefined) return finish(row, 'failed', message);
-      await retryRow(db.orm, row, new Date(clock().getTime() + delay), message);
-      return;
+      return failed(row, error, !permanent(error), finished);
     }
-    await finish(row, 'sent');
+    finished.push({ row, outcome: 'sent' });
   }
 
-  async function handle(row: ClaimedRow): Promise<void> {
-    try {
-      if (row.kind === 'thread.notify.chat') {
-        if (await emitChatNotification(db.orm, row, clock())) onFinished?.('emitted', row.kind);
-        return;
+  /** Composes, checks, records, sends and settles a batch of email rows. */
+  async function sendBatch(rows: ClaimedRow[], mailer: Transporter): Promise<void> {
+    const finished: Finished[] = [];
+    const loaded = await loadMailContext(db.orm, rows);
+    const composed: { row: ClaimedRow; composed: ComposedMail }[] = [];
+    for (const row of rows) {
+      try {
+        const result = await composeMail(db.orm, { ...row, kind: row.kind as MailKind }, { from, publicUrl }, loaded);
+        if ('skip' in result) finished.push({ row, outcome: result.skip });
+        else composed.push({ row, composed: result });
+      } catch (error) {
+        // A row that can never be sent is finished, not retried for a day.
+        await failed(row, error, !(error instanceof BadPayloadError), finished);
+        onError(error);
       }
-      if (transport) await sendRow(row, transport);
-    } catch (error) {
-      // A row that can never be sent is finished, not retried for a day.
-      if (error instanceof BadPayloadError) await finish(row, 'failed', error.message);
-      else {
+    }
+    const unsubscribed = await findUnsubscribed(
+      db.orm,
+      composed.map(({ row, composed }) => ({ workspaceId: row.workspaceId, ...composed })),
+    );
+    const toSend = composed.flatMap(({ row, composed }, index) => {
+      if (unsubscribed[index]) {
+        finished.push({ row, outcome: 'unsubscribed' });
+        return [];
+      }
+      // Sent before and maybe accepted: the same mail again, never a newly composed one.
+      return [{ row, mail: row.sending ?? { ...composed.mail, date: clock().toISOString() } }];
+    });
+    const recorded = await recordSending(
+      db.orm,
+      toSend.filter(({ row }) => !row.sending),
+    );
+    await Promise.all(
+      toSend
+        .filter(({ row }) => row.sending || recorded.has(row.id))
+        .map(({ row, mail }) => send(mailer, row, mail, finished)),
+    );
+    await finishRows(db.orm, finished, clock());
+    for (const { row, outcome } of finished) onAttempt?.(outcome, row.kind);
+  }
+
+  async function handle(rows: ClaimedRow[]): Promise<void> {
+    const mail = rows.filter((row) => row.kind !== 'thread.notify.chat');
+    for (const row of rows) {
+      if (row.kind !== 'thread.notify.chat') continue;
+      try {
+        if (await emitChatNotification(db.orm, row, clock())) onAttempt?.('emitted', row.kind);
+      } catch (error) {
         const delay = retryDelay(schedule, row.attempts);
         const message = error instanceof Error ? error.message : String(error);
-        if (delay === undefined) await finish(row, 'failed', message);
+        if (delay === undefined) await finishRows(db.orm, [{ row, outcome: 'failed', error: message }], clock());
         else await retryRow(db.orm, row, new Date(clock().getTime() + delay), message);
+        onError(error);
       }
-      throw error;
+    }
+    // A batch whose reads or records fail is left to its lease, and claimed again when it runs out.
+    if (transport && mail.length) await sendBatch(mail, transport);
+  }
+
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  /** Deletes finished rows past their retention, at most once per `pruneIntervalMs`. */
+  async function prune(): Promise<void> {
+    const now = clock().getTime();
+    if (now - prunedAt < pruneIntervalMs) return;
+    prunedAt = now;
+    try {
+      await pruneOutbox(db.orm, new Date(now - retentionDays * 24 * 60 * 60 * 1000));
+    } catch (error) {
+      onError(error);
     }
   }
 
-  const loop = startClaimLoop({
-    concurrency,
+  const loop = startClaimLoop<ClaimedRow[]>({
+    concurrency: BATCHES_IN_FLIGHT,
     pollIntervalMs,
-    claim: (limit) => claimDueRows(db.orm, kinds, limit, clock(), leaseMs),
+    claim: async (free) => {
+      const rows = await claimDueRows(db.orm, kinds, free * batchSize, clock(), leaseMs);
+      return Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, index) =>
+        rows.slice(index * batchSize, (index + 1) * batchSize),
+      );
+    },
     handle,
     onError,
+    eachRound: prune,
   });
   return {
     sending: transport !== undefined,

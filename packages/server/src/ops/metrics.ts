@@ -5,6 +5,8 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
 import type { RefusalReason } from '../http/env.ts';
 import { methodClassOf } from '../http/rate-limit.ts';
+import { MAIL_KINDS } from '../mail/compose.ts';
+import type { MailAttemptResult } from '../mail/worker.ts';
 import type { AttemptOutcome } from '../webhooks/delivery-queue.ts';
 
 /** The server's Prometheus metrics, in a registry of its own (one per server, none global). */
@@ -17,6 +19,20 @@ export interface ServerMetrics {
   request(route: string, method: string, status: number, seconds: number, refusal?: RefusalReason): void;
   /** One webhook attempt's outcome, as the delivery worker recorded it. */
   delivery(outcome: AttemptOutcome['kind']): void;
+  /** How one attempt at an outbox row ended, as the mail worker recorded it. */
+  mail(result: MailAttemptResult, kind: string): void;
+}
+
+/** Every kind of outbox row, so each shows in the waiting gauge, 0 when none waits. */
+const OUTBOX_KINDS = [...MAIL_KINDS, 'thread.notify.chat'] as const;
+
+/** Outbox rows not yet finished, by kind (waiting for a first attempt or a retry). */
+async function outboxWaiting(db: Db): Promise<Map<string, number>> {
+  const result = await db.orm.execute(
+    sql`select kind, count(*)::int as count from outbox where delivered_at is null group by kind`,
+  );
+  const rows = (result as unknown as { rows: { kind: string; count: number }[] }).rows;
+  return new Map(rows.map((row) => [row.kind, Number(row.count)]));
 }
 
 /** The pending deliveries, read when metrics are scraped. */
@@ -34,9 +50,10 @@ async function pendingSummary(db: Db): Promise<PendingSummary> {
 }
 
 /**
- * Requests by route and status, their latency, rate-limit refusals, and webhook deliveries: sent
- * and failed as they happen, pending and the age of the oldest pending read from the database
- * at each scrape (every server shares the outbox, so any one of them reports all of it).
+ * Requests by route and status, their latency, rate-limit refusals, webhook deliveries and mail:
+ * sent and failed as they happen, pending deliveries, the age of the oldest and the outbox rows
+ * waiting read from the database at each scrape (every server shares the outbox, so any one of
+ * them reports all of it).
  */
 export function createServerMetrics(db: Db, clock: () => Date = () => new Date()): ServerMetrics {
   const registry = createRegistry();
@@ -58,6 +75,35 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     help: 'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
     labelNames: ['outcome'] as const,
     registers: [registry],
+  });
+  const mailSent = new Counter({
+    name: 'hearken_mail_sent_total',
+    help: 'Emails SMTP accepted, by outbox kind (issue.follower, thread.notify.email, message.send).',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const mailFailed = new Counter({
+    name: 'hearken_mail_failed_attempts_total',
+    help: 'Attempts at an outbox row that failed (SMTP refused or unreachable, or the row could not be composed), whether retried or given up, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const mailGivenUp = new Counter({
+    name: 'hearken_mail_given_up_total',
+    help: 'Outbox rows given up: a permanent refusal (5xx), a payload that can never be sent, or the retry schedule exhausted, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'hearken_outbox_waiting',
+    help: 'Outbox rows waiting for a (first or next) attempt, by kind; read from the database, so any one server reports all of it.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      const waiting = await outboxWaiting(db);
+      this.reset();
+      for (const kind of new Set([...OUTBOX_KINDS, ...waiting.keys()])) this.set({ kind }, waiting.get(kind) ?? 0);
+    },
   });
   // One query serves both gauges of a scrape.
   let summary: Promise<PendingSummary> | null = null;
@@ -95,6 +141,11 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     },
     delivery(outcome) {
       deliveries.inc({ outcome });
+    },
+    mail(result, kind) {
+      if (result === 'sent') mailSent.inc({ kind });
+      if (result === 'retried' || result === 'failed') mailFailed.inc({ kind });
+      if (result === 'failed') mailGivenUp.inc({ kind });
     },
   };
 }
