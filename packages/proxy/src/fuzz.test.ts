@@ -25,6 +25,8 @@ import { botSubmission, personSubmission } from '@hearken/test-support/people';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The server's migrated template: a cluster made from scratch costs seconds of CPU per file.
+import { migratedTemplate } from '../../server/test/pglite-template.ts';
 import type { ProxyLogEntry } from './config/options.ts';
 import { type RunningProxy, startProxy } from './node/start-proxy.ts';
 
@@ -43,7 +45,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 let token = '';
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, data: 'memory', seed: 'demo', limits: { reads: 1e9, writes: 1e9 } });
+  server = await startServer({
+    port: 0,
+    data: 'memory',
+    template: await migratedTemplate(),
+    seed: 'demo',
+    limits: { reads: 1e9, writes: 1e9 },
+  });
   proxy = await startProxy({
     upstream: server.url,
     apiKey: server.seed!.keys.v2ThreadsWrite,

@@ -24,6 +24,11 @@ export interface StartServerOptions {
    * `DATABASE_URL`, Postgres is used instead.
    */
   data?: 'memory' | (string & {});
+  /**
+   * A dump of a migrated embedded database that a new one starts from (see
+   * `OpenDatabaseOptions.template`); tests pass one to skip creating a cluster. Default: none.
+   */
+  template?: Blob | undefined;
   /** `'demo'` seeds the demo workspace (and issues fresh demo keys). Default `'none'`. */
   seed?: 'demo' | 'none';
   /**
@@ -101,6 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = await openDatabase({
     data: options.data ?? '.hearken/data',
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    template: options.template,
   });
   let redis: { quit(): Promise<unknown> } | undefined;
   let revocations: ReturnType<typeof redisRevocations> | undefined;

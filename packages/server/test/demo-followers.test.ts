@@ -9,6 +9,7 @@ import { FOLLOWER_OUTBOX_KIND, type FollowerStatusPayload } from '../src/followe
 import { listen } from '../src/listen.ts';
 import { DEMO_WORKSPACE_ID, seedDemo } from '../src/seed/demo.ts';
 import { followedDemoIssues } from '../src/seed/followers.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 const READMES = ['../README.md', '../../../README.md'].map((path) => resolve(import.meta.dirname, path));
 
@@ -25,7 +26,7 @@ function curlLine(readme: string): { issueId: string; body: unknown } {
 
 describe('the demo followers', () => {
   it("the READMEs' curl line moves a followed demo issue, queueing mail for each follower in their language", async () => {
-    const db = await openDatabase({ data: 'memory' });
+    const db = await openDatabase({ data: 'memory', template: await migratedTemplate() });
     let closeServer = async () => {};
     try {
       const seed = await seedDemo(db);

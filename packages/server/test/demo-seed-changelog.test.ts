@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { DEMO_WORKSPACE_ID, seedDemo } from '../src/seed/demo.ts';
 import { startServer } from '../src/start.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the demo changelog and its images', () => {
   it('seeds a year of entries in both note forms, one draft and one archived, images served by the server', async () => {
-    const server = await startServer({ port: 0, data: 'memory', seed: 'demo' });
+    const server = await startServer({ port: 0, data: 'memory', template: await migratedTemplate(), seed: 'demo' });
     try {
       const v2 = createV2Client({ baseUrl: server.url, apiKey: server.seed!.keys.v2Full });
       const all: V2Changelog[] = [];
@@ -56,7 +57,7 @@ describe('the demo changelog and its images', () => {
   }, 120_000);
 
   it('answers 404 for a file that is not there, and never leaves the folder', async () => {
-    const server = await startServer({ port: 0, data: 'memory' });
+    const server = await startServer({ port: 0, data: 'memory', template: await migratedTemplate() });
     try {
       for (const path of ['/assets/demo/missing.svg', '/assets/demo/', '/assets/demo/..%2Fpackage.json']) {
         const response = await fetch(`${server.url}${path}`);
@@ -81,7 +82,7 @@ describe('the demo changelog and its images', () => {
   }, 60_000);
 
   it('points the images at the origin of each run, leaving an image set through the API alone', async () => {
-    const db = await openDatabase({ data: 'memory' });
+    const db = await openDatabase({ data: 'memory', template: await migratedTemplate() });
     try {
       const first = await seedDemo(db, new Date(), 'http://127.0.0.1:4100');
       const again = await seedDemo(db, new Date(), 'https://feedback.example.com');

@@ -10,6 +10,7 @@ import {
 } from '@hearken/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/start.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hearken-seed-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,7 +84,7 @@ describe('demo seed and persistence', () => {
   }, 120_000);
 
   it('is deterministic: a fresh database gets the same rows', async () => {
-    const server = await startServer({ port: 0, data: 'memory', seed: 'demo' });
+    const server = await startServer({ port: 0, data: 'memory', template: await migratedTemplate(), seed: 'demo' });
     try {
       expect(await allThreads(server.url, server.seed!.keys.v2Full)).toEqual(firstThreads);
     } finally {

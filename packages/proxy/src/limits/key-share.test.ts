@@ -2,6 +2,8 @@ import { createV2Client } from '@hearken/core';
 import { type RunningServer, startServer } from '@hearken/server';
 import { redisUrl } from '@hearken/test-support/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The server's migrated template: a cluster made from scratch costs seconds of CPU per file.
+import { migratedTemplate } from '../../../server/test/pglite-template.ts';
 import type { ProxyLogEntry } from '../config/options.ts';
 import { type RunningProxy, startProxy } from '../node/start-proxy.ts';
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     data: 'memory',
+    template: await migratedTemplate(),
     seed: 'demo',
     limits: { writes: WRITES, windowSeconds: WINDOW_SECONDS },
   });

@@ -14,6 +14,8 @@ import { type RunningServer, startServer } from '@hearken/server';
 import { Window } from 'happy-dom';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The server's migrated template: a cluster made from scratch costs seconds of CPU per file.
+import { migratedTemplate } from '../../../server/test/pglite-template.ts';
 import type { ProxyLogEntry } from '../config/options.ts';
 import { type RunningProxy, startProxy } from '../node/start-proxy.ts';
 import { receiptSecretFromKey } from './secret.ts';
@@ -27,7 +29,7 @@ let proxy: RunningProxy;
 let browser: Window;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, data: 'memory', seed: 'demo' });
+  server = await startServer({ port: 0, data: 'memory', template: await migratedTemplate(), seed: 'demo' });
   proxy = await startProxy({
     upstream: server.url,
     apiKey: server.seed!.keys.v2ProxyMessages,

@@ -1,6 +1,8 @@
 import { createPortalConnection, createV2Client, listPublishedChangelogs, type V2Changelog } from '@hearken/core';
 import { type RunningServer, startServer } from '@hearken/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The server's migrated template: a cluster made from scratch costs seconds of CPU per file.
+import { migratedTemplate } from '../../../server/test/pglite-template.ts';
 import { isProxyConfigError } from '../config/errors.ts';
 import { type RunningProxy, startProxy } from '../node/start-proxy.ts';
 
@@ -10,7 +12,7 @@ let proxy: RunningProxy;
 const ORIGIN = 'http://shop.example';
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, data: 'memory', seed: 'demo' });
+  server = await startServer({ port: 0, data: 'memory', template: await migratedTemplate(), seed: 'demo' });
   proxy = await startProxy({
     upstream: server.url,
     apiKey: server.seed!.keys.v2ProxyChangelog,
