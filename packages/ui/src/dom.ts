@@ -25,6 +25,7 @@ export {
   text,
 } from './define-options.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
+export { answerLauncherRoom, type LauncherRoomAnswer, launcherRoom, onLauncherMoved } from './launcher-room.ts';
 export { lazyModule } from './lazy-module.ts';
 export { type OptionSignals, optionSignals, patchOptions, peekOptions } from './option-signals.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
@@ -37,6 +38,6 @@ export {
   writeJson,
   writeText,
 } from './storage.ts';
-export { adoptStyles } from './styles.ts';
+export { adoptStyles, ownStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget } from './typed-events.ts';
 export { whenRemoved } from './when-removed.ts';
