@@ -1,11 +1,11 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
-import { adoptStyles, answerLauncherRoom, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
+import { adoptStyles, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
 import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
 import { createShell } from '../shell.ts';
-import { LAUNCHER_CSS, LAUNCHER_RING_REACH } from './launcher-css.ts';
+import { LAUNCHER_CSS } from './launcher-css.ts';
 
 /** Controls one mounted widget. */
 export interface FeedbackHandle {
@@ -36,16 +36,6 @@ function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
-}
-
-/**
- * How much of the viewport's bottom the launcher covers, its focus ring included (0 at the top, or
- * when it is not shown), for a roadmap to keep as room at the page's end.
- */
-function launcherFootprint(launcher: HTMLElement | null, position: string): number {
-  if (!launcher?.isConnected || !position.startsWith('bottom')) return 0;
-  const { top, height } = launcher.getBoundingClientRect();
-  return height > 0 ? Math.ceil(launcher.ownerDocument.documentElement.clientHeight - top) + LAUNCHER_RING_REACH : 0;
 }
 
 /** Whether a submission of this proxy waits: in the given storage, in IndexedDB (noted in `localStorage`), or from before IndexedDB. */
@@ -104,7 +94,6 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     return launcher;
   }
 
-  const room = answerLauncherRoom(() => launcherFootprint(shell.launcher.peek(), shell.options.position.peek()));
   const stops = [
     // The launcher exists in launcher mode only; inline mode loads the form at once.
     effect(() => {
@@ -122,10 +111,9 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     }),
     effect(() => {
       const launcher = shell.launcher.value;
-      if (launcher) launcher.dataset.position = shell.options.position.value;
-      room.moved();
+      if (!launcher) return;
+      launcher.dataset.position = shell.options.position.value;
     }),
-    room.stop,
   ];
 
   async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {

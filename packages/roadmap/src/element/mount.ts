@@ -5,7 +5,6 @@ import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
-import { keepLauncherRoom } from './launcher-room.ts';
 import { hasServerView, serverData } from './server-markup.ts';
 import { createShell } from './shell.ts';
 import { createSkeleton } from './skeleton.ts';
@@ -60,7 +59,6 @@ export function startRoadmap(
     () => changelogSeenKey(shell.options.workspace.peek() ?? ''),
     () => shell.options.tabs.peek() || shell.options.view.peek() === 'changelog',
   );
-  const stopRoom = keepLauncherRoom(host, root, options.nonce ?? undefined);
   let destroyed = false;
   let pending: Partial<RoadmapOptions> | null = null;
   let view: import('../view/mount-view.tsx').RoadmapView | undefined;
@@ -114,7 +112,6 @@ export function startRoadmap(
     destroy() {
       destroyed = true;
       stopAnswering();
-      stopRoom();
       view?.destroy();
       skeleton.remove();
     },

@@ -8,7 +8,7 @@ export const SKELETON_HEIGHT = 400;
  * nothing below the widget moves when the skeleton, then the view, comes in.
  */
 export const SKELETON_CSS = `
-:host{all:initial;display:block;padding-block-end:var(--hk-launcher-room,0px)}
+:host{all:initial;display:block}
 :host([hidden]){display:none}
 .hk-shell{--b:var(--hearken-background,#fff);--s:var(--hearken-surface,#f5f5f5);box-sizing:border-box;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(240px,100%),1fr));align-content:start;block-size:${SKELETON_HEIGHT}px;overflow:hidden;padding:var(--hearken-padding,16px);background:var(--b);border-radius:var(--hearken-radius,10px);font:var(--hearken-font-size,15px)/1.5 var(--hearken-font-family,system-ui,sans-serif)}
 :host([theme=dark]) .hk-shell{--b:var(--hearken-background,#16181d);--s:var(--hearken-surface,#1f2126)}

@@ -9,7 +9,7 @@
  * Where the columns do not fit, the edges with more beyond them fade (scroll-edges.ts): overlay
  * scrollbars (macOS, phones) show nothing. Controls keep LAUNCHER_ROOM clear of the viewport's
  * top and bottom when focus scrolls to them; `:host` is padded by the room a launcher covers where
- * the page's end is too close (element/launcher-room.ts, since BASE_CSS resets `:host`). Long lists use `content-visibility` so off-screen
+ * the page's end is too close (launcher-room.ts; here, since BASE_CSS resets `:host`). Long lists use `content-visibility` so off-screen
  * rows cost no layout. States and priorities come from the service as they are (often English,
  * any length), so they may break anywhere and are isolated from the text around them. Headings
  * keep the user agent's bold (and h4 its 1em size).
