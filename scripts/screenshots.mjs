@@ -2,8 +2,9 @@
 /**
  * `pnpm screenshots`: retakes the README's screenshots (docs/screenshots/*.png). Starts the demo
  * stack on a fresh in-memory seed (examples/stack.mjs, as `npm start` does), opens each example
- * in the browser tests' Chromium at 1280 × 860, light and dark, waits until the seeded content is
- * drawn and the page is quiet, and writes one PNG per page and scheme. Needs `pnpm build` first.
+ * in the browser tests' Chromium at a laptop's 1280 × 860 and a phone's 390 × 844, light and dark,
+ * waits until the seeded content is drawn and the page is quiet, and writes one PNG per page, size
+ * and scheme (`-phone` in the phone's names). Needs `pnpm build` first.
  *
  * A script of its own, not a side effect of the browser tests, so `npm test` leaves docs/ alone
  * and the pictures change only when someone decides to retake them.
@@ -17,7 +18,10 @@ import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'screenshots');
-const VIEWPORT = { width: 1280, height: 860 };
+const VIEWPORTS = [
+  { suffix: '', viewport: { width: 1280, height: 860 } },
+  { suffix: '-phone', viewport: { width: 390, height: 844 } },
+];
 
 /**
  * Each page, and what it shows once its seeded content is in (`latest`: the newest published
@@ -62,20 +66,22 @@ try {
   const [{ latestChangelog }, issues] = await Promise.all([portal('workspaces'), portal('issues')]);
   const seen = { latest: latestChangelog.title, issue: `${issues[0].identifier} ${issues[0].title}` };
   mkdirSync(out, { recursive: true });
-  for (const scheme of ['light', 'dark']) {
-    for (const { name, path, ready, dark } of PAGES) {
-      // A fresh context per picture: no read state or draft carried over from the one before.
-      const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: scheme });
-      const page = await context.newPage();
-      await page.goto(new URL(path, stack.examplesUrl).href);
-      if (scheme === 'dark' && dark) await dark(page);
-      for (const locator of ready(page, seen)) await locator.waitFor({ state: 'visible', timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      const file = join(out, `${name}-${scheme}.png`);
-      await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-      console.log(`wrote ${relative(root, file)}`);
-      await context.close();
+  for (const { suffix, viewport } of VIEWPORTS) {
+    for (const scheme of ['light', 'dark']) {
+      for (const { name, path, ready, dark } of PAGES) {
+        // A fresh context per picture: no read state or draft carried over from the one before.
+        const context = await browser.newContext({ viewport, colorScheme: scheme });
+        const page = await context.newPage();
+        await page.goto(new URL(path, stack.examplesUrl).href);
+        if (scheme === 'dark' && dark) await dark(page);
+        for (const locator of ready(page, seen)) await locator.waitFor({ state: 'visible', timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        const file = join(out, `${name}${suffix}-${scheme}.png`);
+        await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+        console.log(`wrote ${relative(root, file)}`);
+        await context.close();
+      }
     }
   }
 } finally {

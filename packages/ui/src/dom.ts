@@ -25,6 +25,7 @@ export {
   text,
 } from './define-options.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
+export { answerLauncherRoom, type LauncherRoomAnswer, launcherRoom, onLauncherMoved } from './launcher-room.ts';
 export { lazyModule } from './lazy-module.ts';
 // The option signals' functions are `@hearken/ui/option-signals`, a leaf: re-exported here, a
 // bundler that splits by file (esbuild) would load `@preact/signals-core` with every eager part.
@@ -39,6 +40,6 @@ export {
   writeJson,
   writeText,
 } from './storage.ts';
-export { adoptStyles } from './styles.ts';
+export { adoptStyles, ownStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget, VueElementType, VueEventProps } from './typed-events.ts';
 export { whenRemoved } from './when-removed.ts';

@@ -30,3 +30,23 @@ export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): void
   if (previous) previous.after(style);
   else root.prepend(style);
 }
+
+/**
+ * A stylesheet of `root`'s own whose text changes (a measured size), where {@link adoptStyles}
+ * shares one sheet per text: constructable where supported, otherwise a `<style>` carrying the
+ * root's nonce. Returns the function that sets its text.
+ */
+export function ownStyles(root: ShadowRoot, nonce?: string): (css: string) => void {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return (css) => sheet.replaceSync(css);
+  }
+  const style = root.ownerDocument.createElement('style');
+  const known = nonce ?? nonces.get(root);
+  if (known) style.setAttribute('nonce', known);
+  return (css) => {
+    style.textContent = css;
+    if (!style.isConnected) root.append(style);
+  };
+}

@@ -1,4 +1,4 @@
-import { FEEDBACK_OUTBOX_KEY, feedbackDraftKey } from '@hearken/core';
+import { FEEDBACK_OUTBOX_KEY, feedbackDraftKey, METADATA_MAX_ENTRIES, threadMetadataSchema } from '@hearken/core';
 // @vitest-environment node
 
 import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
@@ -26,6 +26,7 @@ afterEach(() => {
   for (const model of models) model.dispose();
   models = [];
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** A model on a scripted proxy and an in-memory store, recording its events. */
@@ -373,6 +374,27 @@ describe('the kind of feedback (issue 34)', () => {
     model.edit('kind', 'question');
     await model.submit();
     expect(proxy.threads[1]?.body).not.toHaveProperty('metadata');
+  });
+
+  it('goes with a host context at the service’s limit: the host’s extras are left out, not the feedback', async () => {
+    // A browser's page, so the form fills all its own keys.
+    vi.stubGlobal('location', { href: 'https://app.example/billing' });
+    vi.stubGlobal('document', { title: 'Billing' });
+    vi.stubGlobal('navigator', { language: 'en-GB', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' });
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 844);
+    const { model, proxy, events } = setup();
+    const context = Object.fromEntries(Array.from({ length: METADATA_MAX_ENTRIES }, (_, i) => [`host_${i}`, 'v']));
+    model.update({ kind: ['bug'], context });
+    model.edit('text', 'It crashes');
+    model.edit('kind', 'bug');
+    expect(await model.submit()).toMatchObject({ kind: 'sent' });
+    const metadata = proxy.threads[0]?.body.metadata as Record<string, string>;
+    expect(metadata.kind).toBe('bug');
+    expect(threadMetadataSchema.safeParse(metadata).success, JSON.stringify(metadata)).toBe(true);
+    expect(events.filter(({ type }) => type === 'hearken:error').map(({ detail }) => detail)).toContainEqual(
+      expect.objectContaining({ code: 'too_many', message: expect.stringMatching(/^context\.host_\d+: left out/) }),
+    );
   });
 });
 

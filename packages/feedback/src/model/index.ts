@@ -33,6 +33,7 @@ export {
   browserAndOs,
   checkHostContext,
   collectPageContext,
+  FORM_METADATA_KEYS,
   type HostContext,
   PAGE_CONTEXT_KEYS,
   PageContextError,

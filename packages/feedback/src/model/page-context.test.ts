@@ -115,10 +115,22 @@ describe('checkHostContext', () => {
     ]);
   });
 
-  it('counts the form’s own entries towards the limit of entries', () => {
+  it('keeps room for every key the form fills, the kind included, naming the option', () => {
     const host = Object.fromEntries(Array.from({ length: METADATA_MAX_ENTRIES }, (_, i) => [`k${i}`, 'v']));
     const { accepted, errors } = checkHostContext(host);
-    expect(Object.keys(accepted)).toHaveLength(METADATA_MAX_ENTRIES - 7);
-    expect(errors[0]).toMatchObject({ key: `k${METADATA_MAX_ENTRIES - 7}`, code: 'too_many' });
+    // Seven page keys and `kind`: a host at the service's limit plus the user's kind was refused.
+    expect(Object.keys(accepted)).toHaveLength(METADATA_MAX_ENTRIES - 8);
+    expect(errors).toHaveLength(8);
+    expect(errors[0]).toMatchObject({ key: `k${METADATA_MAX_ENTRIES - 8}`, code: 'too_many' });
+    expect(errors[0]!.message).toMatch(/^context\.k12: left out, .*at most 20 entries.*keeps 8.*\bkind\b/);
+    const sent = { ...collectPageContext({}, page), ...accepted, kind: 'bug' };
+    expect(Object.keys(sent).length).toBeLessThanOrEqual(METADATA_MAX_ENTRIES);
+  });
+
+  it('lets a host key named like one of the form’s replace it without taking more room', () => {
+    const host = Object.fromEntries(Array.from({ length: METADATA_MAX_ENTRIES - 8 }, (_, i) => [`k${i}`, 'v']));
+    const { accepted, errors } = checkHostContext({ ...host, os: 'Kiosk OS', kind: 'host' });
+    expect(errors).toEqual([]);
+    expect(accepted).toMatchObject({ os: 'Kiosk OS', kind: 'host' });
   });
 });

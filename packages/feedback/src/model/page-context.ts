@@ -20,6 +20,13 @@ export const PAGE_CONTEXT_KEYS = [
   'os',
 ] as const;
 
+/**
+ * Every metadata key the form may fill itself: its page context and the kind the user picks. The
+ * host's entries keep room for all of them, so a host at the limit never makes the service refuse
+ * what the user wrote.
+ */
+export const FORM_METADATA_KEYS = [...PAGE_CONTEXT_KEYS, 'kind'] as const;
+
 /** A host context entry the thread metadata's limits refuse; it is left out of what is sent. */
 export class PageContextError extends Error {
   override readonly name = 'PageContextError';
@@ -137,7 +144,7 @@ export function collectPageContext(
  */
 export function checkHostContext(
   host: Readonly<Record<string, unknown>>,
-  taken: readonly string[] = PAGE_CONTEXT_KEYS,
+  taken: readonly string[] = FORM_METADATA_KEYS,
 ): { accepted: Record<string, string>; errors: PageContextError[] } {
   const accepted: Record<string, string> = {};
   const errors: PageContextError[] = [];
@@ -159,7 +166,11 @@ export function checkHostContext(
       );
     } else if (!used.has(key) && used.size >= METADATA_MAX_ENTRIES) {
       errors.push(
-        new PageContextError(key, 'too_many', `context.${key}: at most ${METADATA_MAX_ENTRIES} entries in all`),
+        new PageContextError(
+          key,
+          'too_many',
+          `context.${key}: left out, the thread metadata holds at most ${METADATA_MAX_ENTRIES} entries and the form keeps ${taken.length} of them for its own (${taken.join(', ')})`,
+        ),
       );
     } else {
       used.add(key);

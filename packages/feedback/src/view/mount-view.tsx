@@ -9,6 +9,7 @@ import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import type { FeedbackShell } from '../shell.ts';
 import { App } from './app.tsx';
 import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
+import { answerRoom } from './launcher-room.ts';
 import { FORM_CSS } from './styles.ts';
 import { SUGGESTIONS_CSS } from './suggestions-css.ts';
 import { WHATS_NEW_CSS } from './whats-new-css.ts';
@@ -58,6 +59,7 @@ export function mountView(shell: FeedbackShell): FeedbackView {
       moved = count;
       emit(host, 'hearken:updates', { count });
     }),
+    answerRoom(shell),
   ];
   mount.render(<App shell={shell} model={model} />);
   return {

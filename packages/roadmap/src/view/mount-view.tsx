@@ -21,6 +21,7 @@ import type { RoadmapStrings } from '../strings.ts';
 import { RoadmapApp } from './app.tsx';
 import { firstRender } from './first-render.ts';
 import { announceUnread, emitError, hostEvents } from './host-events.ts';
+import { keepLauncherRoom } from './launcher-room.ts';
 import { syncOptions } from './option-sync.ts';
 import { Prerendered } from './render-mode.tsx';
 import { skeletonSwap } from './skeleton-swap.ts';
@@ -125,6 +126,8 @@ export function mountView(
       computed(() => model.portal.state.value.status === 'loading'),
       () => rendered,
     ),
+    // In the view, not the eager element: the skeleton has no controls for a launcher to cover.
+    keepLauncherRoom(host, mount.root, options.nonce.peek() ?? undefined),
   ];
   return {
     read: () => peekOptions(options),

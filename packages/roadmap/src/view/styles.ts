@@ -8,7 +8,8 @@
  * a 1280 px page; each takes most of a narrow widget so the next one peeks in at the inline end.
  * Where the columns do not fit, the edges with more beyond them fade (scroll-edges.ts): overlay
  * scrollbars (macOS, phones) show nothing. Controls keep LAUNCHER_ROOM clear of the viewport's
- * top and bottom when focus scrolls to them. Long lists use `content-visibility` so off-screen
+ * top and bottom when focus scrolls to them; `:host` is padded by the room a launcher covers where
+ * the page's end is too close (launcher-room.ts; here, since BASE_CSS resets `:host`). Long lists use `content-visibility` so off-screen
  * rows cost no layout. States and priorities come from the service as they are (often English,
  * any length), so they may break anywhere and are isolated from the text around them. Headings
  * keep the user agent's bold (and h4 its 1em size).
@@ -21,6 +22,7 @@
 const LAUNCHER_ROOM = 80;
 
 export const ROADMAP_CSS = `
+:host{padding-block-end:var(--hk-launcher-room,0px)}
 .hk-roadmap{padding:var(--hearken-padding,16px);border-radius:var(--hk-radius);container:hk/inline-size}
 .hk-roadmap :is(h2,h3,h4,p,ul){margin:0}
 .hk-header{display:flex;align-items:center;gap:12px;margin-block-end:12px}
