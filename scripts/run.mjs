@@ -5,7 +5,7 @@
  * workspace with the pinned pnpm first when needed, and `npm test` provisions what
  * the tests need beyond them (scripts/provision.mjs).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,51 @@ const check = (...args) => {
   if (status !== 0) failed.push(`pnpm ${args.join(' ')} (exit code ${status})`);
 };
 
+/** `pnpm <args>` without blocking: its output goes to `onOutput` when given, else to this terminal. */
+function pnpmAsync(args, onOutput) {
+  const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], {
+    cwd: root,
+    stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    shell: process.platform === 'win32',
+  });
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * `pnpm <main>` in the foreground and, beside it, `pnpm <args>` for each list in `side`, one after
+ * the other: the test machine has two cores, and the main step (the build, the single-worker unit
+ * run) leaves one mostly idle. The side's output is held and printed once both are done, so the
+ * log reads step by step; a side step that fails is recorded, and those after it do not run.
+ * Resolves with the main step's exit code.
+ */
+async function besides(main, side) {
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+  };
+  const sideRun = (async () => {
+    for (const args of side) {
+      output += `\n> pnpm ${args.join(' ')}\n`;
+      const code = await pnpmAsync(args, collect);
+      if (code !== 0) {
+        failed.push(`pnpm ${args.join(' ')} (exit code ${code})`);
+        return;
+      }
+    }
+  })();
+  console.log(
+    `\n> pnpm ${main.join(' ')} (beside it: ${side.map((args) => `pnpm ${args.join(' ')}`).join(', then ')})`,
+  );
+  const [status] = await Promise.all([pnpmAsync(main), sideRun]);
+  process.stdout.write(output);
+  return status;
+}
+
 function ensureInstalled() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
@@ -71,11 +116,21 @@ if (command === 'test') {
 }
 ensureInstalled();
 if (command === 'test') {
-  check('run', 'lint');
-  step('run', 'build');
-  check('run', 'test:unit');
-  check('run', 'size');
-  check('run', 'test:consumer');
+  // Lint and types read the sources only, so they run beside the build.
+  const built = await besides(['run', 'build'], [['run', 'lint']]);
+  if (built !== 0) {
+    console.error(`\n\`pnpm run build\` failed with exit code ${built}.`);
+    process.exit(built);
+  }
+  // The size ceilings and the consumer suite read the build only, so they run beside the unit tests.
+  const unit = await besides(
+    ['run', 'test:unit'],
+    [
+      ['run', 'size'],
+      ['run', 'test:consumer'],
+    ],
+  );
+  if (unit !== 0) failed.push(`pnpm run test:unit (exit code ${unit})`);
   if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) check('run', 'test:e2e');
   if (failed.length > 0) {
     console.error(`\nFailed:\n${failed.map((line) => `  - ${line}`).join('\n')}`);
