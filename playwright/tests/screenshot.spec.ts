@@ -283,16 +283,18 @@ test('in launcher mode the dialog and its backdrop are out of the picture, in da
   await expect(dialog.getByRole('application', { name: 'Screenshot to mark up' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Attach screenshot' }).click();
   await expect(dialog.getByText(/^Screenshot attached/)).toBeVisible();
-  // The attached image, read back from the model's signal through the form's thumbnail source:
-  // the page's white background where the dialog and its dark backdrop were on screen.
-  const corners = await page.evaluate(async () => {
-    const root = document.querySelector('hearken-feedback')!.shadowRoot!;
-    const thumb = root.querySelector<HTMLCanvasElement>('.hk-shot-thumb')!;
-    const context = thumb.getContext('2d')!;
-    const at = (x: number, y: number) => [...context.getImageData(x * thumb.width, y * thumb.height, 1, 1).data];
-    return { topLeft: at(0.02, 0.02), middle: at(0.5, 0.5) };
-  });
-  for (const pixel of [corners.topLeft, corners.middle]) expect(Math.min(...pixel.slice(0, 3))).toBeGreaterThan(200);
+  // The attached image, read back through the form's thumbnail (drawn once the image is decoded,
+  // a moment after the line above shows): the page's white background where the dialog and its
+  // dark backdrop were on screen.
+  const darkest = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('hearken-feedback')!.shadowRoot!;
+      const thumb = root.querySelector<HTMLCanvasElement>('.hk-shot-thumb')!;
+      const context = thumb.getContext('2d')!;
+      const at = (x: number, y: number) => [...context.getImageData(x * thumb.width, y * thumb.height, 1, 1).data];
+      return Math.min(...[at(0.02, 0.02), at(0.5, 0.5)].flatMap((pixel) => pixel.slice(0, 3)));
+    });
+  await expect.poll(darkest).toBeGreaterThan(200);
   await expect(dialog).toBeVisible();
 });
 
