@@ -27,8 +27,8 @@ export {
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
 export { answerLauncherRoom, type LauncherRoomAnswer, launcherRoom, onLauncherMoved } from './launcher-room.ts';
 export { lazyModule } from './lazy-module.ts';
-// The option signals' functions are `@hearken/ui/option-signals`, a leaf: re-exported here, a
-// bundler that splits by file (esbuild) would load `@preact/signals-core` with every eager part.
+// The option signals' functions are imported from `@hearken/ui/option-signals` by the views only:
+// the elements import this module before their view exists and need no signals library then.
 export type { OptionSignals } from './option-signals.ts';
 export { type AttributeMap, reflectAttributes, upgradeProperties } from './reflect.ts';
 export {

@@ -1,7 +1,7 @@
 /**
  * The room a fixed feedback launcher covers at the viewport's bottom, so a roadmap at the page's
  * end keeps that much below its last cards and their vote buttons scroll clear of it. Asked on
- * `globalThis`: the widgets may come from separate bundles, each with its own copy of this module.
+ * `globalThis`: each widget may carry its own copy of this module (installed or loaded apart).
  */
 
 const ASK = 'hearken:launcher-room';
