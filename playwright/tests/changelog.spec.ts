@@ -116,7 +116,13 @@ test('the launcher badge, the roadmap tab and hearken:unread agree, and reading 
 test('an entry published through the v2 API after the page loaded is unread on the next load', async ({ page }) => {
   const unread = await recordUnread(page);
   await page.goto(url(PAGE));
+  // The launcher's name is "Feedback" before its first read too: wait until both elements said ten
+  // unread and then none, so the reading is stored before the reload.
+  await expect.poll(() => unread('hearken-feedback')).toEqual([10]);
   await changelogTab(page).click();
+  await expect(roadmap(page).locator('.hk-changelog-new')).toHaveCount(10);
+  await expect.poll(() => unread('hearken-feedback')).toEqual([10, 0]);
+  expect(await unread('hearken-roadmap')).toEqual([10, 0]);
   await expect(launcher(page)).toHaveAccessibleName('Feedback');
   const entry = await publish(`Published during a visit ${Date.now()}`);
   try {
