@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './define.ts';
 import { HearkenFeedbackElement } from './element.ts';
+import { mountFeedback } from './mount.ts';
 import '../test/mount.ts';
 
 afterEach(() => {
@@ -121,6 +122,17 @@ describe('<hearken-feedback>', () => {
     await waitFor(() => expect(launcher()?.closest('.hk-root')).toBeTruthy());
     expect(ui.getByRole('button', { name: 'Tell us' })).toBe(launcher());
     expect(ui.queryByLabelText('Your feedback')).toBeNull();
+  });
+
+  it('draws nothing again for a change that comes after destroy()', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const handle = mountFeedback(host, { proxy: 'https://proxy.test' });
+    handle.destroy();
+    expect(host.shadowRoot?.querySelector('.hk-launcher')).toBeNull();
+    handle.update({ position: 'top-left', strings: { launcher: 'Tell us' } });
+    handle.update({ mode: 'inline' });
+    expect(host.shadowRoot?.querySelector('.hk-launcher, .hk-hold')).toBeNull();
   });
 
   it("in inline mode keeps the form's room until the form is in, then only the form", async () => {
