@@ -1,12 +1,20 @@
 import type { OptionSignals } from '@hearken/ui/dom';
-import { tableSignals } from '@hearken/ui/option-signals';
+import { optionSignals } from '@hearken/ui/option-signals';
 import { type Signal, signal } from '@preact/signals-core';
-import { FEEDBACK_OPTIONS, type FeedbackOptions, type ResolvedFeedbackOptions } from './options.ts';
+import { FEEDBACK_OPTIONS, type ResolvedFeedbackOptions } from './options.ts';
 
 /**
- * What the eager element shares with the view, which loads later: the element's options, parsed,
- * as signals (`@preact/signals-core`, which it can hold without Preact) and the launcher it drew.
+ * What the eager element hands the view when it loads: the host, the element's options parsed (a
+ * plain object: the eager part holds no signals, so `@preact/signals-core` loads with the view)
+ * and the launcher it drew (null in inline mode).
  */
+export interface FeedbackStart {
+  readonly host: HTMLElement;
+  readonly options: ResolvedFeedbackOptions;
+  readonly launcher: HTMLButtonElement | null;
+}
+
+/** What the view holds from then on: the same, as signals. */
 export interface FeedbackShell {
   readonly host: HTMLElement;
   readonly options: OptionSignals<ResolvedFeedbackOptions>;
@@ -14,7 +22,7 @@ export interface FeedbackShell {
   readonly launcher: Signal<HTMLButtonElement | null>;
 }
 
-/** A shell for `host` holding `options`, with no launcher yet. */
-export function createShell(host: HTMLElement, options: FeedbackOptions): FeedbackShell {
-  return { host, options: tableSignals(FEEDBACK_OPTIONS, options), launcher: signal(null) };
+/** The view's shell over what the eager element handed it. */
+export function createShell({ host, options, launcher }: FeedbackStart): FeedbackShell {
+  return { host, options: optionSignals(FEEDBACK_OPTIONS.fields, options), launcher: signal(launcher) };
 }

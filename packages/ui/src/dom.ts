@@ -4,7 +4,6 @@
  * imports reaches a Preact-based module, nor a module only the lazy parts use. What the models add
  * is in `@hearken/ui/model`.
  */
-export { answerChangelogShown, changelogShownOnPage } from './changelog-shown.ts';
 export { defineElement } from './define.ts';
 export {
   defineOptions,
@@ -25,8 +24,11 @@ export {
   text,
 } from './define-options.ts';
 export { emit, type HearkenErrorDetail, type HearkenEventType, listen } from './events.ts';
-export { answerLauncherRoom, type LauncherRoomAnswer, launcherRoom, onLauncherMoved } from './launcher-room.ts';
 export { lazyModule } from './lazy-module.ts';
+// The launcher room and the changelog-shown answer are leaves of their own
+// (`@hearken/ui/launcher-room`, `@hearken/ui/changelog-shown`), not re-exported here: esbuild splits
+// by file, so re-exported they would load with every eager part that imports this module, the
+// feedback's included, which uses neither.
 // The option signals' functions are imported from `@hearken/ui/option-signals` by the views only:
 // the elements import this module before their view exists and need no signals library then.
 export type { OptionSignals } from './option-signals.ts';

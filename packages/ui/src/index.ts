@@ -1,9 +1,12 @@
 /**
  * @hearken/ui: the building blocks the Hearken widgets share. Every export is independent
- * and tree-shakable; nothing runs on import. It includes everything of `@hearken/ui/dom` and `@hearken/ui/model`.
+ * and tree-shakable; nothing runs on import. It includes everything of `@hearken/ui/dom`,
+ * `@hearken/ui/model`, `@hearken/ui/option-signals`, `@hearken/ui/launcher-room` and
+ * `@hearken/ui/changelog-shown`.
  */
 
 export { BASE_CSS } from './base-css.ts';
+export { answerChangelogShown, changelogShownOnPage } from './changelog-shown.ts';
 export {
   AA_TEXT_CONTRAST,
   contrastRatio,
@@ -31,6 +34,7 @@ export {
   supportedTag,
   textDirection,
 } from './i18n.ts';
+export { answerLauncherRoom, type LauncherRoomAnswer, launcherRoom, onLauncherMoved } from './launcher-room.ts';
 export * from './model.ts';
 export * from './option-signals.ts';
 export { mountShadow, type ShadowMount, type ShadowMountOptions } from './shadow.ts';

@@ -1,8 +1,7 @@
 /**
  * @hearken/ui/option-signals: an element's options as signals (`@preact/signals-core`), a leaf of its
- * own: an eager part that holds its options plain (the roadmap's) imports `@hearken/ui/dom` and so
- * never loads the signals library before its view; one that draws from signals (the feedback
- * launcher) imports this.
+ * own: the eager parts hold their options plain and import `@hearken/ui/dom`, so they never load
+ * the signals library before their view, which makes the signals with this.
  */
 import { batch, type Signal, signal } from '@preact/signals-core';
 import type { OptionFields, OptionsInput, OptionsOf, OptionTable } from './define-options.ts';

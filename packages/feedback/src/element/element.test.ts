@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { define } from './define.ts';
 import { HearkenFeedbackElement } from './element.ts';
+import { mountFeedback } from './mount.ts';
 import '../test/mount.ts';
 
 afterEach(() => {
@@ -75,6 +76,63 @@ describe('<hearken-feedback>', () => {
     element.mode = 'inline';
     await ui.findByLabelText('Your feedback');
     expect(element.shadowRoot?.querySelector('.hk-launcher')).toBeNull();
+  });
+
+  it('follows changes made before the form code is in, on the launcher at once and in the form it opens', async () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('proxy', 'https://proxy.test');
+    document.body.append(element);
+    const launcher = () => element.shadowRoot?.querySelector<HTMLElement>('.hk-launcher');
+    element.setAttribute('position', 'top-left');
+    element.strings = { launcher: 'Tell us' };
+    element.setAttribute('project-id', 'p1');
+    element.setAttribute('context-title', 'Mobile app');
+    expect(launcher()?.dataset.position).toBe('top-left');
+    expect(launcher()?.textContent).toBe('Tell us');
+    await element.open();
+    const ui = within(element.shadowRoot as unknown as HTMLElement);
+    await ui.findByRole('dialog');
+    expect(ui.getByText('About project “\u2068Mobile app\u2069”')).toBeTruthy();
+    expect(launcher()?.closest('.hk-root')).toBeTruthy();
+    expect(launcher()?.dataset.position).toBe('top-left');
+    expect(ui.getByRole('button', { name: 'Tell us' })).toBe(launcher());
+  });
+
+  it('follows position, label and mode changes once the form code is in', async () => {
+    define();
+    const element = document.createElement('hearken-feedback');
+    element.setAttribute('proxy', 'https://proxy.test');
+    document.body.append(element);
+    const ui = within(element.shadowRoot as unknown as HTMLElement);
+    const launcher = () => element.shadowRoot?.querySelector<HTMLElement>('.hk-launcher');
+    await element.open();
+    await ui.findByRole('dialog');
+    element.close();
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+    element.setAttribute('position', 'top-right');
+    expect(launcher()?.dataset.position).toBe('top-right');
+    element.strings = { launcher: 'Tell us' };
+    await ui.findByRole('button', { name: 'Tell us' });
+    element.mode = 'inline';
+    expect(launcher()).toBeNull();
+    await ui.findByLabelText('Your feedback');
+    element.removeAttribute('mode');
+    expect(launcher()?.dataset.position).toBe('top-right');
+    await waitFor(() => expect(launcher()?.closest('.hk-root')).toBeTruthy());
+    expect(ui.getByRole('button', { name: 'Tell us' })).toBe(launcher());
+    expect(ui.queryByLabelText('Your feedback')).toBeNull();
+  });
+
+  it('draws nothing again for a change that comes after destroy()', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const handle = mountFeedback(host, { proxy: 'https://proxy.test' });
+    handle.destroy();
+    expect(host.shadowRoot?.querySelector('.hk-launcher')).toBeNull();
+    handle.update({ position: 'top-left', strings: { launcher: 'Tell us' } });
+    handle.update({ mode: 'inline' });
+    expect(host.shadowRoot?.querySelector('.hk-launcher, .hk-hold')).toBeNull();
   });
 
   it("in inline mode keeps the form's room until the form is in, then only the form", async () => {

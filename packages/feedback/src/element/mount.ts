@@ -1,11 +1,8 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
 import { adoptStyles, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
-import { patchTable } from '@hearken/ui/option-signals';
-import { effect } from '@preact/signals-core';
 import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
-import { createShell } from '../shell.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
 
 /** Controls one mounted widget. */
@@ -56,7 +53,11 @@ function hasQueued({ proxy, storage: option }: Pick<ResolvedFeedbackOptions, 'pr
 export function mountFeedback(host: HTMLElement, options: FeedbackOptions): FeedbackHandle {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   adoptStyles(root, LAUNCHER_CSS, options.nonce);
-  const shell = createShell(host, options);
+  // The options, parsed, as a plain object: the view makes its signals from them when it loads and
+  // is handed each change from then on, so `@preact/signals-core` loads with the view, not before
+  // the launcher.
+  let current = FEEDBACK_OPTIONS.parse(options);
+  let launcher: HTMLButtonElement | null = null;
   let view: import('../view/mount-view.tsx').FeedbackView | null = null;
   let destroyed = false;
   // In inline mode, the room the form will take until it is in (INLINE_HEIGHT in launcher-css.ts),
@@ -69,7 +70,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     try {
       const module = await loadView();
       if (!view && !destroyed) {
-        view = module.mountView(shell);
+        view = module.mountView({ host, options: current, launcher });
         hold.remove();
       }
     } catch {
@@ -79,43 +80,38 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   const warm = () => void start();
 
   function createLauncher(): HTMLButtonElement {
-    const launcher = document.createElement('button');
-    launcher.type = 'button';
-    launcher.className = 'hk-launcher';
-    launcher.setAttribute('part', 'launcher');
-    launcher.setAttribute('aria-haspopup', 'dialog');
-    launcher.setAttribute('aria-expanded', 'false');
-    launcher.textContent = shell.options.strings.peek()?.launcher ?? LAUNCHER_LABEL;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'hk-launcher';
+    button.setAttribute('part', 'launcher');
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.setAttribute('aria-expanded', 'false');
     // Safari does not focus a clicked button, so name the launcher as the trigger outright.
-    launcher.addEventListener('click', () => void show({}, launcher));
+    button.addEventListener('click', () => void show({}, button));
     // About to be used: fetch the form now, so a click opens it at once.
-    launcher.addEventListener('pointerenter', warm);
-    launcher.addEventListener('focus', warm);
-    root.append(launcher);
-    return launcher;
+    button.addEventListener('pointerenter', warm);
+    button.addEventListener('focus', warm);
+    root.append(button);
+    return button;
   }
 
-  const stops = [
-    // The launcher exists in launcher mode only; inline mode loads the form at once.
-    effect(() => {
-      const inline = shell.options.mode.value === 'inline';
-      const launcher = shell.launcher.peek();
-      if (inline) {
-        launcher?.remove();
-        shell.launcher.value = null;
-        if (!view) root.append(hold);
-        void start();
-      } else {
-        hold.remove();
-        if (!launcher) shell.launcher.value = createLauncher();
-      }
-    }),
-    effect(() => {
-      const launcher = shell.launcher.value;
-      if (!launcher) return;
-      launcher.dataset.position = shell.options.position.value;
-    }),
-  ];
+  /** Draws what the options ask for: the launcher in launcher mode (where they place it), the form's room in inline mode. */
+  function draw(): void {
+    if (current.mode === 'inline') {
+      launcher?.remove();
+      launcher = null;
+      if (!view) root.append(hold);
+      void start();
+      return;
+    }
+    hold.remove();
+    const fresh = !launcher;
+    launcher ??= createLauncher();
+    // The label until the view is in, which writes it in the page's language with the unread count.
+    if (fresh || !view) launcher.textContent = current.strings?.launcher ?? LAUNCHER_LABEL;
+    launcher.dataset.position = current.position;
+  }
+  draw();
 
   async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {
     if (destroyed) return;
@@ -124,24 +120,28 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   }
 
   // A submission from an earlier visit waits: load the form, which sends it, now.
-  if (hasQueued({ proxy: shell.options.proxy.peek(), storage: shell.options.storage.peek() })) warm();
+  if (hasQueued(current)) warm();
   const cancelIdle = whenIdle(warm);
 
   return {
-    update: (patch) => patchTable(FEEDBACK_OPTIONS, shell.options, patch),
+    update(patch) {
+      const changes = FEEDBACK_OPTIONS.parse(patch, Object.keys(patch));
+      current = { ...current, ...changes };
+      if (destroyed) return;
+      draw();
+      view?.update(changes, launcher);
+    },
     open(request = {}) {
       const active = deepActiveElement();
-      const launcher = shell.launcher.peek();
       return show(request, active === host && launcher ? launcher : active);
     },
     close: () => view?.close(),
     destroy() {
       destroyed = true;
       cancelIdle();
-      for (const stop of stops) stop();
       view?.destroy();
       hold.remove();
-      shell.launcher.peek()?.remove();
+      launcher?.remove();
     },
   };
 }

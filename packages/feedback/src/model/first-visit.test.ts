@@ -1,6 +1,7 @@
 import { changelogSeenKey } from '@hearken/core';
 import { v2Changelog, workspace } from '@hearken/test-support';
-import { answerChangelogShown, memoryStorage } from '@hearken/ui/dom';
+import { answerChangelogShown } from '@hearken/ui/changelog-shown';
+import { memoryStorage } from '@hearken/ui/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeProxy } from '../test/fake-proxy.ts';
 import { createFeedbackModel } from './feedback-model.ts';

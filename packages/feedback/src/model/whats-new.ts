@@ -5,7 +5,8 @@ import {
   changelogSeenKey,
   listPublishedChangelogs,
 } from '@hearken/core';
-import { changelogShownOnPage, type KeyValueStorage, readText, writeText } from '@hearken/ui/dom';
+import { changelogShownOnPage } from '@hearken/ui/changelog-shown';
+import { type KeyValueStorage, readText, writeText } from '@hearken/ui/dom';
 import { CHANGELOG_PAGE_SIZE, changelogReadState, changelogSource, countUnread } from '@hearken/ui/model';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { portalConnection } from './portal-connection.ts';

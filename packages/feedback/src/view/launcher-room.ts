@@ -1,4 +1,4 @@
-import { answerLauncherRoom } from '@hearken/ui/dom';
+import { answerLauncherRoom } from '@hearken/ui/launcher-room';
 import { effect } from '@preact/signals';
 import { LAUNCHER_RING_REACH } from '../element/launcher-css.ts';
 import type { FeedbackShell } from '../shell.ts';

@@ -3,10 +3,11 @@
  * eager element (element/mount.ts) imports it when the form is about to be needed.
  */
 import { BASE_CSS, emit, mountShadow } from '@hearken/ui';
-import { effect, untracked } from '@preact/signals';
+import { patchOptions } from '@hearken/ui/option-signals';
+import { batch, effect, untracked } from '@preact/signals';
 import { createFeedbackModel, type FocusTarget } from '../model/feedback-model.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
-import type { FeedbackShell } from '../shell.ts';
+import { createShell, type FeedbackStart } from '../shell.ts';
 import { App } from './app.tsx';
 import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
 import { answerRoom } from './launcher-room.ts';
@@ -16,6 +17,8 @@ import { WHATS_NEW_CSS } from './whats-new-css.ts';
 
 /** What the eager element controls once the view is in. */
 export interface FeedbackView {
+  /** Takes the options a change named, parsed, and the launcher the element shows now (null in inline mode). */
+  update(changes: Partial<ResolvedFeedbackOptions>, launcher: HTMLButtonElement | null): void;
   /** Opens the form about what `request` names; focus goes back to `trigger` on close. */
   open(request: OpenOptions, trigger: FocusTarget | null): void;
   close(): void;
@@ -24,9 +27,10 @@ export interface FeedbackView {
 
 /**
  * Renders the form in the host's shadow root (theming the launcher) over a feedback model kept
- * in step with the element's options.
+ * in step with the element's options, which it holds as signals from now on.
  */
-export function mountView(shell: FeedbackShell): FeedbackView {
+export function mountView(start: FeedbackStart): FeedbackView {
+  const shell = createShell(start);
   const { host, options } = shell;
   const mount = mountShadow(host, {
     css: [BASE_CSS, FORM_CSS, SUGGESTIONS_CSS, WHATS_NEW_CSS, CONTEXT_SUMMARY_CSS],
@@ -63,6 +67,12 @@ export function mountView(shell: FeedbackShell): FeedbackView {
   ];
   mount.render(<App shell={shell} model={model} />);
   return {
+    update(changes, launcher) {
+      batch(() => {
+        patchOptions(options, changes);
+        shell.launcher.value = launcher;
+      });
+    },
     open(request, trigger) {
       model.open(request, trigger);
       // A form on screen (inline, or in a dialog already open) takes focus; an opening dialog focuses it itself.

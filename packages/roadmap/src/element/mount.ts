@@ -1,6 +1,7 @@
 import { anchoredEntry } from '@hearken/core/changelog-anchor';
 import { changelogSeenKey } from '@hearken/core/storage-keys';
-import { adoptStyles, answerChangelogShown, emit, lazyModule } from '@hearken/ui/dom';
+import { answerChangelogShown } from '@hearken/ui/changelog-shown';
+import { adoptStyles, emit, lazyModule } from '@hearken/ui/dom';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';

@@ -1,4 +1,5 @@
-import { launcherRoom, onLauncherMoved, ownStyles } from '@hearken/ui/dom';
+import { ownStyles } from '@hearken/ui/dom';
+import { launcherRoom, onLauncherMoved } from '@hearken/ui/launcher-room';
 
 /**
  * Keeps the room a fixed feedback launcher covers (`launcherRoom`) at the widget's own end, as
