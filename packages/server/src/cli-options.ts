@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { safeParse } from '@hearken/core';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS, LOG_FORMATS, type LogFormat, OPS_ENV } from '@hearken/service';
 import * as z from 'zod/mini';
@@ -199,52 +199,48 @@ const cliSchema = z.object({
   [OPS_ENV.shutdownGrace]: SECONDS_RULE,
 });
 
+/** The flags that take a value; `--dev-webhooks` and `--help` are the only ones that do not. */
+const VALUE_FLAGS = [
+  'port',
+  'host',
+  'data',
+  'seed',
+  'public-url',
+  'webhook-retention-days',
+  'log-format',
+  'metrics-port',
+  'metrics-token',
+  'shutdown-grace',
+  'write-limit',
+  'read-limit',
+  'address-limit',
+  'limit-window',
+  'key-cache-seconds',
+  'trust-proxy',
+] as const;
+
+type ValueFlag = (typeof VALUE_FLAGS)[number];
+
+const STRING = { type: 'string' } as const;
+
+/** Every flag of the command, as `parseArgs` reads them. */
+const CLI_FLAGS = {
+  ...(Object.fromEntries(VALUE_FLAGS.map((name) => [name, STRING])) as Record<ValueFlag, typeof STRING>),
+  'dev-webhooks': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** The flags given: a value flag's text, a boolean flag's presence. */
+type CliValues = Partial<Record<ValueFlag, string> & Record<'dev-webhooks' | 'help', boolean>>;
+
 /** Reads the command line and the environment, naming every problem at once. */
 export function parseCli(argv: readonly string[], env: Record<string, string | undefined>): CliParse {
   const problems: string[] = [];
-  let values: {
-    port?: string;
-    host?: string;
-    data?: string;
-    seed?: string;
-    'public-url'?: string;
-    'dev-webhooks'?: boolean;
-    'webhook-retention-days'?: string;
-    'log-format'?: string;
-    'metrics-port'?: string;
-    'metrics-token'?: string;
-    'shutdown-grace'?: string;
-    'write-limit'?: string;
-    'read-limit'?: string;
-    'address-limit'?: string;
-    'limit-window'?: string;
-    'key-cache-seconds'?: string;
-    'trust-proxy'?: string;
-    help?: boolean;
-  } = {};
+  let values: CliValues = {};
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        data: { type: 'string' },
-        seed: { type: 'string' },
-        'public-url': { type: 'string' },
-        'dev-webhooks': { type: 'boolean' },
-        'webhook-retention-days': { type: 'string' },
-        'log-format': { type: 'string' },
-        'metrics-port': { type: 'string' },
-        'metrics-token': { type: 'string' },
-        'shutdown-grace': { type: 'string' },
-        'write-limit': { type: 'string' },
-        'read-limit': { type: 'string' },
-        'address-limit': { type: 'string' },
-        'limit-window': { type: 'string' },
-        'key-cache-seconds': { type: 'string' },
-        'trust-proxy': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: CLI_FLAGS,
     }));
   } catch (error) {
     problems.push((error as Error).message);

@@ -305,7 +305,7 @@ describe('delivery', { timeout: 120_000 }, () => {
   it('sends no second mail after a crash between the SMTP accept and the delivered mark', async () => {
     const row = await statusChanged(await follower('ana@example.net'));
     // What a worker did before it died: claimed the row, recorded the mail, and SMTP accepted it.
-    const [claimed] = await claimDueRows(h.db.orm, ['issue.follower'], 1, new Date(), 60_000);
+    const [claimed] = await claimDueRows(h.db.orm, ['issue.follower'], { limit: 1, now: new Date(), leaseMs: 60_000 });
     const composed = await composeMail(
       h.db.orm,
       { ...claimed!, kind: claimed!.kind as MailKind },

@@ -151,7 +151,7 @@ describe('webhook delivery', { timeout: 180_000 }, () => {
     await register(target, ['company.created']);
     await call(h, 'POST', '/api/v2/companies', { key: h.fx.a.keys.v2Full, body: { name: 'Orphan' } });
     // A worker claims the attempt and its process dies before sending it.
-    const [claimed] = await claimDueDeliveries(h.db.orm, 10, new Date(), 40_000);
+    const [claimed] = await claimDueDeliveries(h.db.orm, { limit: 10, now: new Date(), leaseMs: 40_000 });
     expect(claimed?.attempts).toBe(1);
     // A live worker leaves it alone while the lease holds...
     worker(h.db);

@@ -20,12 +20,14 @@ export {
 } from './logger.ts';
 export {
   createRegistry,
+  type GaugeExtras,
   LATENCY_BUCKETS,
   listenForMetrics,
   type MetricsListener,
   type MetricsSource,
   metricsAnswer,
   metricsAuthorized,
+  metricsIn,
   type RequestRecorder,
   requestMetrics,
 } from './metrics.ts';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { listen } from './listen.ts';
 
 /** Latency buckets in seconds: from a cached read to a slow write, or an upstream one near its timeout, under load. */
@@ -13,6 +13,28 @@ export function createRegistry(): Registry {
   return registry;
 }
 
+/** What a gauge may add to its name, help and labels: a `collect` that sets it when scraped. */
+export interface GaugeExtras<L extends string> {
+  collect?: (this: Gauge<L>) => Promise<void> | void;
+}
+
+/**
+ * Declares the metrics of one registry, each in one call: a counter or gauge by its name, its
+ * labels and its help, registered there (never in prom-client's global registry).
+ */
+export function metricsIn(registry: Registry) {
+  return {
+    counter: <L extends string>(name: string, labelNames: readonly L[], help: string): Counter<L> =>
+      new Counter({ name, help, labelNames, registers: [registry] }),
+    gauge: <L extends string = never>(
+      name: string,
+      labelNames: readonly L[],
+      help: string,
+      extras: GaugeExtras<L> = {},
+    ): Gauge<L> => new Gauge({ name, help, labelNames, registers: [registry], ...extras }),
+  };
+}
+
 /** Records one answered request: its route template (never the raw URL), method, status and, when known, duration. */
 export type RequestRecorder = (route: string, method: string, status: number, seconds?: number) => void;
 
@@ -21,12 +43,11 @@ export type RequestRecorder = (route: string, method: string, status: number, se
  * and `<prefix>_request_duration_seconds` by route template and method.
  */
 export function requestMetrics(registry: Registry, prefix: string): RequestRecorder {
-  const requests = new Counter({
-    name: `${prefix}_requests_total`,
-    help: 'Requests answered, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
+  const requests = metricsIn(registry).counter(
+    `${prefix}_requests_total`,
+    ['route', 'method', 'status'],
+    'Requests answered, by route template, method and status.',
+  );
   const latency = new Histogram({
     name: `${prefix}_request_duration_seconds`,
     help: 'Time from a request to its answer, by route template and method.',

@@ -36,78 +36,62 @@ export interface ApiErrorEntry {
     | typeof RateLimitedError;
 }
 
+/**
+ * One entry of the catalogue, its literals kept as types (servers compare `status` and `code` with
+ * their own answers).
+ */
+/*@__NO_SIDE_EFFECTS__*/
+function apiError<
+  const C extends string,
+  const S extends number,
+  const V extends string,
+  const K extends object = Record<never, never>,
+>(code: C, status: S, v1: V, classes?: K): { readonly code: C; readonly status: S; readonly v1: V } & Readonly<K> {
+  return { code, status, v1, ...classes } as { code: C; status: S; v1: V } & K;
+}
+
 /** Validation failed; `details.issues` (v1: `issues`) name each field. */
-export const E_INVALID_REQUEST = { code: 'invalid_request', status: 400, v1: 'BAD_REQUEST' } as const;
+export const E_INVALID_REQUEST = apiError('invalid_request', 400, 'BAD_REQUEST');
 /** Authorization missing or malformed, key unknown or revoked. */
-export const E_UNAUTHENTICATED = {
-  code: 'unauthenticated',
-  status: 401,
-  v1: 'UNAUTHORIZED',
+export const E_UNAUTHENTICATED = apiError('unauthenticated', 401, 'UNAUTHORIZED', {
   statusError: UnauthenticatedError,
-} as const;
+});
 /** Authenticated but refused for another reason (role rules, plan gating, an origin). */
-export const E_FORBIDDEN = { code: 'forbidden', status: 403, v1: 'FORBIDDEN', statusError: ForbiddenError } as const;
+export const E_FORBIDDEN = apiError('forbidden', 403, 'FORBIDDEN', { statusError: ForbiddenError });
 /** The key lacks the endpoint's scope; `details.required` and `details.granted`. */
-export const E_SCOPE_REQUIRED = {
-  code: 'scope_required',
-  status: 403,
-  v1: 'FORBIDDEN',
-  error: ScopeRequiredError,
-} as const;
-export const E_NOT_FOUND = { code: 'not_found', status: 404, v1: 'NOT_FOUND', statusError: NotFoundError } as const;
+export const E_SCOPE_REQUIRED = apiError('scope_required', 403, 'FORBIDDEN', { error: ScopeRequiredError });
+export const E_NOT_FOUND = apiError('not_found', 404, 'NOT_FOUND', { statusError: NotFoundError });
 /** A state conflict (a duplicate, a last admin). */
-export const E_CONFLICT = { code: 'conflict', status: 409, v1: 'CONFLICT' } as const;
+export const E_CONFLICT = apiError('conflict', 409, 'CONFLICT');
 /** The same Idempotency-Key is still in flight. */
-export const E_IDEMPOTENCY_CONFLICT = {
-  code: 'idempotency_conflict',
-  status: 409,
-  v1: 'CONFLICT',
+export const E_IDEMPOTENCY_CONFLICT = apiError('idempotency_conflict', 409, 'CONFLICT', {
   error: IdempotencyConflictError,
-} as const;
+});
 /** A v1 key on a v2 path. */
-export const E_UNSUPPORTED_KEY_VERSION = {
-  code: 'unsupported_key_version',
-  status: 410,
-  v1: 'GONE',
+export const E_UNSUPPORTED_KEY_VERSION = apiError('unsupported_key_version', 410, 'GONE', {
   error: UnsupportedKeyVersionError,
-} as const;
-export const E_PAYLOAD_TOO_LARGE = { code: 'payload_too_large', status: 413, v1: 'PAYLOAD_TOO_LARGE' } as const;
-export const E_UNSUPPORTED_MEDIA_TYPE = {
-  code: 'unsupported_media_type',
-  status: 415,
-  v1: 'UNSUPPORTED_MEDIA_TYPE',
-} as const;
+});
+export const E_PAYLOAD_TOO_LARGE = apiError('payload_too_large', 413, 'PAYLOAD_TOO_LARGE');
+export const E_UNSUPPORTED_MEDIA_TYPE = apiError('unsupported_media_type', 415, 'UNSUPPORTED_MEDIA_TYPE');
 /** The same Idempotency-Key with another request. */
-export const E_IDEMPOTENCY_KEY_REUSED = {
-  code: 'idempotency_key_reused',
-  status: 422,
-  v1: 'UNPROCESSABLE_CONTENT',
+export const E_IDEMPOTENCY_KEY_REUSED = apiError('idempotency_key_reused', 422, 'UNPROCESSABLE_CONTENT', {
   error: IdempotencyKeyReusedError,
-} as const;
+});
 /** With `Retry-After`. */
-export const E_RATE_LIMITED = {
-  code: 'rate_limited',
-  status: 429,
-  v1: 'TOO_MANY_REQUESTS',
-  statusError: RateLimitedError,
-} as const;
+export const E_RATE_LIMITED = apiError('rate_limited', 429, 'TOO_MANY_REQUESTS', { statusError: RateLimitedError });
 /** Headers too large for Node's HTTP parser. */
-export const E_HEADERS_TOO_LARGE = {
-  code: 'headers_too_large',
-  status: 431,
-  v1: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
-} as const;
-export const E_INTERNAL_ERROR = { code: 'internal_error', status: 500, v1: 'INTERNAL_SERVER_ERROR' } as const;
+export const E_HEADERS_TOO_LARGE = apiError('headers_too_large', 431, 'REQUEST_HEADER_FIELDS_TOO_LARGE');
+export const E_INTERNAL_ERROR = apiError('internal_error', 500, 'INTERNAL_SERVER_ERROR');
 /** The database is out of reach for the moment; with `Retry-After`. */
-export const E_SERVICE_UNAVAILABLE = { code: 'service_unavailable', status: 503, v1: 'SERVICE_UNAVAILABLE' } as const;
+export const E_SERVICE_UNAVAILABLE = apiError('service_unavailable', 503, 'SERVICE_UNAVAILABLE');
 /** The proxy: the client hung up mid-body; nginx's "client closed request", which no client reads: it names the case in the log. */
-export const E_CLIENT_CLOSED = { code: 'client_closed', status: 499, v1: 'CLIENT_CLOSED_REQUEST' } as const;
+export const E_CLIENT_CLOSED = apiError('client_closed', 499, 'CLIENT_CLOSED_REQUEST');
 /** The proxy: Express middleware mounted after a body parser. */
-export const E_BODY_ALREADY_READ = { code: 'body_already_read', status: 500, v1: 'INTERNAL_SERVER_ERROR' } as const;
+export const E_BODY_ALREADY_READ = apiError('body_already_read', 500, 'INTERNAL_SERVER_ERROR');
 /** The proxy: the service failed or could not be reached. */
-export const E_UPSTREAM_ERROR = { code: 'upstream_error', status: 502, v1: 'BAD_GATEWAY' } as const;
+export const E_UPSTREAM_ERROR = apiError('upstream_error', 502, 'BAD_GATEWAY');
 /** The proxy: a request before its start-up check finished. */
-export const E_STARTING = { code: 'starting', status: 503, v1: 'SERVICE_UNAVAILABLE' } as const;
+export const E_STARTING = apiError('starting', 503, 'SERVICE_UNAVAILABLE');
 
 /**
  * Every error code, declared once above and listed here by its v2 `code`: the client picks its

@@ -58,20 +58,49 @@ export class V2Error extends ApiError {
   }
 }
 
+/** The classes a plain error class can extend. */
+type ErrorBase = new (init: ApiErrorInit, ...rest: never[]) => ApiError;
+
+/** A class that is `Base` with its own `name` literal, and nothing more. */
+type NamedError<B extends ErrorBase, N extends string> = Omit<B, 'prototype'> & {
+  new (...args: ConstructorParameters<B>): InstanceType<B> & { readonly name: N };
+  readonly prototype: InstanceType<B> & { readonly name: N };
+};
+
+/**
+ * The error classes that add nothing but their `name` to `ApiError` or `V2Error`, made by one
+ * function. The class's own `name` is set too, so stack traces and `constructor.name` read as before.
+ */
+/*@__NO_SIDE_EFFECTS__*/
+function namedError<B extends ErrorBase, const N extends string>(Base: B, name: N): NamedError<B, N> {
+  // biome-ignore lint/suspicious/noExplicitAny: a mixin's base must be typed as taking any arguments
+  const Named = class extends (Base as unknown as new (...args: any[]) => ApiError) {
+    override readonly name: string = name;
+  };
+  Object.defineProperty(Named, 'name', { value: name });
+  return Named as unknown as NamedError<B, N>;
+}
+
 /** 401: the key is missing, malformed, revoked or unknown. */
-export class UnauthenticatedError extends ApiError {
-  override readonly name = 'UnauthenticatedError';
-}
-
+export const UnauthenticatedError = namedError(ApiError, 'UnauthenticatedError');
 /** 403 `forbidden` (v2) or `FORBIDDEN` (v1, e.g. role rules). */
-export class ForbiddenError extends ApiError {
-  override readonly name = 'ForbiddenError';
-}
-
+export const ForbiddenError = namedError(ApiError, 'ForbiddenError');
 /** 404, including an unpublished portal (`Workspace not found`). */
-export class NotFoundError extends ApiError {
-  override readonly name = 'NotFoundError';
-}
+export const NotFoundError = namedError(ApiError, 'NotFoundError');
+/** 410 `unsupported_key_version`: a v1 key reached a v2 endpoint. */
+export const UnsupportedKeyVersionError = namedError(V2Error, 'UnsupportedKeyVersionError');
+/** 409 `idempotency_conflict`: a request with the same Idempotency-Key is still in flight. */
+export const IdempotencyConflictError = namedError(V2Error, 'IdempotencyConflictError');
+/** 422 `idempotency_key_reused`: the Idempotency-Key was used before with another payload. */
+export const IdempotencyKeyReusedError = namedError(V2Error, 'IdempotencyKeyReusedError');
+
+// Their instances' types, under the same names.
+export type UnauthenticatedError = InstanceType<typeof UnauthenticatedError>;
+export type ForbiddenError = InstanceType<typeof ForbiddenError>;
+export type NotFoundError = InstanceType<typeof NotFoundError>;
+export type UnsupportedKeyVersionError = InstanceType<typeof UnsupportedKeyVersionError>;
+export type IdempotencyConflictError = InstanceType<typeof IdempotencyConflictError>;
+export type IdempotencyKeyReusedError = InstanceType<typeof IdempotencyKeyReusedError>;
 
 /** 429 after retries ran out (or were not allowed). Header figures are undefined when absent. */
 export class RateLimitedError extends ApiError {
@@ -108,21 +137,6 @@ export class ScopeRequiredError extends V2Error {
   }
 }
 
-/** 410 `unsupported_key_version`: a v1 key reached a v2 endpoint. */
-export class UnsupportedKeyVersionError extends V2Error {
-  override readonly name = 'UnsupportedKeyVersionError';
-}
-
-/** 409 `idempotency_conflict`: a request with the same Idempotency-Key is still in flight. */
-export class IdempotencyConflictError extends V2Error {
-  override readonly name = 'IdempotencyConflictError';
-}
-
-/** 422 `idempotency_key_reused`: the Idempotency-Key was used before with another payload. */
-export class IdempotencyKeyReusedError extends V2Error {
-  override readonly name = 'IdempotencyKeyReusedError';
-}
-
 /** Bad input caught before sending; nothing was sent. `field` is the first failing field's dotted path. */
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';
@@ -135,42 +149,41 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** The response broke its schema (validation `strict`). */
-export class ResponseShapeError extends Error {
-  override readonly name = 'ResponseShapeError';
-  declare readonly issues: readonly ValidationIssue[];
+/** An error of the client about one request, which it names. */
+class RequestError extends Error {
   declare readonly method: string;
   declare readonly url: string;
-  constructor(issues: readonly ValidationIssue[], method: string, url: string) {
-    super(`Unexpected response from ${method} ${url}: ${summariseIssues(issues)}`);
-    this.issues = issues;
+  constructor(message: string, method: string, url: string, options?: ErrorOptions) {
+    super(message, options);
     this.method = method;
     this.url = url;
+  }
+}
+
+/** The response broke its schema (validation `strict`). */
+export class ResponseShapeError extends RequestError {
+  override readonly name = 'ResponseShapeError';
+  declare readonly issues: readonly ValidationIssue[];
+  constructor(issues: readonly ValidationIssue[], method: string, url: string) {
+    super(`Unexpected response from ${method} ${url}: ${summariseIssues(issues)}`, method, url);
+    this.issues = issues;
   }
 }
 
 /** The request never got an HTTP answer (DNS, connection, CORS, ...). */
-export class NetworkError extends Error {
+export class NetworkError extends RequestError {
   override readonly name = 'NetworkError';
-  declare readonly method: string;
-  declare readonly url: string;
   constructor(method: string, url: string, cause: unknown) {
-    super(`Network error on ${method} ${url}`, { cause });
-    this.method = method;
-    this.url = url;
+    super(`Network error on ${method} ${url}`, method, url, { cause });
   }
 }
 
 /** One attempt took longer than the `timeout` option. */
-export class TimeoutError extends Error {
+export class TimeoutError extends RequestError {
   override readonly name = 'TimeoutError';
-  declare readonly method: string;
-  declare readonly url: string;
   declare readonly timeout: number;
   constructor(method: string, url: string, timeout: number) {
-    super(`Request timed out after ${timeout} ms: ${method} ${url}`);
-    this.method = method;
-    this.url = url;
+    super(`Request timed out after ${timeout} ms: ${method} ${url}`, method, url);
     this.timeout = timeout;
   }
 }

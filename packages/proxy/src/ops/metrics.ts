@@ -1,6 +1,6 @@
 import { API_ERRORS, RATE_LIMIT_HEADERS } from '@hearken/core';
-import { createRegistry, requestMetrics } from '@hearken/service';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { createRegistry, metricsIn, requestMetrics } from '@hearken/service';
+import type { Registry } from 'prom-client';
 import type { ProxyLogEntry } from '../config/options.ts';
 import type { Fetched, UpstreamRequest } from '../http/upstream-transport.ts';
 
@@ -21,41 +21,38 @@ export interface ProxyMetrics {
  */
 export function createProxyMetrics(): ProxyMetrics {
   const registry = createRegistry();
+  const metric = metricsIn(registry);
   const request = requestMetrics(registry, 'hearken_proxy');
-  const refused = new Counter({
-    name: 'hearken_proxy_refused_total',
-    help: 'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const held = new Counter({
-    name: 'hearken_proxy_held_total',
-    help: 'Thread creates forwarded held for review, by reason (honeypot, fill_time, rate, duplicate, links); one may count under several.',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const rateLimited = new Counter({
-    name: 'hearken_proxy_rate_limit_refusals_total',
-    help: 'Requests answered 429, by route template.',
-    labelNames: ['route'] as const,
-    registers: [registry],
-  });
-  const forwarded = new Counter({
-    name: 'hearken_proxy_forwarded_total',
-    help: "Requests forwarded to the service, by method and its answer's status (timeout or error when none came).",
-    labelNames: ['method', 'status'] as const,
-    registers: [registry],
-  });
-  const budget = new Gauge({
-    name: 'hearken_proxy_key_budget_remaining',
-    help: "Writes left in the key's current window, as the service last reported it (X-RateLimit-Remaining).",
-    registers: [registry],
-  });
-  const budgetLimit = new Gauge({
-    name: 'hearken_proxy_key_budget_limit',
-    help: 'Writes the key may make per window, as the service last reported it (X-RateLimit-Limit).',
-    registers: [registry],
-  });
+  const refused = metric.counter(
+    'hearken_proxy_refused_total',
+    ['reason'],
+    'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
+  );
+  const held = metric.counter(
+    'hearken_proxy_held_total',
+    ['reason'],
+    'Thread creates forwarded held for review, by reason (honeypot, fill_time, rate, duplicate, links); one may count under several.',
+  );
+  const rateLimited = metric.counter(
+    'hearken_proxy_rate_limit_refusals_total',
+    ['route'],
+    'Requests answered 429, by route template.',
+  );
+  const forwarded = metric.counter(
+    'hearken_proxy_forwarded_total',
+    ['method', 'status'],
+    "Requests forwarded to the service, by method and its answer's status (timeout or error when none came).",
+  );
+  const budget = metric.gauge(
+    'hearken_proxy_key_budget_remaining',
+    [],
+    "Writes left in the key's current window, as the service last reported it (X-RateLimit-Remaining).",
+  );
+  const budgetLimit = metric.gauge(
+    'hearken_proxy_key_budget_limit',
+    [],
+    'Writes the key may make per window, as the service last reported it (X-RateLimit-Limit).',
+  );
   return {
     registry,
     log(entry) {

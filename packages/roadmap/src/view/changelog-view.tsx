@@ -6,7 +6,7 @@ import type { ChangelogEntry } from '../model/changelog-history.ts';
 import { CHANGELOG_CSS } from './changelog-css.ts';
 import { Notes } from './notes.tsx';
 import { RemoteImage } from './remote-image.tsx';
-import { EmptyState } from './states.tsx';
+import { EmptyState, RetryNotice } from './states.tsx';
 import type { Translate } from './translate.ts';
 
 // A link to an entry older than this many pages stops looking.
@@ -109,14 +109,7 @@ export function ChangelogView({ changelog, refresh, language, t }: ChangelogView
   };
   return (
     <div ref={root}>
-      {history.status === 'error' && (
-        <p class="hk-notice" role="status">
-          <span>{t('historyFailed')}</span>
-          <button type="button" class="hk-button hk-button-quiet" onClick={refresh}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
+      {history.status === 'error' && <RetryNotice text={t('historyFailed')} t={t} onRetry={refresh} />}
       {entries.length ? (
         <ol class="hk-changelog-list">
           {entries.map((entry) => (

@@ -20,14 +20,19 @@ export function ErrorState({ error, t, onRetry }: { error: RoadmapError; t: Tran
   );
 }
 
-/** Shown above data that is older than a failed refresh. */
-export function StaleNotice({ t, onRetry }: { t: Translate; onRetry(): void }) {
+/** A failed read said above what is still shown, with a retry. */
+export function RetryNotice({ text, t, onRetry }: { text: string; t: Translate; onRetry(): void }) {
   return (
-    <div class="hk-notice" role="status">
-      <span>{t('staleNotice')}</span>
+    <p class="hk-notice" role="status">
+      <span>{text}</span>
       <button type="button" class="hk-button hk-button-quiet" onClick={onRetry}>
         {t('retry')}
       </button>
-    </div>
+    </p>
   );
+}
+
+/** Shown above data that is older than a failed refresh. */
+export function StaleNotice({ t, onRetry }: { t: Translate; onRetry(): void }) {
+  return <RetryNotice text={t('staleNotice')} t={t} onRetry={onRetry} />;
 }

@@ -6,6 +6,7 @@
 import { MEMBER_ROLES, MODERATION_STATES, PAIN_LEVELS, THREAD_STATES } from '@hearken/core';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -23,13 +24,24 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Millisecond precision keeps timestamps identical between JavaScript, JSON and keyset cursors. */
-const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+export const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const created = () => time('created_at').notNull();
-const updated = () => time('updated_at').notNull();
-const workspaceRef = () =>
-  text('workspace_id')
-    .notNull()
-    .references(() => workspaces.id, { onDelete: 'cascade' });
+/** A link to the row this one belongs to, which takes this one with it when it is deleted. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  text(name).notNull().references(parent, { onDelete: 'cascade' });
+/** The column every table has: the workspace a row belongs to. */
+export const workspaceRef = () => parentRef('workspace_id', () => workspaces.id);
+
+// Column sets several tables share, spread where the columns stand.
+/** A row of a workspace, by its own id. */
+export const scopedId = () => ({ id: text('id').primaryKey(), workspaceId: workspaceRef() });
+/** When a row was made and last changed. */
+const stamps = () => ({ createdAt: created(), updatedAt: time('updated_at').notNull() });
+/** A row deleted softly, with the version its writes bump. */
+const softDeleted = () => ({
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  version: integer('version').notNull().default(1),
+});
 
 export const workspaces = pgTable('workspaces', {
   id: text('id').primaryKey(),
@@ -54,15 +66,13 @@ export const workspaces = pgTable('workspaces', {
   trackerConnected: boolean('tracker_connected').notNull().default(false),
   /** Signs this workspace's v2 list cursors (HMAC), so they are tamper-evident. */
   signingSecret: text('signing_secret').notNull(),
-  createdAt: created(),
-  updatedAt: updated(),
+  ...stamps(),
 });
 
 export const trackerStatuses = pgTable(
   'tracker_statuses',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     name: text('name').notNull(),
     color: text('color').notNull(),
   },
@@ -72,8 +82,7 @@ export const trackerStatuses = pgTable(
 export const trackerTiers = pgTable(
   'tracker_tiers',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     name: text('name').notNull(),
   },
   (t) => [index('tracker_tiers_workspace').on(t.workspaceId)],
@@ -82,15 +91,13 @@ export const trackerTiers = pgTable(
 export const members = pgTable(
   'members',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     imageUrl: text('image_url'),
     selectedTeamIds: text('selected_team_ids').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...stamps(),
   },
   (t) => [index('members_workspace').on(t.workspaceId)],
 );
@@ -98,8 +105,7 @@ export const members = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     /** The member who created the key; a v1 key acts with this member's role. */
     memberId: text('member_id').references(() => members.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -117,8 +123,7 @@ export const apiKeys = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     name: text('name').notNull(),
     domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
     externalIds: text('external_ids').array().notNull().default(sql`'{}'::text[]`),
@@ -137,10 +142,8 @@ export const companies = pgTable(
     systemDId: text('system_d_id'),
     systemFId: text('system_f_id'),
     slugId: text('slug_id'),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...softDeleted(),
+    ...stamps(),
   },
   (t) => [index('companies_workspace').on(t.workspaceId, t.name)],
 );
@@ -148,8 +151,7 @@ export const companies = pgTable(
 export const contacts = pgTable(
   'contacts',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     email: text('email').notNull(),
     name: text('name'),
     imageUrl: text('image_url'),
@@ -158,10 +160,8 @@ export const contacts = pgTable(
     systemBId: text('system_b_id'),
     systemDId: text('system_d_id'),
     systemFId: text('system_f_id'),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...softDeleted(),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('contacts_workspace_email').on(t.workspaceId, sql`lower(${t.email})`),
@@ -173,8 +173,7 @@ export const contacts = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     name: text('name').notNull(),
     description: text('description'),
     color: text('color'),
@@ -193,8 +192,7 @@ export const projects = pgTable(
 export const issues = pgTable(
   'issues',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     identifier: text('identifier').notNull(),
     trackerTicketId: text('tracker_ticket_id').notNull(),
@@ -212,8 +210,7 @@ export const issues = pgTable(
     importanceScore: real('importance_score').notNull().default(0),
     summary: text('summary').array().notNull().default(sql`'{}'::text[]`),
     summaryUpdated: time('summary_updated'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...stamps(),
   },
   (t) => [
     index('issues_workspace').on(t.workspaceId, t.sortOrder),
@@ -225,8 +222,7 @@ export const issues = pgTable(
 export const changelogs = pgTable(
   'changelogs',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** Either an HTML string or a ProseMirror-style document. */
@@ -239,10 +235,8 @@ export const changelogs = pgTable(
     issueIds: text('issue_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Linked issues whose followers were told it shipped, so that no follower hears it twice (internal). */
     announcedIssueIds: text('announced_issue_ids').array().notNull().default(sql`'{}'::text[]`),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...softDeleted(),
+    ...stamps(),
   },
   (t) => [
     index('changelogs_workspace_date').on(t.workspaceId, t.date),
@@ -271,8 +265,7 @@ export const translations = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     icon: text('icon').notNull(),
@@ -284,8 +277,7 @@ export const tags = pgTable(
 export const threads = pgTable(
   'threads',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     title: text('title'),
     text: text('text').notNull(),
     state: text('state', { enum: THREAD_STATES }).notNull(),
@@ -324,8 +316,7 @@ export const threads = pgTable(
     moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('clear'),
     /** Why it is held (`honeypot`, `fill_time`, ...); empty when clear. */
     moderationReasons: text('moderation_reasons').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...stamps(),
   },
   (t) => [
     // The v2 list's keyset order. `is_deleted` leads as an equality column (not a partial-index
@@ -351,12 +342,8 @@ export const threadTags = pgTable(
   'thread_tags',
   {
     workspaceId: workspaceRef(),
-    threadId: text('thread_id')
-      .notNull()
-      .references(() => threads.id, { onDelete: 'cascade' }),
-    tagId: text('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    threadId: parentRef('thread_id', () => threads.id),
+    tagId: parentRef('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.tagId] })],
 );
@@ -364,17 +351,13 @@ export const threadTags = pgTable(
 export const customerNeeds = pgTable(
   'customer_needs',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
-    threadId: text('thread_id')
-      .notNull()
-      .references(() => threads.id, { onDelete: 'cascade' }),
+    ...scopedId(),
+    threadId: parentRef('thread_id', () => threads.id),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     issueId: text('issue_id').references(() => issues.id, { onDelete: 'cascade' }),
     trackerCustomerNeedId: text('tracker_customer_need_id'),
     priority: integer('priority').notNull().default(0),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...stamps(),
   },
   (t) => [
     index('customer_needs_thread').on(t.threadId),
@@ -386,11 +369,8 @@ export const customerNeeds = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
-    threadId: text('thread_id')
-      .notNull()
-      .references(() => threads.id, { onDelete: 'cascade' }),
+    ...scopedId(),
+    threadId: parentRef('thread_id', () => threads.id),
     type: text('type', { enum: ['INBOUND', 'OUTBOUND'] }).notNull(),
     subject: text('subject'),
     originalRecipient: text('original_recipient'),
@@ -408,8 +388,7 @@ export const messages = pgTable(
     userId: text('user_id').references(() => members.id, { onDelete: 'set null' }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     date: time('date').notNull(),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...stamps(),
   },
   (t) => [
     index('messages_thread').on(t.threadId, t.date),
@@ -425,11 +404,8 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const messageAttachments = pgTable(
   'message_attachments',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
-    messageId: text('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    ...scopedId(),
+    messageId: parentRef('message_id', () => messages.id),
     /** Its place among the message's attachments, so they list in the order they were sent. */
     position: smallint('position').notNull(),
     name: text('name').notNull(),
@@ -446,9 +422,7 @@ export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
     workspaceId: workspaceRef(),
-    apiKeyId: text('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: parentRef('api_key_id', () => apiKeys.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still being processed. */
@@ -468,8 +442,7 @@ export const OUTBOX_OUTCOMES = ['sent', 'emitted', 'unsubscribed', 'no_recipient
 export const outbox = pgTable(
   'outbox',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: created(),
@@ -522,9 +495,7 @@ export const mailUnsubscriptions = pgTable(
   'mail_unsubscriptions',
   {
     workspaceId: workspaceRef(),
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: parentRef('contact_id', () => contacts.id),
     issueId: text('issue_id').references(() => issues.id, { onDelete: 'cascade' }),
     createdAt: created(),
   },

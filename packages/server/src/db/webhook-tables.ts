@@ -4,20 +4,13 @@
  * worker claims, sends and reschedules.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { workspaces } from './schema.ts';
-
-const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
-const workspaceRef = () =>
-  text('workspace_id')
-    .notNull()
-    .references(() => workspaces.id, { onDelete: 'cascade' });
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { parentRef, scopedId, time } from './schema.ts';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     url: text('url').notNull(),
     description: text('description'),
     events: text('events').array().notNull(),
@@ -39,8 +32,7 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     /** The `webhook-id` of every delivery of this event (`msg_…`). */
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
+    ...scopedId(),
     type: text('type').notNull(),
     /** The exact JSON sent, so every attempt carries (and signs) the same bytes. */
     body: text('body').notNull(),
@@ -56,14 +48,9 @@ export const webhookEvents = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: text('id').primaryKey(),
-    workspaceId: workspaceRef(),
-    endpointId: text('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    ...scopedId(),
+    endpointId: parentRef('endpoint_id', () => webhookEndpoints.id),
+    eventId: parentRef('event_id', () => webhookEvents.id),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may next claim it; a claim moves it past the attempt's timeout (a lease). */

@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
+import { type Claim, leaseOf } from '../db/queue-worker.ts';
 import { type OUTBOX_OUTCOMES, type OutboxMail, outbox } from '../db/schema.ts';
 
 /** An outbox row a worker has claimed. */
@@ -33,22 +34,15 @@ interface ClaimRow {
  * past the attempt's lease, so no other worker takes the row while it is being sent, yet a row
  * whose worker died is taken again once the lease runs out.
  */
-export async function claimDueRows(
-  orm: Orm,
-  kinds: readonly string[],
-  limit: number,
-  now: Date,
-  leaseMs: number,
-): Promise<ClaimedRow[]> {
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
+export async function claimDueRows(orm: Orm, kinds: readonly string[], claim: Claim): Promise<ClaimedRow[]> {
+  const { at, lease } = leaseOf(claim);
   const result = await orm.execute(sql`
     with due as (
       select id from outbox
       where delivered_at is null and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz)
         and kind in ${kinds}
       order by created_at
-      limit ${limit}
+      limit ${claim.limit}
       for update skip locked
     )
     update outbox o set attempts = o.attempts + 1, next_attempt_at = ${lease}::timestamptz

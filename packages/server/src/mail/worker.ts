@@ -1,9 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { startClaimLoop } from '../db/claim-loop.ts';
-import type { Db } from '../db/open.ts';
+import { type QueueWorkerOptions, queueWorkerSettings, retentionPruner } from '../db/queue-worker.ts';
 import type { OutboxMail } from '../db/schema.ts';
-import { loggableError } from '../ops/loggable-error.ts';
-import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../webhooks/retry-schedule.ts';
+import { retryDelay } from '../webhooks/retry-schedule.ts';
 import { emitChatNotification } from './chat.ts';
 import {
   BadPayloadError,
@@ -26,8 +25,7 @@ import {
 } from './outbox-queue.ts';
 
 /** Where mail goes and who it is from; without `smtpUrl` the worker sends no mail. */
-export interface MailWorkerOptions {
-  db: Db;
+export interface MailWorkerOptions extends QueueWorkerOptions {
   /**
    * `smtp://` or `smtps://` URL of the SMTP server, with credentials if any
    * (`smtps://user:pass@mail.example.com`). Default: none, and email rows wait in the outbox.
@@ -39,10 +37,6 @@ export interface MailWorkerOptions {
   publicUrl: string;
   /** Limit of each SMTP step (connect, greeting, each command). Default 30 000 ms. */
   timeoutMs?: number;
-  /** Retry schedule of failed sends; tests compress it. Default `DEFAULT_RETRY_SCHEDULE` (about a day). */
-  retry?: Partial<RetrySchedule>;
-  /** How often the outbox is checked when nothing wakes the worker. Default 1000 ms. */
-  pollIntervalMs?: number;
   /** SMTP connections in the pool, i.e. mails handed to SMTP at once. Default 4. */
   concurrency?: number;
   /**
@@ -55,12 +49,6 @@ export interface MailWorkerOptions {
    * in small batches. Rows still waiting are never deleted. Default `DEFAULT_MAIL_RETENTION_DAYS` (30).
    */
   retentionDays?: number;
-  /** How often finished rows past their retention are deleted (the first time at start). Default 3 600 000 ms (hourly). */
-  pruneIntervalMs?: number;
-  /** The current time. Default `() => new Date()`. */
-  clock?: () => Date;
-  /** Told about failures of the worker itself and of sends. Default: logged to stderr. */
-  onError?: (error: unknown) => void;
   /** Told how each attempt at a row ended, once recorded (for logs and metrics). Default: none. */
   onAttempt?: (result: MailAttemptResult, kind: string) => void;
 }
@@ -118,18 +106,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     from = DEFAULT_MAIL_FROM,
     publicUrl,
     timeoutMs = 30_000,
-    pollIntervalMs = 1000,
     concurrency = 4,
     batchSize = 8,
-    retentionDays = DEFAULT_MAIL_RETENTION_DAYS,
-    pruneIntervalMs = 60 * 60 * 1000,
-    clock = () => new Date(),
-    onError = (error: unknown) => console.error('[hearken-server] mail worker:', loggableError(error)),
     onAttempt,
   } = options;
-  // A mistaken retention would delete history at once: refuse it before anything runs.
-  if (!(retentionDays > 0)) throw new RangeError(`retentionDays must be a positive number, not ${retentionDays}`);
-  const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
+  const settings = queueWorkerSettings(options, { retentionDays: DEFAULT_MAIL_RETENTION_DAYS, label: 'mail worker' });
+  const { pollIntervalMs, clock, schedule, onError } = settings;
+  const prune = retentionPruner(settings, (before) => pruneOutbox(db.orm, before), onError);
   // Past every step's timeout of each transaction a mail may queue behind on the pool (both
   // batches in flight), so a live send is never claimed twice.
   const leaseMs = timeoutMs * 6 * Math.ceil((BATCHES_IN_FLIGHT * batchSize) / concurrency) + 30_000;
@@ -235,24 +218,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     if (transport && mail.length) await sendBatch(mail, transport);
   }
 
-  let prunedAt = Number.NEGATIVE_INFINITY;
-  /** Deletes finished rows past their retention, at most once per `pruneIntervalMs`. */
-  async function prune(): Promise<void> {
-    const now = clock().getTime();
-    if (now - prunedAt < pruneIntervalMs) return;
-    prunedAt = now;
-    try {
-      await pruneOutbox(db.orm, new Date(now - retentionDays * 24 * 60 * 60 * 1000));
-    } catch (error) {
-      onError(error);
-    }
-  }
-
   const loop = startClaimLoop<ClaimedRow[]>({
     concurrency: BATCHES_IN_FLIGHT,
     pollIntervalMs,
     claim: async (free) => {
-      const rows = await claimDueRows(db.orm, kinds, free * batchSize, clock(), leaseMs);
+      const rows = await claimDueRows(db.orm, kinds, { limit: free * batchSize, now: clock(), leaseMs });
       return Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, index) =>
         rows.slice(index * batchSize, (index + 1) * batchSize),
       );

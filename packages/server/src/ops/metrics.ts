@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@hearken/core';
-import { createRegistry, requestMetrics } from '@hearken/service';
+import { createRegistry, metricsIn, requestMetrics } from '@hearken/service';
 import { sql } from 'drizzle-orm';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
 import type { RefusalReason } from '../http/env.ts';
 import { methodClassOf } from '../http/rate-limit.ts';
@@ -57,54 +57,50 @@ async function pendingSummary(db: Db): Promise<PendingSummary> {
  */
 export function createServerMetrics(db: Db, clock: () => Date = () => new Date()): ServerMetrics {
   const registry = createRegistry();
+  const metric = metricsIn(registry);
   const answered = requestMetrics(registry, 'hearken_http');
-  const refusals = new Counter({
-    name: 'hearken_rate_limit_refusals_total',
-    help: 'Requests refused with 429, by method class (read or write).',
-    labelNames: ['class'] as const,
-    registers: [registry],
-  });
-  const refusedBy = new Counter({
-    name: 'hearken_auth_refusals_total',
-    help: "Requests refused before their handler, by reason: no_key, unknown_key (unknown, revoked or malformed), key_version (v1 key on v2), address_limit (429: too many without a valid key from one address), key_limit (429: the key's own limit).",
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const deliveries = new Counter({
-    name: 'hearken_webhook_deliveries_total',
-    help: 'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const mailSent = new Counter({
-    name: 'hearken_mail_sent_total',
-    help: 'Emails SMTP accepted, by outbox kind (issue.follower, thread.notify.email, message.send).',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  });
-  const mailFailed = new Counter({
-    name: 'hearken_mail_failed_attempts_total',
-    help: 'Attempts at an outbox row that failed (SMTP refused or unreachable, or the row could not be composed), whether retried or given up, by kind.',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  });
-  const mailGivenUp = new Counter({
-    name: 'hearken_mail_given_up_total',
-    help: 'Outbox rows given up: a permanent refusal (5xx), a payload that can never be sent, or the retry schedule exhausted, by kind.',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'hearken_outbox_waiting',
-    help: 'Outbox rows waiting for a (first or next) attempt, by kind; read from the database, so any one server reports all of it.',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      const waiting = await outboxWaiting(db);
-      this.reset();
-      for (const kind of new Set([...OUTBOX_KINDS, ...waiting.keys()])) this.set({ kind }, waiting.get(kind) ?? 0);
+  const refusals = metric.counter(
+    'hearken_rate_limit_refusals_total',
+    ['class'],
+    'Requests refused with 429, by method class (read or write).',
+  );
+  const refusedBy = metric.counter(
+    'hearken_auth_refusals_total',
+    ['reason'],
+    "Requests refused before their handler, by reason: no_key, unknown_key (unknown, revoked or malformed), key_version (v1 key on v2), address_limit (429: too many without a valid key from one address), key_limit (429: the key's own limit).",
+  );
+  const deliveries = metric.counter(
+    'hearken_webhook_deliveries_total',
+    ['outcome'],
+    'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
+  );
+  const mailSent = metric.counter(
+    'hearken_mail_sent_total',
+    ['kind'],
+    'Emails SMTP accepted, by outbox kind (issue.follower, thread.notify.email, message.send).',
+  );
+  const mailFailed = metric.counter(
+    'hearken_mail_failed_attempts_total',
+    ['kind'],
+    'Attempts at an outbox row that failed (SMTP refused or unreachable, or the row could not be composed), whether retried or given up, by kind.',
+  );
+  const mailGivenUp = metric.counter(
+    'hearken_mail_given_up_total',
+    ['kind'],
+    'Outbox rows given up: a permanent refusal (5xx), a payload that can never be sent, or the retry schedule exhausted, by kind.',
+  );
+  metric.gauge(
+    'hearken_outbox_waiting',
+    ['kind'],
+    'Outbox rows waiting for a (first or next) attempt, by kind; read from the database, so any one server reports all of it.',
+    {
+      async collect() {
+        const waiting = await outboxWaiting(db);
+        this.reset();
+        for (const kind of new Set([...OUTBOX_KINDS, ...waiting.keys()])) this.set({ kind }, waiting.get(kind) ?? 0);
+      },
     },
-  });
+  );
   // One query serves both gauges of a scrape.
   let summary: Promise<PendingSummary> | null = null;
   const read = () => {
@@ -115,23 +111,22 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     });
     return summary;
   };
-  new Gauge({
-    name: 'hearken_webhook_deliveries_pending',
-    help: 'Webhook deliveries waiting for a (first or next) attempt.',
-    registers: [registry],
+  metric.gauge('hearken_webhook_deliveries_pending', [], 'Webhook deliveries waiting for a (first or next) attempt.', {
     async collect() {
       this.set((await read()).count);
     },
   });
-  new Gauge({
-    name: 'hearken_webhook_oldest_pending_age_seconds',
-    help: 'Age of the oldest pending webhook delivery, 0 when none is pending.',
-    registers: [registry],
-    async collect() {
-      const { oldest } = await read();
-      this.set(oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0);
+  metric.gauge(
+    'hearken_webhook_oldest_pending_age_seconds',
+    [],
+    'Age of the oldest pending webhook delivery, 0 when none is pending.',
+    {
+      async collect() {
+        const { oldest } = await read();
+        this.set(oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0);
+      },
     },
-  });
+  );
   return {
     registry,
     request(route, method, status, seconds, refusal) {

@@ -4,7 +4,8 @@
  * followed issue (the README's curl line) queues mail at once. Their addresses are on the
  * reserved example domains, so no real mailbox ever receives the demo's mail.
  */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
+import { liveIn } from '../db/live.ts';
 import type { Orm } from '../db/open.ts';
 import { contacts, customerNeeds, issues, threads } from '../db/schema.ts';
 import { createRandom } from './prng.ts';
@@ -36,14 +37,7 @@ export async function followedDemoIssues(orm: Orm, workspaceId: string): Promise
   const rows = await orm
     .select({ id: issues.id })
     .from(issues)
-    .where(
-      and(
-        eq(issues.workspaceId, workspaceId),
-        eq(issues.isDeleted, false),
-        eq(issues.isVisible, true),
-        notInArray(issues.status, SETTLED),
-      ),
-    )
+    .where(liveIn(issues, workspaceId, eq(issues.isVisible, true), notInArray(issues.status, SETTLED)))
     .orderBy(asc(issues.sortOrder), asc(issues.id))
     .limit(3);
   return rows.map((row) => row.id);

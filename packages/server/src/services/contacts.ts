@@ -1,5 +1,6 @@
 import type { Contact, ContactList, CreateContactInput } from '@hearken/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { liveIn } from '../db/live.ts';
 import type { Orm } from '../db/open.ts';
 import { companies, contacts } from '../db/schema.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
@@ -23,13 +24,7 @@ export async function findContactByEmail(
   const [row] = await orm
     .select()
     .from(contacts)
-    .where(
-      and(
-        eq(contacts.workspaceId, workspaceId),
-        eq(contacts.isDeleted, false),
-        sql`lower(${contacts.email}) = ${email.toLowerCase()}`,
-      ),
-    );
+    .where(liveIn(contacts, workspaceId, sql`lower(${contacts.email}) = ${email.toLowerCase()}`));
   return row;
 }
 
@@ -39,9 +34,9 @@ export async function autoAddCompanyFor(orm: Orm, workspaceId: string, email: st
     .select({ id: companies.id })
     .from(companies)
     .where(
-      and(
-        eq(companies.workspaceId, workspaceId),
-        eq(companies.isDeleted, false),
+      liveIn(
+        companies,
+        workspaceId,
         eq(companies.autoAdd, true),
         sql`${emailDomain(email)} = any(${companies.domains})`,
       ),

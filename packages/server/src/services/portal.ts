@@ -1,5 +1,6 @@
 import type { Issue, Project, WorkspaceResponse } from '@hearken/core';
-import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { liveIn } from '../db/live.ts';
 import type { Orm } from '../db/open.ts';
 import { changelogs, issues, projects, workspaces } from '../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
@@ -21,14 +22,7 @@ export async function portalWorkspace(orm: Orm, id: string, language: string | u
     ? await orm
         .select()
         .from(changelogs)
-        .where(
-          and(
-            eq(changelogs.workspaceId, workspace.id),
-            eq(changelogs.published, true),
-            eq(changelogs.archived, false),
-            eq(changelogs.isDeleted, false),
-          ),
-        )
+        .where(liveIn(changelogs, workspace.id, eq(changelogs.published, true), eq(changelogs.archived, false)))
         .orderBy(desc(changelogs.date), desc(changelogs.id))
         .limit(1)
     : [];
@@ -73,9 +67,9 @@ export async function portalIssues(orm: Orm, workspaceId: string, language: stri
     .select()
     .from(issues)
     .where(
-      and(
-        eq(issues.workspaceId, workspace.id),
-        eq(issues.isDeleted, false),
+      liveIn(
+        issues,
+        workspace.id,
         // Issues explicitly hidden from the portal stay private.
         or(isNull(issues.isVisible), ne(issues.isVisible, false)),
       ),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open.ts';
+import { type Claim, leaseOf } from '../db/queue-worker.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/webhook-tables.ts';
 
 /** A delivery attempt a worker has claimed, with what it needs to send it. */
@@ -34,21 +35,15 @@ interface ClaimRow {
  * moves `next_attempt_at` past the attempt's timeout (a lease): no other worker takes the same
  * attempt, yet one whose process died is taken again once the lease runs out.
  */
-export async function claimDueDeliveries(
-  orm: Orm,
-  limit: number,
-  now: Date,
-  leaseMs: number,
-): Promise<ClaimedDelivery[]> {
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
+export async function claimDueDeliveries(orm: Orm, claim: Claim): Promise<ClaimedDelivery[]> {
+  const { at, lease } = leaseOf(claim);
   const result = await orm.execute(sql`
     with due as (
       select d.id from webhook_deliveries d
       join webhook_endpoints e on e.id = d.endpoint_id
       where d.status = 'pending' and d.next_attempt_at <= ${at}::timestamptz and e.enabled
       order by d.next_attempt_at
-      limit ${limit}
+      limit ${claim.limit}
       for update of d skip locked
     )
     update webhook_deliveries d

@@ -93,7 +93,7 @@ describe('the delivery worker', () => {
     expect(row.status).toBe('pending');
     // Due now, not when the 90 s lease would have run out: the next worker takes it at once.
     expect(row.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
-    const [claimed] = await claimDueDeliveries(db.orm, 10, new Date(), 1_000);
+    const [claimed] = await claimDueDeliveries(db.orm, { limit: 10, now: new Date(), leaseMs: 1_000 });
     expect(claimed?.id).toBe(row.id);
     expect(outcomes).toEqual([]);
   });

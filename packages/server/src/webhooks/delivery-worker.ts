@@ -1,7 +1,6 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import { startClaimLoop } from '../db/claim-loop.ts';
-import type { Db } from '../db/open.ts';
-import { loggableError } from '../ops/loggable-error.ts';
+import { type QueueWorkerOptions, queueWorkerSettings, retentionPruner } from '../db/queue-worker.ts';
 import {
   type AttemptOutcome,
   type ClaimedDelivery,
@@ -10,22 +9,17 @@ import {
   settleAttempt,
 } from './delivery-queue.ts';
 import { pruneWebhookEvents } from './retention.ts';
-import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from './retry-schedule.ts';
+import { retryDelay } from './retry-schedule.ts';
 import { postWebhook, type SendResult, webhookAgents } from './send.ts';
 
 /** Days a finished webhook event is kept, unless the worker is told otherwise. */
 export const DEFAULT_WEBHOOK_RETENTION_DAYS = 30;
 
-export interface DeliveryWorkerOptions {
-  db: Db;
+export interface DeliveryWorkerOptions extends QueueWorkerOptions {
   /** Development only: deliver to http and loopback receivers. Default false. */
   allowLoopback?: boolean;
   /** Limit of one attempt, connection to answer. Default 10 000 ms. */
   timeoutMs?: number;
-  /** Retry schedule; tests compress it. Default `DEFAULT_RETRY_SCHEDULE` (about a day). */
-  retry?: Partial<RetrySchedule>;
-  /** How often the database is checked for due deliveries when nothing wakes the worker. Default 1000 ms. */
-  pollIntervalMs?: number;
   /** Attempts in flight at once. Default 8. */
   concurrency?: number;
   /** Bytes of a receiver's answer read at most. Default 1024. */
@@ -36,12 +30,6 @@ export interface DeliveryWorkerOptions {
    * `DEFAULT_WEBHOOK_RETENTION_DAYS` (30).
    */
   retentionDays?: number;
-  /** How often old events are pruned (the first time at start). Default 3 600 000 ms (hourly). */
-  pruneIntervalMs?: number;
-  /** The current time. Default `() => new Date()`. */
-  clock?: () => Date;
-  /** Told about failures of the worker itself (not of receivers). Default: logged to stderr. */
-  onError?: (error: unknown) => void;
   /** Told the outcome of each attempt once it is recorded (for metrics). Default: none. */
   onAttempt?: (outcome: AttemptOutcome['kind']) => void;
 }
@@ -68,25 +56,29 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     db,
     allowLoopback = false,
     timeoutMs = 10_000,
-    pollIntervalMs = 1000,
     concurrency = 8,
     maxResponseBytes = 1024,
-    retentionDays = DEFAULT_WEBHOOK_RETENTION_DAYS,
-    pruneIntervalMs = 60 * 60 * 1000,
-    clock = () => new Date(),
-    onError = (error: unknown) => console.error('[hearken-server] webhook delivery worker:', loggableError(error)),
     onAttempt,
   } = options;
-  // A mistaken retention would delete history at once: refuse it before anything runs.
-  if (!(retentionDays > 0)) throw new RangeError(`retentionDays must be a positive number, not ${retentionDays}`);
-  const schedule: RetrySchedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
+  const settings = queueWorkerSettings(options, {
+    retentionDays: DEFAULT_WEBHOOK_RETENTION_DAYS,
+    label: 'webhook delivery worker',
+  });
+  const { pollIntervalMs, clock, schedule, onError } = settings;
+  // Errors after a stop are the stop's own.
+  const prune = retentionPruner(
+    settings,
+    (before) => pruneWebhookEvents(db.orm, before),
+    (error) => {
+      if (!loop.stopped) onError(error);
+    },
+  );
   // Past the attempt's own timeout, so a live attempt is never claimed twice.
   const leaseMs = timeoutMs + 30_000;
   const agents = webhookAgents();
   // The claims of the attempts in flight, and whether they were handed back at a stop.
   const claims = new Set<ClaimedDelivery>();
   let released = false;
-  let nextPrune = 0;
 
   async function attempt(claimed: ClaimedDelivery): Promise<void> {
     const timestamp = Math.floor(clock().getTime() / 1000);
@@ -120,22 +112,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     onAttempt?.(outcome.kind);
   }
 
-  /** Deletes finished events past their retention, at most once per `pruneIntervalMs`. */
-  async function prune(): Promise<void> {
-    const now = clock().getTime();
-    if (now < nextPrune) return;
-    nextPrune = now + pruneIntervalMs;
-    try {
-      await pruneWebhookEvents(db.orm, new Date(now - retentionDays * 24 * 60 * 60 * 1000));
-    } catch (error) {
-      if (!loop.stopped) onError(error);
-    }
-  }
-
   const loop = startClaimLoop({
     concurrency,
     pollIntervalMs,
-    claim: (limit) => claimDueDeliveries(db.orm, limit, clock(), leaseMs),
+    claim: (limit) => claimDueDeliveries(db.orm, { limit, now: clock(), leaseMs }),
     async handle(delivery) {
       claims.add(delivery);
       try {
