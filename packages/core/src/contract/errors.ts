@@ -58,49 +58,35 @@ export class V2Error extends ApiError {
   }
 }
 
-/** The classes a plain error class can extend. */
-type ErrorBase = new (init: ApiErrorInit, ...rest: never[]) => ApiError;
-
-/** A class that is `Base` with its own `name` literal, and nothing more. */
-type NamedError<B extends ErrorBase, N extends string> = Omit<B, 'prototype'> & {
-  new (...args: ConstructorParameters<B>): InstanceType<B> & { readonly name: N };
-  readonly prototype: InstanceType<B> & { readonly name: N };
-};
-
-/**
- * The error classes that add nothing but their `name` to `ApiError` or `V2Error`, made by one
- * function. The class's own `name` is set too, so stack traces and `constructor.name` read as before.
- */
-/*@__NO_SIDE_EFFECTS__*/
-function namedError<B extends ErrorBase, const N extends string>(Base: B, name: N): NamedError<B, N> {
-  // biome-ignore lint/suspicious/noExplicitAny: a mixin's base must be typed as taking any arguments
-  const Named = class extends (Base as unknown as new (...args: any[]) => ApiError) {
-    override readonly name: string = name;
-  };
-  Object.defineProperty(Named, 'name', { value: name });
-  return Named as unknown as NamedError<B, N>;
+/** 401: the key is missing, malformed, revoked or unknown. */
+export class UnauthenticatedError extends ApiError {
+  override readonly name = 'UnauthenticatedError';
 }
 
-/** 401: the key is missing, malformed, revoked or unknown. */
-export const UnauthenticatedError = namedError(ApiError, 'UnauthenticatedError');
 /** 403 `forbidden` (v2) or `FORBIDDEN` (v1, e.g. role rules). */
-export const ForbiddenError = namedError(ApiError, 'ForbiddenError');
-/** 404, including an unpublished portal (`Workspace not found`). */
-export const NotFoundError = namedError(ApiError, 'NotFoundError');
-/** 410 `unsupported_key_version`: a v1 key reached a v2 endpoint. */
-export const UnsupportedKeyVersionError = namedError(V2Error, 'UnsupportedKeyVersionError');
-/** 409 `idempotency_conflict`: a request with the same Idempotency-Key is still in flight. */
-export const IdempotencyConflictError = namedError(V2Error, 'IdempotencyConflictError');
-/** 422 `idempotency_key_reused`: the Idempotency-Key was used before with another payload. */
-export const IdempotencyKeyReusedError = namedError(V2Error, 'IdempotencyKeyReusedError');
+export class ForbiddenError extends ApiError {
+  override readonly name = 'ForbiddenError';
+}
 
-// Their instances' types, under the same names.
-export type UnauthenticatedError = InstanceType<typeof UnauthenticatedError>;
-export type ForbiddenError = InstanceType<typeof ForbiddenError>;
-export type NotFoundError = InstanceType<typeof NotFoundError>;
-export type UnsupportedKeyVersionError = InstanceType<typeof UnsupportedKeyVersionError>;
-export type IdempotencyConflictError = InstanceType<typeof IdempotencyConflictError>;
-export type IdempotencyKeyReusedError = InstanceType<typeof IdempotencyKeyReusedError>;
+/** 404, including an unpublished portal (`Workspace not found`). */
+export class NotFoundError extends ApiError {
+  override readonly name = 'NotFoundError';
+}
+
+/** 410 `unsupported_key_version`: a v1 key reached a v2 endpoint. */
+export class UnsupportedKeyVersionError extends V2Error {
+  override readonly name = 'UnsupportedKeyVersionError';
+}
+
+/** 409 `idempotency_conflict`: a request with the same Idempotency-Key is still in flight. */
+export class IdempotencyConflictError extends V2Error {
+  override readonly name = 'IdempotencyConflictError';
+}
+
+/** 422 `idempotency_key_reused`: the Idempotency-Key was used before with another payload. */
+export class IdempotencyKeyReusedError extends V2Error {
+  override readonly name = 'IdempotencyKeyReusedError';
+}
 
 /** 429 after retries ran out (or were not allowed). Header figures are undefined when absent. */
 export class RateLimitedError extends ApiError {
