@@ -1,9 +1,9 @@
 import { format, type Locale, ThemeScope, useLocale } from '@hearken/ui';
 import type { ReadonlySignal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { type LauncherMessages, launcherCatalog } from '../launcher-strings.ts';
 import type { LauncherParts } from '../model/launcher-parts.ts';
 import type { FeedbackShell } from '../shell.ts';
-import { catalog, type FeedbackMessages } from '../strings.ts';
 import type { FormPart } from './form-part.tsx';
 import { paintLauncher } from './unread-badge.ts';
 
@@ -22,7 +22,7 @@ export function App({
   form: ReadonlySignal<FormPart | null>;
 }) {
   const { options } = shell;
-  const locale: Locale<FeedbackMessages> = useLocale(catalog, options.language.value, options.strings.value);
+  const locale: Locale<LauncherMessages> = useLocale(launcherCatalog, options.language.value, options.strings.value);
   const launcher = shell.launcher.value;
   const slot = useRef<HTMLSpanElement>(null);
   const announce = options.announce.value;
@@ -66,7 +66,7 @@ export function App({
       class={inline ? undefined : 'hk-floating'}
     >
       {launcher ? <span ref={slot} /> : null}
-      {Form ? <Form locale={locale} /> : inline ? <i class="hk-hold" /> : null}
+      {Form ? <Form /> : inline ? <i class="hk-hold" /> : null}
     </ThemeScope>
   );
 }

@@ -1,9 +1,9 @@
-import { format, type Locale } from '@hearken/ui';
+import { format, useLocale } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
 import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { FeedbackShell } from '../shell.ts';
-import type { FeedbackMessages } from '../strings.ts';
+import { catalog } from '../strings.ts';
 import { Announcement } from './announcement.tsx';
 import { Dialog } from './dialog.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -15,16 +15,9 @@ import { YourRequests } from './your-requests.tsx';
  * The form part's tree, inside the themed root the launcher's view draws: the form inline or in
  * the dialog, and the popup of a new changelog entry with its own dialog.
  */
-export function FormApp({
-  shell,
-  model,
-  locale,
-}: {
-  shell: FeedbackShell;
-  model: FeedbackModel;
-  locale: Locale<FeedbackMessages>;
-}) {
+export function FormApp({ shell, model }: { shell: FeedbackShell; model: FeedbackModel }) {
   const { options } = shell;
+  const locale = useLocale(catalog, options.language.value, options.strings.value);
   const launcher = shell.launcher.value;
   const announce = options.announce.value;
   const inline = options.mode.value === 'inline';

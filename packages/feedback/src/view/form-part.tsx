@@ -4,13 +4,12 @@
  * launcher's intent (pointer over it, focus, touch), at the latest when it is pressed; at once in
  * inline mode, when an earlier submission waits to be sent, or when a popup has an entry to show.
  */
-import { adoptStyles, emit, type Locale } from '@hearken/ui';
+import { adoptStyles, emit } from '@hearken/ui';
 import { effect, untracked } from '@preact/signals';
 import { createFeedbackModel, type FeedbackModel } from '../model/feedback-model.ts';
 import type { LauncherParts } from '../model/launcher-parts.ts';
 import type { ResolvedFeedbackOptions } from '../options.ts';
 import type { FeedbackShell } from '../shell.ts';
-import type { FeedbackMessages } from '../strings.ts';
 import { CONTEXT_SUMMARY_CSS } from './context-summary.tsx';
 import { FormApp } from './form-app.tsx';
 import { FORM_CSS } from './styles.ts';
@@ -21,7 +20,7 @@ import { WHATS_NEW_CSS } from './whats-new-css.ts';
 export interface FormPart {
   readonly model: FeedbackModel;
   /** Its tree, which the view renders inside its themed root. */
-  readonly View: (props: { locale: Locale<FeedbackMessages> }) => preact.JSX.Element;
+  readonly View: () => preact.JSX.Element;
   destroy(): void;
 }
 
@@ -51,7 +50,7 @@ export function createFormPart(shell: FeedbackShell, parts: LauncherParts, root:
   const stop = effect(() => model.update(modelOptions()));
   return {
     model,
-    View: ({ locale }) => <FormApp shell={shell} model={model} locale={locale} />,
+    View: () => <FormApp shell={shell} model={model} />,
     destroy() {
       stop();
       model.dispose();
