@@ -6,7 +6,6 @@ import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
 import { createShell } from '../shell.ts';
-import { afterRoadmap } from './after-roadmap.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
 
 /** Controls one mounted widget. */
@@ -53,8 +52,7 @@ function hasQueued({ proxy, storage: option }: Pick<ResolvedFeedbackOptions, 'pr
 /**
  * Mounts the feedback widget into `host`'s shadow root. This is the eager part: in launcher
  * mode it paints the launcher button and nothing more. The view (Preact, the API client, the
- * launcher's badge and colours) loads when the browser is idle (after a roadmap's first content on
- * the page); the form part (the model's
+ * launcher's badge and colours) loads when the browser is idle; the form part (the model's
  * sending, the form, the dialog) on the launcher's intent (pointer over it, focus, touch), so the
  * dialog opens at once, or at the latest on the first press; both at once in inline mode or when
  * an earlier submission still waits to be sent.
@@ -135,10 +133,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
 
   // A submission from an earlier visit waits: load the form, which sends it, now.
   if (hasQueued({ proxy: shell.options.proxy.peek(), storage: shell.options.storage.peek() })) intent();
-  let cancelIdle = () => {};
-  const cancelWait = afterRoadmap(host.ownerDocument, () => {
-    cancelIdle = whenIdle(warm);
-  });
+  const cancelIdle = whenIdle(warm);
 
   return {
     update: (patch) => patchTable(FEEDBACK_OPTIONS, shell.options, patch),
@@ -150,7 +145,6 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     close: () => view?.close(),
     destroy() {
       destroyed = true;
-      cancelWait();
       cancelIdle();
       for (const stop of stops) stop();
       view?.destroy();
