@@ -24,11 +24,20 @@ const SHARED_CLIENT = /[\\/](node_modules[\\/](zod|ky)[\\/]|packages[\\/]core[\\
 const MATCHER = /[\\/]packages[\\/]ui[\\/]dist[\\/]search(\.js$|[\\/])/;
 /** Preact, its signals and the Preact-based UI modules. */
 const SHARED_UI = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/]ui[\\/]dist[\\/])/;
+/**
+ * The UI modules no first content uses: rich text (changelog notes, excerpts) and dates, for the
+ * roadmap's changelog view and the feedback form, each loaded on demand.
+ */
+const ON_DEMAND_UI = /[\\/]packages[\\/]ui[\\/]dist[\\/](rich-text([\\/]|\.js$)|format-date\.js$)/;
 
-const lazyGroup = (name: string, pattern: RegExp) => ({
+/**
+ * A group of the lazy parts' code. Entries-aware, its modules are split by which chunks use them;
+ * otherwise it is one file whoever uses it.
+ */
+const lazyGroup = (name: string, test: (id: string) => boolean, entriesAware: boolean) => ({
   name,
-  test: (id: string) => pattern.test(id) && !eager(id) && !MATCHER.test(id),
-  entriesAware: true,
+  test: (id: string) => test(id) && !eager(id) && !MATCHER.test(id),
+  entriesAware,
   includeDependenciesRecursively: false,
 });
 
@@ -64,6 +73,10 @@ const hearken = mergeConfig(
           // feedback form fetch all of the roadmap). Two groups, the API client (core, zod, ky) and
           // the UI (Preact, its signals, the Preact-based UI modules), download side by side, so the
           // first is parsed while the second still arrives and the roadmap paints as soon as its data is in.
+          // Each is one file whoever uses it: split by user (the roadmap's view, the feedback's
+          // launcher view, its form part), they were ten files of a few hundred bytes to ten kB, and
+          // the roadmap's view then waited for twelve at once, two round trips over six connections.
+          // Only the on-demand UI (rich text, dates) is split by user, so no first content loads it.
           // Not recursive: the eager elements' helpers (signals-core, the DOM-only UI modules) stay
           // out, so an element's eager part never pulls these chunks in.
           codeSplitting: {
@@ -71,8 +84,9 @@ const hearken = mergeConfig(
               // Not entries-aware: one file whichever elements the page holds (the few hundred bytes
               // one element does not use cost less than a round trip).
               { name: 'shared-eager', test: eager, includeDependenciesRecursively: false },
-              lazyGroup('shared-client', SHARED_CLIENT),
-              lazyGroup('shared-ui', SHARED_UI),
+              lazyGroup('shared-client', (id) => SHARED_CLIENT.test(id), false),
+              lazyGroup('shared-ui', (id) => SHARED_UI.test(id) && !ON_DEMAND_UI.test(id), false),
+              lazyGroup('shared-on-demand', (id) => ON_DEMAND_UI.test(id), true),
             ],
           },
           // Library mode keeps whitespace in ES output for the sake of tree-shaking downstream;
@@ -92,6 +106,10 @@ const hearken = mergeConfig(
               chunk.facadeModuleId,
             );
             if (view) return `${view[1]}-view-[hash].js`;
+            // The feedback's form part, loaded on the launcher's intent after its view.
+            if (/[\\/]packages[\\/]feedback[\\/]dist[\\/]lazy[\\/]form-part-[^\\/]*\.js$/.test(chunk.facadeModuleId)) {
+              return 'feedback-form-[hash].js';
+            }
             const element = /[\\/]src[\\/]elements[\\/](roadmap|feedback)\.ts$/.exec(chunk.facadeModuleId);
             return `${element ? element[1] : '[name]'}-[hash].js`;
           },

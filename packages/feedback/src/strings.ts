@@ -1,14 +1,7 @@
 import type { Catalog } from '@hearken/ui';
 import { en, type FeedbackMessages } from './locales/en.ts';
+import { LOCALE_LOADERS } from './locales/loaders.ts';
 
 export { en, type FeedbackMessages };
 
-export const catalog: Catalog<FeedbackMessages> = {
-  en,
-  loaders: {
-    de: () => import('./locales/de.ts'),
-    fr: () => import('./locales/fr.ts'),
-    es: () => import('./locales/es.ts'),
-    ar: () => import('./locales/ar.ts'),
-  },
-};
+export const catalog: Catalog<FeedbackMessages> = { en, loaders: LOCALE_LOADERS };

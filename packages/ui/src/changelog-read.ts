@@ -40,6 +40,9 @@ export function changelogSource(proxy: string | null | undefined, apiBase: strin
   return !apiBase || trimmed(apiBase) === trimmed(proxy) ? trimmed(proxy) : null;
 }
 
+/** What names a read of the published list's first page through `source` (for `sharedRead`). */
+export const firstChangelogPageKey = (source: string): string => `${trimmed(source)} changelogs first page`;
+
 /** An unread count as a badge shows it: up to 9, then `9+`. */
 export const unreadBadge = (count: number): string => (count > 9 ? '9+' : String(count));
 

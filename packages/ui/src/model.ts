@@ -10,6 +10,7 @@ export {
   changelogReadState,
   changelogSource,
   countUnread,
+  firstChangelogPageKey,
   unreadBadge,
 } from './changelog-read.ts';
 export { errorDetail } from './error-detail.ts';
@@ -24,3 +25,4 @@ export {
   type RequestState,
   type Requests,
 } from './requests.ts';
+export { sharedRead } from './shared-read.ts';

@@ -17,7 +17,10 @@ export interface FeedbackHandle {
   destroy(): void;
 }
 
-/** The view (Preact, the form, the model and the API client), loaded once per page on first need. A failed load (offline) is retried next time. */
+/**
+ * The view (Preact, the API client, the launcher's badge and colours), loaded once per page on
+ * first need; it loads the form part itself. A failed load (offline) is retried next time.
+ */
 const loadView = lazyModule(() => import('../view/mount-view.tsx'));
 
 function whenIdle(callback: () => void): () => void {
@@ -45,9 +48,10 @@ function hasQueued({ proxy, storage: option }: Pick<ResolvedFeedbackOptions, 'pr
 
 /**
  * Mounts the feedback widget into `host`'s shadow root. This is the eager part: in launcher
- * mode it paints the launcher button and nothing more. The view (Preact, the form, the model, the
- * API client) loads when the browser is idle or the launcher is hovered or focused, so the dialog
- * opens at once; on first open if it has not loaded by then; and at once in inline mode or when
+ * mode it paints the launcher button and nothing more. The view (Preact, the API client, the
+ * launcher's badge and colours) loads when the browser is idle; the form part (the model's
+ * sending, the form, the dialog) on the launcher's intent (pointer over it, focus, touch), so the
+ * dialog opens at once, or at the latest on the first press; both at once in inline mode or when
  * an earlier submission still waits to be sent.
  */
 export function mountFeedback(host: HTMLElement, options: FeedbackOptions): FeedbackHandle {
@@ -74,10 +78,14 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
         hold.remove();
       }
     } catch {
-      emitFeedback(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' });
+      formError();
     }
   }
   const warm = () => void start();
+  const formError = () =>
+    emitFeedback(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' });
+  // About to be used: fetch the form now, so a press opens it at once.
+  const intent = () => void start().then(() => view?.prepare());
 
   function createLauncher(): HTMLButtonElement {
     const button = document.createElement('button');
@@ -88,9 +96,9 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     button.setAttribute('aria-expanded', 'false');
     // Safari does not focus a clicked button, so name the launcher as the trigger outright.
     button.addEventListener('click', () => void show({}, button));
-    // About to be used: fetch the form now, so a click opens it at once.
-    button.addEventListener('pointerenter', warm);
-    button.addEventListener('focus', warm);
+    button.addEventListener('pointerenter', intent);
+    button.addEventListener('focus', intent);
+    button.addEventListener('touchstart', intent, { passive: true });
     root.append(button);
     return button;
   }
@@ -116,11 +124,11 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
   async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {
     if (destroyed) return;
     await start();
-    view?.open(request, trigger);
+    await view?.open(request, trigger).catch(formError);
   }
 
   // A submission from an earlier visit waits: load the form, which sends it, now.
-  if (hasQueued(current)) warm();
+  if (hasQueued(current)) intent();
   const cancelIdle = whenIdle(warm);
 
   return {

@@ -1,8 +1,8 @@
-import { LAUNCHER_LABEL } from '../launcher-label.ts';
+import { enLauncher } from './en-launcher.ts';
 
 /** Every string the widget shows; each can be overridden through the `strings` option. */
 export const en = {
-  launcher: LAUNCHER_LABEL,
+  ...enLauncher,
   dialogTitle: 'Send feedback',
   close: 'Close',
   intro: 'Tell us what works, what doesn’t, or what you’d like to see.',
@@ -54,18 +54,13 @@ export const en = {
   voted: 'Voted',
   voteSent: 'Thank you! Your vote and your message were added to “{title}”.',
   voteQueued: 'You’re offline. Your vote for “{title}” is saved and will be sent when you’re back online.',
-  launcherUnread: '{label}, {updates}',
   notifyMe: 'Email me when this changes',
-  movedRequests: '{count} of your requests moved',
-  movedRequests_one: '{count} of your requests moved',
   yourRequests: 'Your requests',
   yourFeedback: 'Your feedback',
   requestChanged: 'Changed {date}',
   shippedIn: 'Shipped in {entry}',
   whatsNew: 'What’s new',
   allUpdates: 'All updates',
-  newUpdates: '{count} new updates',
-  newUpdates_one: '{count} new update',
   newEntry: 'New',
   publishedOn: 'Published {date}',
   seeUpdate: 'Read more',

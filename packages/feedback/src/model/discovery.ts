@@ -1,11 +1,12 @@
 import type { Issue } from '@hearken/core';
-import { type KeyValueStorage, lazyModule } from '@hearken/ui/dom';
+import { lazyModule } from '@hearken/ui/dom';
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { ResolvedFeedbackOptions } from '../options.ts';
-import { type Branding, createBranding } from './branding.ts';
+import type { Branding } from './branding.ts';
 import { issueList } from './issue-list.ts';
+import type { LauncherParts } from './launcher-parts.ts';
 import { createSuggestions, type Matcher, type Suggestion, type Suggestions } from './suggestions.ts';
-import { createWhatsNew, type WhatsNew } from './whats-new.ts';
+import type { WhatsNew } from './whats-new.ts';
 
 /** The matcher, loaded once per page when a user first types. */
 const loadMatcher = lazyModule<Matcher>(() => import('@hearken/ui/search'));
@@ -17,7 +18,8 @@ export type DiscoveryOptions = Pick<ResolvedFeedbackOptions, 'proxy'> &
 /** What the discovery parts follow in the form. */
 export interface DiscoveryInput {
   options: ReadonlySignal<DiscoveryOptions>;
-  storage: ReadonlySignal<KeyValueStorage>;
+  /** The branding and the newest changelog entries, made with the launcher (whose owner stops them). */
+  launcher: Pick<LauncherParts, 'branding' | 'whatsNew'>;
   /** The draft's message, which suggestions are like. */
   text: ReadonlySignal<string>;
   /** The issue the form is about, never suggested. */
@@ -41,24 +43,13 @@ export interface Discovery {
 }
 
 /** The discovery parts of one form, each reading through the proxy (or `apiBase`). */
-export function createDiscovery({ options, storage, text, exclude, opened, onShown }: DiscoveryInput): Discovery {
+export function createDiscovery({ options, launcher, text, exclude, opened, onShown }: DiscoveryInput): Discovery {
   const source = computed(() => ({
     base: options.value.apiBase ?? options.value.proxy,
     workspace: options.value.workspace,
     fetch: options.value.fetch,
   }));
-  const branding = createBranding(source);
-  const whatsNew = createWhatsNew(
-    computed(() => ({
-      proxy: options.value.proxy,
-      apiBase: options.value.apiBase,
-      workspace: options.value.workspace,
-      fetch: options.value.fetch,
-      storage: storage.value,
-    })),
-    branding.latestChangelog,
-    computed(() => branding.workspace.value?.changelogPublic === false),
-  );
+  const { branding, whatsNew } = launcher;
   const suggestOn = computed(() => options.value.suggest !== false);
   const language = computed(() => options.value.language);
   const issues = computed(() => {
@@ -80,8 +71,6 @@ export function createDiscovery({ options, storage, text, exclude, opened, onSho
     onShown,
   });
   const stops = [
-    whatsNew.dispose,
-    branding.dispose,
     suggestions.dispose,
     // Each opening revalidates the list; a form never opened reads it once, at its first keystroke.
     effect(() => {

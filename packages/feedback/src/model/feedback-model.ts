@@ -1,6 +1,6 @@
-import { createThreadUpdatesReader, feedbackDraftKey, type Issue, type ThreadMetadata } from '@hearken/core';
+import { feedbackDraftKey, type Issue, type ThreadMetadata } from '@hearken/core';
 import { type KeyValueStorage, resolveStorage } from '@hearken/ui/dom';
-import { createRequestUpdates, errorDetail, persisted, type RequestUpdates } from '@hearken/ui/model';
+import { errorDetail, persisted, type RequestUpdates } from '@hearken/ui/model';
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
 import type { Branding } from './branding.ts';
@@ -11,6 +11,7 @@ import { type Draft, parseDraft, serializeDraft } from './draft.ts';
 import type { FieldErrors, FieldName } from './errors.ts';
 import type { FeedbackContext } from './input.ts';
 import { createKindContributor } from './kind-contributor.ts';
+import { createLauncherParts, type LauncherParts } from './launcher-parts.ts';
 import type { FeedbackModelEvents, FeedbackModelListener } from './listener.ts';
 import type { QueuedSubmission } from './outbox.ts';
 import type { Screenshot } from './screenshot.ts';
@@ -181,19 +182,12 @@ function sameInput(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Runs `task` when the browser is idle (soon, where it cannot tell); the handle cancels it. */
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 1);
-  return () => clearTimeout(timer);
-};
-
 /**
  * Creates the model of one feedback form. It sends what an earlier visit left queued at once,
  * again when the browser comes back online (where there is a `window`), and when each wait ends.
+ * `launcher` is for `<hearken-feedback>`'s own view, which makes the branding, the changelog's
+ * unread count and the requests' updates before the form loads; a model made without them makes
+ * and stops its own.
  *
  * @example
  * const model = createFeedbackModel({ proxy: 'https://example.com/hearken', workspace: 'ws_1' });
@@ -201,7 +195,7 @@ const whenIdle = (task: () => void): (() => void) => {
  * const result = await model.submit();
  * if (result.kind === 'sent') console.log('thread', result.threadId);
  */
-export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackModel {
+export function createFeedbackModel(initial: FeedbackModelOptions, launcher?: LauncherParts): FeedbackModel {
   const options = signal<FeedbackModelOptions>(initial);
   // One computed per option, so changing one option recomputes only what depends on it.
   const proxy = computed(() => options.value.proxy);
@@ -213,9 +207,12 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
   const opened = signal(false);
   const returnFocus = signal<FocusTarget | null>(null);
   const emit: FeedbackModelListener = (type, detail) => options.peek().onEvent?.(type, detail);
+  // The element's view hands over the parts its launcher made (and stops them itself).
+  const own = launcher ? undefined : createLauncherParts(options, storage);
+  const parts = launcher ?? (own as LauncherParts);
   const discovery = createDiscovery({
     options,
-    storage,
+    launcher: parts,
     text: computed(() => draft.value.text),
     exclude: computed(() => context.value.issueId),
     opened,
@@ -232,7 +229,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     computed(() => options.value.kind ?? []),
     computed(() => draft.value.kind),
   );
-  const requests = requestsPart(options, storage, proxy, workspace);
+  const requests = requestsPart(parts.requests);
   const sending = createSending({
     target: deliveryTarget(options),
     stored,
@@ -245,7 +242,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     remember: (submission, thread, receipt) => requests.remember(submission, thread, receipt, discovery.issue),
   });
   const stops = [
-    requests.dispose,
+    ...(own ? [own.dispose] : []),
     disposeDraft,
     form.dispose,
     discovery.dispose,
@@ -264,7 +261,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions): FeedbackMode
     opened,
     returnFocus,
     ...faces(discovery),
-    requests: requests.updates,
+    requests: parts.requests,
     draft,
     context,
     errors: sending.errors,
@@ -429,25 +426,9 @@ function storedDraft(
   };
 }
 
-/**
- * What this browser sent, with the proxy's receipts, and the one updates read per page load (on
- * idle) that tells whether any of it moved.
- */
-function requestsPart(
-  options: ReadonlySignal<FeedbackModelOptions>,
-  storage: ReadonlySignal<KeyValueStorage>,
-  proxy: ReadonlySignal<string>,
-  workspace: ReadonlySignal<string | undefined>,
-) {
-  const updates = createRequestUpdates({
-    storage,
-    workspace: computed(() => workspace.value ?? ''),
-    proxy: computed(() => proxy.value || null),
-    reader: async () => createThreadUpdatesReader({ baseUrl: proxy.peek(), fetch: options.peek().fetch }),
-  });
-  const idle = whenIdle(() => void updates.refresh());
+/** What this browser sent, remembered with the proxy's receipt (the updates read is the launcher's). */
+function requestsPart(updates: RequestUpdates) {
   return {
-    updates,
     remember(
       submission: QueuedSubmission,
       thread: string,
@@ -463,10 +444,6 @@ function requestsPart(
         title: issue ? issueOf(issue)?.title : title,
         seen: issue ? issueOf(issue)?.status : 'NEW',
       });
-    },
-    dispose() {
-      idle();
-      updates.dispose();
     },
   };
 }

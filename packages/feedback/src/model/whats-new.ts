@@ -7,7 +7,14 @@ import {
 } from '@hearken/core';
 import { changelogShownOnPage } from '@hearken/ui/changelog-shown';
 import { type KeyValueStorage, readText, writeText } from '@hearken/ui/dom';
-import { CHANGELOG_PAGE_SIZE, changelogReadState, changelogSource, countUnread } from '@hearken/ui/model';
+import {
+  CHANGELOG_PAGE_SIZE,
+  changelogReadState,
+  changelogSource,
+  countUnread,
+  firstChangelogPageKey,
+  sharedRead,
+} from '@hearken/ui/model';
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { portalConnection } from './portal-connection.ts';
 
@@ -76,10 +83,13 @@ export function createWhatsNew(
           return undefined;
         }
         const abort = new AbortController();
-        listPublishedChangelogs(
-          portalConnection(base, fetch),
-          { limit: CHANGELOG_PAGE_SIZE },
-          { signal: abort.signal },
+        // The roadmap on the page reads the same page when its view loads: one response serves both.
+        sharedRead(
+          fetch,
+          firstChangelogPageKey(base),
+          (signal) =>
+            listPublishedChangelogs(portalConnection(base, fetch), { limit: CHANGELOG_PAGE_SIZE }, { signal }),
+          abort.signal,
         ).then(
           ({ data }) => {
             if (!abort.signal.aborted) listed.value = data.map(changelogEntry);

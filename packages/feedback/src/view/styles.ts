@@ -6,7 +6,6 @@
  * lines, so its paragraphs have no margins of their own.
  */
 export const FORM_CSS = `
-.hk-root.hk-floating{min-height:0;background:none}
 .hk-form{display:grid;gap:14px;padding:18px}
 .hk-root>.hk-form{border:1px solid var(--hk-border);border-radius:var(--hk-radius)}
 .hk-field,.hk-pain{display:grid;gap:6px}

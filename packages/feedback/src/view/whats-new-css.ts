@@ -1,11 +1,9 @@
 /**
- * Styles of the dialog's "What's new" part, the popup card and the launcher's unread badge (drawn
- * once the view is in). An excerpt is one paragraph of plain text, clamped to three lines; in a
+ * Styles of the dialog's "What's new" part and the popup card (the launcher's unread badge is in
+ * `launcher-view-css.ts`). An excerpt is one paragraph of plain text, clamped to three lines; in a
  * whole entry, headings inside the notes stay at the text's size, below the entry's 1.25em title.
  */
 export const WHATS_NEW_CSS = `
-.hk-unread{position:absolute;top:-7px;inset-inline-end:-7px;min-width:1.5em;padding:0 .4em;border-radius:999px;box-sizing:border-box;
-background:var(--hearken-unread,#c01f2b);color:#fff;font-size:12px;line-height:1.5;text-align:center;box-shadow:0 0 0 2px var(--hk-background,#fff)}
 .hk-whats-new{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;padding:16px 18px 18px;border-top:1px solid var(--hk-border)}
 .hk-whats-new h3{margin:0;font-size:1.05em}
 .hk-entries{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;margin:0;padding:0;list-style:none}

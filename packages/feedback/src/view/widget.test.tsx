@@ -135,33 +135,51 @@ describe('launcher mode', () => {
 });
 
 describe('loading the form before it is opened', () => {
-  /** Whether the form code has mounted: it moves the launcher inside its themed root. */
-  const formLoaded = (widget: Widget) => Boolean(widget.root.querySelector('.hk-root .hk-launcher'));
+  /** Whether the view has mounted: it moves the launcher inside its themed root. */
+  const viewLoaded = (widget: Widget) => Boolean(widget.root.querySelector('.hk-root .hk-launcher'));
+  /** Whether the form part is in: it adds the form's styles to the shadow root. */
+  const formLoaded = (widget: Widget) =>
+    [...widget.root.querySelectorAll('style')].some((style) => style.textContent?.includes('.hk-form{')) ||
+    widget.root.adoptedStyleSheets.some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.hk-form')),
+    );
 
-  it('fetches the form when the browser is idle', async () => {
+  it('fetches the view when the browser is idle, and the form only when the launcher is about to be used', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const widget = mountWidget();
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(viewLoaded(widget)).toBe(false);
+    for (const callback of idle.splice(0)) callback();
+    await waitFor(() => expect(viewLoaded(widget)).toBe(true));
+    for (const callback of idle.splice(0)) callback();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(formLoaded(widget)).toBe(false);
-    for (const callback of idle) callback();
-    await waitFor(() => expect(formLoaded(widget)).toBe(true));
     expect(widget.ui.queryByRole('dialog')).toBeNull();
   });
 
-  it.each(['pointerenter', 'focus'])(
-    'fetches the form on %s of the launcher, before the browser is idle',
+  it.each(['pointerenter', 'focus', 'touchstart'])(
+    'fetches the view and the form on %s of the launcher, before the browser is idle',
     async (type) => {
       vi.stubGlobal('requestIdleCallback', () => 0);
       const widget = mountWidget();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(formLoaded(widget)).toBe(false);
+      expect(viewLoaded(widget)).toBe(false);
       widget.ui.getByRole('button', { name: 'Feedback' }).dispatchEvent(new Event(type));
       await waitFor(() => expect(formLoaded(widget)).toBe(true));
+      expect(viewLoaded(widget)).toBe(true);
       expect(widget.ui.queryByRole('dialog')).toBeNull();
       expect(widget.events).toEqual([]);
     },
   );
+
+  it('opens the dialog on a press with nothing loaded before', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const widget = mountWidget();
+    fireEvent.click(widget.ui.getByRole('button', { name: 'Feedback' }));
+    expect(await widget.ui.findByRole('dialog')).toBeTruthy();
+    expect(formLoaded(widget)).toBe(true);
+  });
 });
 
 describe('inline mode', () => {
