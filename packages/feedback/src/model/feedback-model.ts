@@ -218,17 +218,7 @@ export function createFeedbackModel(initial: FeedbackModelOptions, launcher?: La
     opened,
     onShown: (shown) => emit('hearken:suggest', suggestEvent(shown)),
   });
-  const pageContext = createPageContextContributor({
-    host: computed(() => options.value.context),
-    fullUrl: computed(() => options.value.contextUrl === 'full'),
-    opened,
-    onRefused: (error) => emit('hearken:error', errorDetail(error)),
-  });
-  const screenshot = createScreenshotContributor(computed(() => Boolean(options.value.screenshots)));
-  const kind = createKindContributor(
-    computed(() => options.value.kind ?? []),
-    computed(() => draft.value.kind),
-  );
+  const { pageContext, screenshot, kind } = contributors(options, draft, opened, emit);
   const requests = requestsPart(parts.requests);
   const sending = createSending({
     target: deliveryTarget(options),
@@ -315,6 +305,28 @@ export function createFeedbackModel(initial: FeedbackModelOptions, launcher?: La
     dispose() {
       for (const stop of stops) stop();
     },
+  };
+}
+
+/** What adds to a submission: the page's context, the screenshot and the kind of feedback. */
+function contributors(
+  options: ReadonlySignal<FeedbackModelOptions>,
+  draft: ReadonlySignal<Draft>,
+  opened: ReadonlySignal<boolean>,
+  emit: FeedbackModelListener,
+) {
+  return {
+    pageContext: createPageContextContributor({
+      host: computed(() => options.value.context),
+      fullUrl: computed(() => options.value.contextUrl === 'full'),
+      opened,
+      onRefused: (error) => emit('hearken:error', errorDetail(error)),
+    }),
+    screenshot: createScreenshotContributor(computed(() => Boolean(options.value.screenshots))),
+    kind: createKindContributor(
+      computed(() => options.value.kind ?? []),
+      computed(() => draft.value.kind),
+    ),
   };
 }
 
