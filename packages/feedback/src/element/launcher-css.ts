@@ -21,6 +21,7 @@ export const LAUNCHER_CSS = `
 font:600 15px/1.2 var(--hearken-font-family,system-ui,sans-serif);
 background:var(--hk-accent,var(--hearken-accent,#4f46e5));color:var(--hk-button-text,var(--hearken-button-text,#fff));
 box-shadow:0 4px 14px rgb(0 0 0/.25)}
+.hk-launcher[aria-busy=true]{cursor:progress;opacity:.8}
 .hk-launcher:focus-visible{outline:${RING}px solid var(--hk-focus,var(--hearken-focus-ring,#4338ca));outline-offset:${RING}px}
 .hk-launcher[data-position$=right]{right:max(16px,env(safe-area-inset-right))}
 .hk-launcher[data-position$=left]{left:max(16px,env(safe-area-inset-left))}

@@ -123,8 +123,15 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
 
   async function show(request: OpenOptions, trigger: HTMLElement | null): Promise<void> {
     if (destroyed) return;
-    await start();
-    await view?.open(request, trigger).catch(formError);
+    // Pressed before the form is in: the launcher says it is on its way until the dialog opens.
+    const pressed = launcher;
+    pressed?.setAttribute('aria-busy', 'true');
+    try {
+      await start();
+      await view?.open(request, trigger).catch(formError);
+    } finally {
+      pressed?.removeAttribute('aria-busy');
+    }
   }
 
   // A submission from an earlier visit waits: load the form, which sends it, now.

@@ -173,12 +173,15 @@ describe('loading the form before it is opened', () => {
     },
   );
 
-  it('opens the dialog on a press with nothing loaded before', async () => {
+  it('opens the dialog on a press with nothing loaded before, the launcher busy until then', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     const widget = mountWidget();
-    fireEvent.click(widget.ui.getByRole('button', { name: 'Feedback' }));
+    const launcher = widget.ui.getByRole('button', { name: 'Feedback' });
+    fireEvent.click(launcher);
+    expect(launcher.getAttribute('aria-busy')).toBe('true');
     expect(await widget.ui.findByRole('dialog')).toBeTruthy();
     expect(formLoaded(widget)).toBe(true);
+    await waitFor(() => expect(widget.root.querySelector('.hk-launcher')?.hasAttribute('aria-busy')).toBe(false));
   });
 });
 
