@@ -4,16 +4,17 @@ import { parallelImports } from './parallel-imports.ts';
 
 /** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
 const DOM_HELPERS =
-  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|define-options|events|lazy-module|option-signals|reflect|storage|styles|when-removed)\.js$/;
+  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|define-options|events|lazy-module|reflect|storage|styles|when-removed)\.js$/;
 /**
- * What the elements' eager parts import beside their own entry: the DOM helpers, signals-core, the
- * storage keys, the changelog anchor and the changelog-shown question. One chunk: split by which
+ * What the elements' eager parts import beside their own entry: the DOM helpers, the storage keys,
+ * the changelog anchor and the changelog-shown question (both hold their options plain, so the
+ * signals library loads with the views). One chunk: split by which
  * element uses what, they were five files, and both eager parts then asked for seven, one more
  * than a browser opens to one host at once over HTTP/1.1, so the launcher's last file waited a
  * round trip (the launcher painted 1.15x later than before issue 33 on Slow 4G).
  */
 const EAGER =
-  /[\\/](node_modules[\\/]@preact[\\/]signals-core[\\/]|packages[\\/]ui[\\/]dist[\\/]changelog-shown\.js$|packages[\\/]core[\\/]dist[\\/]contract[\\/](storage-keys|changelog-anchor)\.js$)/;
+  /[\\/](packages[\\/]ui[\\/]dist[\\/]changelog-shown\.js$|packages[\\/]core[\\/]dist[\\/]contract[\\/](storage-keys|changelog-anchor)\.js$)/;
 const eager = (id: string) => DOM_HELPERS.test(id) || EAGER.test(id);
 /** The API client: core, zod and ky. */
 const SHARED_CLIENT = /[\\/](node_modules[\\/](zod|ky)[\\/]|packages[\\/]core[\\/]dist[\\/])/;
@@ -22,8 +23,8 @@ const SHARED_CLIENT = /[\\/](node_modules[\\/](zod|ky)[\\/]|packages[\\/]core[\\
  * types, so it stays a chunk of its own, out of the shared UI chunk that comes with every view.
  */
 const MATCHER = /[\\/]packages[\\/]ui[\\/]dist[\\/]search(\.js$|[\\/])/;
-/** Preact, its signals and the Preact-based UI modules. */
-const SHARED_UI = /[\\/](node_modules[\\/](preact|@preact[\\/]signals)[\\/]|packages[\\/]ui[\\/]dist[\\/])/;
+/** Preact, its signals (and their core) and the Preact-based UI modules. */
+const SHARED_UI = /[\\/](node_modules[\\/](preact|@preact[\\/]signals(-core)?)[\\/]|packages[\\/]ui[\\/]dist[\\/])/;
 /**
  * The UI modules no first content uses: rich text (changelog notes, excerpts) and dates, for the
  * roadmap's changelog view and the feedback form, each loaded on demand.
@@ -77,7 +78,7 @@ const hearken = mergeConfig(
           // launcher view, its form part), they were ten files of a few hundred bytes to ten kB, and
           // the roadmap's view then waited for twelve at once, two round trips over six connections.
           // Only the on-demand UI (rich text, dates) is split by user, so no first content loads it.
-          // Not recursive: the eager elements' helpers (signals-core, the DOM-only UI modules) stay
+          // Not recursive: the eager elements' helpers (the DOM-only UI modules, the storage keys) stay
           // out, so an element's eager part never pulls these chunks in.
           codeSplitting: {
             groups: [
