@@ -177,7 +177,12 @@ async function runAll(
   for (const { request, ms } of slow) {
     const times = [ms];
     while (times.length <= SLOW_RETRIES && times.every((time) => time > SLOW_MS)) {
-      times.push(await sendOne(request).then((reply) => reply.ms, () => Number.POSITIVE_INFINITY));
+      times.push(
+        await sendOne(request).then(
+          (reply) => reply.ms,
+          () => Number.POSITIVE_INFINITY,
+        ),
+      );
     }
     if (times.every((time) => time > SLOW_MS)) {
       failures.push(`took ${times.map((time) => Math.round(time)).join(', ')} ms: ${shown(request)}`);
