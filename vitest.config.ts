@@ -7,6 +7,14 @@ const packages = ['core', 'service', 'server', 'ui', 'roadmap', 'feedback', 'pro
 
 const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
 
+/**
+ * Projects whose files each get fresh modules. The others' files share a worker's modules
+ * (`isolate: false`): importing and setting up the environment again for each file cost more
+ * than the tests themselves on two cores. The proxy's limiter state lives on per process, and its
+ * Redis tests count on a fresh one.
+ */
+const isolated = new Set(['proxy']);
+
 /** Real services a project's tests need, started and stopped by the run itself. */
 const globalSetup: Record<string, string[]> = {
   proxy: [resolve(root, 'packages/test-support/src/services/redis.ts')],
@@ -27,6 +35,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'test/instances/**'],
           environment: browserLike.has(name) ? 'happy-dom' : 'node',
+          isolate: isolated.has(name),
           globalSetup: globalSetup[name] ?? [],
         },
       })),

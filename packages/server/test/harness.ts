@@ -27,16 +27,19 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.orm.execute(sql.raw('delete from workspaces'));
 }
 
+let memoryDb: Promise<Db> | undefined;
+
 /**
  * The database of one test file: in-memory PGlite, or, in the `server-postgres` project, a
  * database of its own on the real PostgreSQL the run started (so files can run side by side),
- * dropped afterwards.
+ * dropped afterwards. The in-memory one is shared by the files of a worker (they share its
+ * modules, vitest.config.ts): opening one costs seconds, and each test empties it first anyway.
  */
 async function testDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
   const serverUrl = postgresUrl();
   if (!serverUrl) {
-    const db = await openDatabase({ data: 'memory', template: await migratedTemplate() });
-    return { db, close: () => db.close() };
+    memoryDb ??= migratedTemplate().then((template) => openDatabase({ data: 'memory', template }));
+    return { db: await memoryDb, close: async () => {} };
   }
   const { default: pg } = await import('pg');
   const name = `hearken_test_${randomUUID().replaceAll('-', '')}`;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core';
-import { memoryStorage } from '@hearken/ui/dom';
+import { memoryStorage, resolveStorage } from '@hearken/ui/dom';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { QueuedSubmission } from './outbox.ts';
 import { indexedDbOutboxStore, keyValueOutboxStore, type OutboxStore, withFallback } from './outbox-store.ts';
 
@@ -22,9 +22,9 @@ function entry(key: string, extra: Partial<QueuedSubmission> = {}): QueuedSubmis
   };
 }
 
-// The page's `localStorage`, which the widgets look up once per page.
-const local = memoryStorage();
-vi.stubGlobal('localStorage', local);
+// The page's storage as the widgets find it (looked up once per page, so whatever an earlier test
+// file in the same worker found): a memory store here, where Node has no `localStorage`.
+const local = resolveStorage(undefined);
 
 beforeEach(() => {
   // A fresh database and empty storage for each test.

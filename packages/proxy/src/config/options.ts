@@ -88,6 +88,7 @@ export interface ProxyOptions {
   clientIpHeader?: string;
   /**
    * Also serve the three public portal reads, cached for `maxAgeSeconds` (default 60). Default off.
+   * The receipts' issue titles and statuses are kept as long (60 seconds without portal mode).
    * With `changelog: true` it also serves the published changelog, page by page
    * (`GET /api/v2/changelogs`, `limit` and `cursor` only), read with the key, which must then
    * carry `changelogs:read` as well. Default false.

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { createLogger } from '@hearken/service';
 import { json } from '@hearken/test-support';
 import { redisUrl } from '@hearken/test-support/services';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RunningProxy, startProxy } from '../node/start-proxy.ts';
 import { fakeUpstream, KEY } from '../test/fake-upstream.ts';
 import { logTo } from './logger.ts';
@@ -59,8 +59,13 @@ describe('health and readiness', () => {
         reachable ? upstream.fetch(input as RequestInfo, init) : Promise.reject(new TypeError('fetch failed')),
       timeout: 500,
     });
+    expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
     reachable = false;
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    // Past the few seconds the last answer is remembered (read from the clock, so no real wait).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_100 });
+    cleanups.push(() => {
+      vi.useRealTimers();
+    });
     const ready = await fetch(`${running.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'unready', checks: { upstream: 'upstream_unreachable' } });

@@ -6,6 +6,7 @@ import {
   v2GetThreadOperation,
   v2ListThreadsOperation,
 } from '@hearken/core';
+import { DEFAULTS } from '../config/defaults.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 
 /** The fields of a thread row the receipts' routes read. */
@@ -23,14 +24,14 @@ export type Read<T> = T | null | 'failed';
 /** Issues the portal lists, by id: their title and their status in the workspace's words. */
 export type IssueDirectory = ReadonlyMap<string, { title: string; status: string }>;
 
-/** How long the issues' titles and statuses are kept: as long as the portal reads are cached. */
-const ISSUES_MAX_AGE_MS = 60_000;
 /** Thread reads in flight at once for one updates read. */
 const CONCURRENCY = 8;
 
 /** The service's threads and issues as the receipts' routes need them, read with the proxy's key. */
 export function threadReads(options: ResolvedOptions, workspaceId: string) {
   const keyed = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
+  // The issues' titles and statuses are kept as long as the portal reads are cached (the default without portal mode).
+  const issuesMaxAgeMs = (options.portalMaxAgeSeconds ?? DEFAULTS.portalMaxAgeSeconds) * 1000;
 
   async function getJson(path: string, headers: Record<string, string>, body?: string) {
     const upstream = await options.transport(
@@ -106,10 +107,10 @@ export function threadReads(options: ResolvedOptions, workspaceId: string) {
       if (status !== 200) return 'failed';
       return ((body as { data?: unknown } | null)?.data as unknown[] | undefined)?.includes(id) ?? false;
     },
-    /** The portal's issues, read at most once a minute. */
+    /** The portal's issues, read at most once per portal cache lifetime. */
     issues(): Promise<IssueDirectory> {
       const now = Date.now();
-      if (issues === null || now - issues.at >= ISSUES_MAX_AGE_MS) issues = { at: now, directory: loadIssues() };
+      if (issues === null || now - issues.at >= issuesMaxAgeMs) issues = { at: now, directory: loadIssues() };
       return issues.directory;
     },
   };

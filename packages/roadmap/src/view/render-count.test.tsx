@@ -1,5 +1,5 @@
 import { issue, portal } from '@hearken/test-support';
-import { fireEvent, waitFor } from '@testing-library/preact';
+import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { afterEach, expect, it } from 'vitest';
 import { loaded, setupRoadmap } from '../test/render.ts';
@@ -20,10 +20,14 @@ it('one vote on a 1,000-issue list renders at most 2 rows', { timeout: 60_000 },
     portal({ issues: many }),
   );
   await loaded(screen);
+  // Counted twice a second: each count over a thousand rows costs tens of milliseconds in happy-dom.
   await waitFor(() => expect(element.shadowRoot!.querySelectorAll('.hk-issue')).toHaveLength(1000), {
     timeout: 30_000,
+    interval: 500,
   });
-  const button = screen.getByRole('button', { name: 'Upvote Issue 500, 2 upvotes' });
+  // Looked for by role within its row: over the whole list, the role query alone took 8-12 s.
+  const row = screen.getByText('Issue 500', { selector: '.hk-issue h4 bdi' }).closest('li')!;
+  const button = within(row).getByRole('button', { name: 'Upvote Issue 500, 2 upvotes' });
   let rows = 0;
   const previous = hooks.__r;
   hooks.__r = (vnode) => {

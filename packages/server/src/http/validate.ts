@@ -58,6 +58,10 @@ export function valid<T extends Target, S extends AnySchema>(
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const result = safeParse(schema, await read(c, target));
     if (!result.success) throw new InvalidInputError(toIssues(result.issues));
+    // A query value the database cannot hold (NUL, a lone surrogate) would fail the query with a
+    // 500; the body was checked whole when read.
+    const unstorable = target === 'json' ? undefined : findUnstorable(result.data);
+    if (unstorable) throw new InvalidInputError([unstorable]);
     c.req.addValidatedData(target, result.data as object);
     await next();
   };

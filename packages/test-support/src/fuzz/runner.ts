@@ -13,6 +13,12 @@ export const SEED = Number(process.env.HEARKEN_FUZZ_SEED ?? Math.floor(Math.rand
 export const RUNS = Number(process.env.HEARKEN_FUZZ_RUNS ?? 3200);
 export const CONCURRENCY = 2;
 const SLOW_MS = 1000;
+/**
+ * A request slower than {@link SLOW_MS} in the run is sent again alone this many times, and is a
+ * failure only when it is slow every time: an input that costs that much does so again, while a
+ * loaded machine (a garbage collection, another process on the core) stalls one send, not three.
+ */
+const SLOW_RETRIES = 2;
 
 export interface FuzzRequest {
   method: string;
@@ -79,8 +85,8 @@ export function reaches(path: string, prefix: string): boolean {
 }
 
 /**
- * The problems of a reply: a 5xx, slowness, a secret in it, and for an error whose body is JSON
- * whatever `checkError` finds in that body.
+ * The problems of a reply: a 5xx, a secret in it, and for an error whose body is JSON whatever
+ * `checkError` finds in that body. Slowness is checked apart ({@link SLOW_RETRIES}).
  */
 function problems(
   request: FuzzRequest,
@@ -90,7 +96,6 @@ function problems(
 ): string[] {
   const found: string[] = [];
   if (reply.status >= 500) found.push(`status ${reply.status}`);
-  if (reply.ms > SLOW_MS) found.push(`took ${Math.round(reply.ms)} ms`);
   const everything = `${reply.text}\n${JSON.stringify(reply.headers)}`;
   if (secrets.some((secret) => everything.includes(secret))) found.push('a key in the response');
   // A HEAD reply has no body to check.
@@ -142,7 +147,8 @@ const shown = (request: FuzzRequest) =>
 
 /**
  * Sends every request, {@link CONCURRENCY} at a time, and returns each problem found (`check`)
- * with the request that caused it, a request that got no answer among them.
+ * with the request that caused it, a request that got no answer and one slow every time it was
+ * sent among them.
  */
 async function runAll(
   requests: readonly FuzzRequest[],
@@ -150,6 +156,7 @@ async function runAll(
   check: (request: FuzzRequest, reply: FuzzReply) => string[],
 ): Promise<string[]> {
   const failures: string[] = [];
+  const slow: { request: FuzzRequest; ms: number }[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -162,10 +169,25 @@ async function runAll(
           failures.push(`no answer (${(error as Error).message}): ${shown(request)}`);
           continue;
         }
+        if (reply.ms > SLOW_MS) slow.push({ request, ms: reply.ms });
         for (const problem of check(request, reply)) failures.push(`${problem}: ${shown(request)}`);
       }
     }),
   );
+  for (const { request, ms } of slow) {
+    const times = [ms];
+    while (times.length <= SLOW_RETRIES && times.every((time) => time > SLOW_MS)) {
+      times.push(
+        await sendOne(request).then(
+          (reply) => reply.ms,
+          () => Number.POSITIVE_INFINITY,
+        ),
+      );
+    }
+    if (times.every((time) => time > SLOW_MS)) {
+      failures.push(`took ${times.map((time) => Math.round(time)).join(', ')} ms: ${shown(request)}`);
+    }
+  }
   return failures;
 }
 
