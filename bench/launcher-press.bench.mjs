@@ -15,11 +15,9 @@
  * Budget: {@link PRESS_BUDGET_MS} for both, one Slow 4G round trip for the form's code with room to
  * run it. HEARKEN_BENCH_PRESS_LOADS sets the loads per build and way (default 5).
  */
-import { dirname } from 'node:path';
-import { baselineEmbedBuild, DEFAULT_BASELINE } from './lib/baseline-build.mjs';
+import { DEFAULT_BASELINE, embedBuilds } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
 import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
-import { resolvePackage } from './lib/packages.mjs';
 import { list, median } from './lib/stats.mjs';
 import { load, page } from './time-to-content.bench.mjs';
 
@@ -60,11 +58,8 @@ async function pressToDialog(tab, hover) {
 
 export default async function launcherPress({ root }) {
   const group = 'launcher press to dialog (Slow 4G)';
-  const baseline = await baselineEmbedBuild(root, BASELINE, (line) => console.error(`launcher-press: ${line}`)).catch(
-    (error) => ({ error }),
-  );
-  const builds = { current: dirname(resolvePackage(root, '@hearken/embed/hearken.js')) };
-  if (baseline.dir) builds.baseline = baseline.dir;
+  // The folders `hearken.js` is served from (with the chunks it imports), this build's and the baseline's.
+  const { baseline, builds } = await embedBuilds(root, BASELINE, 'launcher-press');
   let settings;
   const site = await startBrotliServer({
     pages: (pathname) => {

@@ -30,13 +30,11 @@
  * each load's figures and when each of its files and reads started and ended.
  */
 import { loadavg } from 'node:os';
-import { dirname } from 'node:path';
-import { baselineEmbedBuild, DEFAULT_BASELINE } from './lib/baseline-build.mjs';
+import { DEFAULT_BASELINE, embedBuilds } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
 import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
 import { hostPage } from './lib/host-page.mjs';
 import { escapeHtml } from './lib/html.mjs';
-import { resolvePackage } from './lib/packages.mjs';
 import { list, median } from './lib/stats.mjs';
 
 const BASELINE = process.env.HEARKEN_BENCH_BASELINE || DEFAULT_BASELINE.commit;
@@ -229,13 +227,8 @@ export async function load(browser, url, names, { settle = false, afterwards } =
 export default async function timeToContent({ root }) {
   const rows = [];
   const group = 'time to content (Slow 4G)';
-  /** The baseline's build, or why there is none: this build is still timed. */
-  const baseline = await baselineEmbedBuild(root, BASELINE, (line) => console.error(`time-to-content: ${line}`)).catch(
-    (error) => ({ error }),
-  );
-  // The folder `hearken.js` is served from, with the chunks it imports.
-  const builds = { current: dirname(resolvePackage(root, '@hearken/embed/hearken.js')) };
-  if (baseline.dir) builds.baseline = baseline.dir;
+  // The folders `hearken.js` is served from (with the chunks it imports), this build's and the baseline's.
+  const { baseline, builds } = await embedBuilds(root, BASELINE, 'time-to-content');
 
   let settings;
   const site = await startBrotliServer({

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { resolvePackage } from './packages.mjs';
 
 /**
  * The build time-to-content compares with unless `HEARKEN_BENCH_BASELINE` names another: main
@@ -75,4 +76,18 @@ export async function baselineEmbedBuild(root, ref, log = () => {}) {
     await rm(work, { recursive: true, force: true });
   }
   return { commit, dir, cached: false };
+}
+
+/**
+ * This build's `hearken.js` folder and the baseline's, side by side, for benches that load both:
+ * `builds` maps `current` (and `baseline`, when it could be built) to the folder to serve, and
+ * `baseline` says which commit it is or why there is none (this build is still measured).
+ */
+export async function embedBuilds(root, ref, bench) {
+  const baseline = await baselineEmbedBuild(root, ref, (line) => console.error(`${bench}: ${line}`)).catch((error) => ({
+    error,
+  }));
+  const builds = { current: dirname(resolvePackage(root, '@hearken/embed/hearken.js')) };
+  if (baseline.dir) builds.baseline = baseline.dir;
+  return { baseline, builds };
 }
