@@ -3,13 +3,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExamples } from './server.mjs';
 
-/** The examples server needs the built embed files (`pnpm build`, which the test command runs first). */
+/**
+ * The examples server needs the built embed files (`pnpm build`, which the test command runs first).
+ * Starting it imports the built server package (for its compression), which took over ten seconds
+ * beside the consumer suite's installs on two cores.
+ */
 let examples;
 beforeAll(async () => {
   examples = await startExamples({
     config: () => ({ apiBase: 'http://127.0.0.1:9', proxy: 'http://127.0.0.1:9', workspaceId: 'w1' }),
   });
-});
+}, 60_000);
 afterAll(() => examples.close());
 
 /** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode). */
