@@ -44,4 +44,5 @@ export {
 } from './storage.ts';
 export { adoptStyles, ownStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget, VueElementType, VueEventProps } from './typed-events.ts';
+export { whenIdle } from './when-idle.ts';
 export { whenRemoved } from './when-removed.ts';

@@ -1,5 +1,5 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
-import { adoptStyles, lazyModule, readText, resolveStorage } from '@hearken/ui/dom';
+import { adoptStyles, lazyModule, readText, resolveStorage, whenIdle } from '@hearken/ui/dom';
 import { emitFeedback } from '../events.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
@@ -22,15 +22,6 @@ export interface FeedbackHandle {
  * first need; it loads the form part itself. A failed load (offline) is retried next time.
  */
 const loadView = lazyModule(() => import('../view/mount-view.tsx'));
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 4_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 2_000);
-  return () => clearTimeout(id);
-}
 
 /** The focused element, looking inside shadow roots. */
 function deepActiveElement(): HTMLElement | null {
@@ -136,7 +127,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
 
   // A submission from an earlier visit waits: load the form, which sends it, now.
   if (hasQueued(current)) intent();
-  const cancelIdle = whenIdle(warm);
+  const cancelIdle = whenIdle(warm, 4_000, 2_000);
 
   return {
     update(patch) {

@@ -1,5 +1,5 @@
 import { createThreadUpdatesReader } from '@hearken/core';
-import type { KeyValueStorage } from '@hearken/ui/dom';
+import { type KeyValueStorage, whenIdle } from '@hearken/ui/dom';
 import { createRequestUpdates, type RequestUpdates } from '@hearken/ui/model';
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ResolvedFeedbackOptions } from '../options.ts';
@@ -22,16 +22,6 @@ export interface LauncherParts {
   readonly requests: RequestUpdates;
   dispose(): void;
 }
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell); the handle cancels it. */
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 1);
-  return () => clearTimeout(timer);
-};
 
 /**
  * The launcher's parts over `options` and `storage`, each reading through the proxy (or

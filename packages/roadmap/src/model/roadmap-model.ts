@@ -1,5 +1,5 @@
 import type { Project } from '@hearken/core';
-import { type KeyValueStorage, resolveStorage } from '@hearken/ui/dom';
+import { type KeyValueStorage, resolveStorage, whenIdle } from '@hearken/ui/dom';
 import { createRequestUpdates, type RequestUpdates } from '@hearken/ui/model';
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { ROADMAP_OPTIONS, type RoadmapOptions, type RoadmapSource, type RoadmapView, VIEWS } from '../options.ts';
@@ -14,10 +14,6 @@ import type { UpvoteTarget } from './upvote-client.ts';
 import { createVoting, type Voting } from './voting.ts';
 
 export type { RoadmapSource };
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell). */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1);
 
 /**
  * What {@link RoadmapModel.update} changes, the element's options as they are: the source (which
