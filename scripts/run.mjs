@@ -48,10 +48,6 @@ const step = (...args) => {
 // Checks whose failure leaves the later steps meaningful (lint, unit tests, size budgets) are
 // all run, so one `npm test` shows every failing part; the exit code still says it failed.
 const failed = [];
-const check = (...args) => {
-  const status = runPnpm(...args);
-  if (status !== 0) failed.push(`pnpm ${args.join(' ')} (exit code ${status})`);
-};
 
 /** `pnpm <args>` without blocking: its output goes to `onOutput` when given, else to this terminal. */
 function pnpmAsync(args, onOutput) {
@@ -72,8 +68,8 @@ function pnpmAsync(args, onOutput) {
  * `pnpm <main>` in the foreground and, beside it, `pnpm <args>` for each list in `side`, one after
  * the other: the test machine has two cores, and the main step (the build, the single-worker unit
  * run) leaves one mostly idle. The side's output is held and printed once both are done, so the
- * log reads step by step; a side step that fails is recorded, and those after it do not run.
- * Resolves with the main step's exit code.
+ * log reads step by step; each side step runs and a failing one is recorded, so one run shows
+ * every failing part. Resolves with the main step's exit code.
  */
 async function besides(main, side) {
   let output = '';
@@ -84,10 +80,7 @@ async function besides(main, side) {
     for (const args of side) {
       output += `\n> pnpm ${args.join(' ')}\n`;
       const code = await pnpmAsync(args, collect);
-      if (code !== 0) {
-        failed.push(`pnpm ${args.join(' ')} (exit code ${code})`);
-        return;
-      }
+      if (code !== 0) failed.push(`pnpm ${args.join(' ')} (exit code ${code})`);
     }
   })();
   console.log(
@@ -122,16 +115,17 @@ if (command === 'test') {
     console.error(`\n\`pnpm run build\` failed with exit code ${built}.`);
     process.exit(built);
   }
-  // The size ceilings and the consumer suite read the build only, so they run beside the unit tests.
+  // The size ceilings, the browser tests and the consumer suite read the build only, so they run
+  // beside the unit tests (each suite starts its own servers on ephemeral ports).
   const unit = await besides(
     ['run', 'test:unit'],
     [
       ['run', 'size'],
+      ['run', 'test:e2e'],
       ['run', 'test:consumer'],
     ],
   );
   if (unit !== 0) failed.push(`pnpm run test:unit (exit code ${unit})`);
-  if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) check('run', 'test:e2e');
   if (failed.length > 0) {
     console.error(`\nFailed:\n${failed.map((line) => `  - ${line}`).join('\n')}`);
     process.exit(1);
