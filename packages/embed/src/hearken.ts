@@ -3,12 +3,17 @@
  * `<hearken-roadmap>` and `<hearken-feedback>` lazily (each element's code loads when one appears;
  * Preact, the client and the theme code are shared chunks) and takes over the snippet's queue.
  */
+import { startEarlyReads } from '@hearken/roadmap/early-reads';
 import { createHearken } from './commands.ts';
 import { watchElements } from './lazy-elements.ts';
 import { adoptQueue } from './queue.ts';
 
 const elements = watchElements({
-  'hearken-roadmap': () => import('./elements/roadmap.ts').then(({ define }) => define()),
+  // A roadmap's data is asked for as soon as its tag is seen, beside its code, not after it.
+  'hearken-roadmap': () => {
+    for (const element of document.getElementsByTagName('hearken-roadmap')) startEarlyReads(element as HTMLElement);
+    return import('./elements/roadmap.ts').then(({ define }) => define());
+  },
   'hearken-feedback': () => import('./elements/feedback.ts').then(({ define }) => define()),
 });
 

@@ -1,6 +1,6 @@
 /**
  * The portal reads started by the eager element with plain `fetch`, before the view's code has
- * loaded, then handed to the API client once (see {@link handOver}), which validates them as usual.
+ * loaded, then handed to the API client once (`model/hand-over.ts`), which validates them as usual.
  * Imports no code: it runs in the eager element, before the API client has loaded.
  */
 import type { RoadmapSource } from './options.ts';
@@ -14,7 +14,8 @@ export function resolveApiBase(source: Pick<RoadmapSource, 'apiBase' | 'proxy'>)
   return base.replace(/\/+$/, '');
 }
 
-const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
+/** `url` resolved against the page, as the prefetch's map holds it. */
+export const absoluteUrl = (url: string) => new URL(url, globalThis.location?.href).href;
 
 /** The three portal reads' URLs, as the API client builds them. */
 export function portalUrls(source: RoadmapSource): string[] {
@@ -22,7 +23,7 @@ export function portalUrls(source: RoadmapSource): string[] {
   const id = encodeURIComponent(source.workspace ?? '');
   const query = source.language ? `?${new URLSearchParams({ language: source.language })}` : '';
   return [`/workspaces/${id}`, `/projects/${id}${query}`, `/issues/${id}${query}`].map((path) =>
-    absolute(`${base}/api/v1${path}`),
+    absoluteUrl(`${base}/api/v1${path}`),
   );
 }
 
@@ -45,23 +46,4 @@ export function prefetchPortal(source: RoadmapSource): Prefetch | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * A fetch that answers each prefetched GET once with its response, and passes everything else
- * (and any repeat) to `fetch`.
- */
-export function handOver(prefetch: Prefetch | undefined, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
-  return (input, init) => {
-    const request = input instanceof Request ? input : undefined;
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-    const url = request?.url ?? (input instanceof URL ? input.href : String(input));
-    const key = prefetch && method === 'GET' ? absolute(url) : undefined;
-    const waiting = key === undefined ? undefined : prefetch?.get(key);
-    if (key !== undefined && waiting) {
-      prefetch!.delete(key);
-      return waiting;
-    }
-    return fetch(input, init);
-  };
 }

@@ -2,6 +2,7 @@ import { anchoredEntry } from '@hearken/core/changelog-anchor';
 import { changelogSeenKey } from '@hearken/core/storage-keys';
 import { answerChangelogShown } from '@hearken/ui/changelog-shown';
 import { adoptStyles, emit, lazyModule } from '@hearken/ui/dom';
+import { takeEarlyReads } from '../early-reads.ts';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
@@ -78,7 +79,9 @@ export function startRoadmap(
     if (destroyed) return;
     flush();
     const read = current;
-    const prefetch = served ? undefined : prefetchPortal(read);
+    // Reads the script-tag loader started on seeing the tag, else this element's own.
+    const early = takeEarlyReads(host, read);
+    const prefetch = served ? undefined : (early ?? prefetchPortal(read));
     // The changelog is the first view (or a link names one of its entries): its code comes beside the view's.
     if (read.view === 'changelog' || anchoredEntry(globalThis.location?.hash)) void loadChangelogView().catch(() => {});
     loadView().then(

@@ -6,7 +6,8 @@ import {
 } from '@hearken/core';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { type RoadmapSource, SOURCE } from '../options.ts';
-import { handOver, type Prefetch, resolveApiBase } from '../prefetch.ts';
+import { type Prefetch, resolveApiBase } from '../prefetch.ts';
+import { handOver } from './hand-over.ts';
 import { type SendUpvote, upvoteSender } from './upvote-client.ts';
 
 /** Where the model reads and votes: its source, and the clients made for it. */
