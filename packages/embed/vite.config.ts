@@ -4,7 +4,7 @@ import { parallelImports } from './parallel-imports.ts';
 
 /** The UI modules that need no Preact, which the eager elements use (see @hearken/ui/dom). */
 const DOM_HELPERS =
-  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|define-options|events|lazy-module|reflect|storage|styles|when-idle|when-removed)\.js$/;
+  /[\\/]packages[\\/]ui[\\/]dist[\\/](dom|define|define-options|events|lazy-module|reflect|storage|styles|when-idle|when-removed|widget-element)\.js$/;
 /**
  * What the elements' eager parts import beside their own entry: the DOM helpers, the storage keys,
  * the changelog anchor and the changelog-shown question (both hold their options plain, so the

@@ -19,8 +19,9 @@ export interface GaugeExtras<L extends string> {
 }
 
 /**
- * Declares the metrics of one registry, each in one call: a counter or gauge by its name, its
- * labels and its help, registered there (never in prom-client's global registry).
+ * Declares the metrics of one registry, each in one call: a counter, gauge or histogram by its
+ * name, its labels and its help (a histogram also by its buckets), registered there (never in
+ * prom-client's global registry).
  */
 export function metricsIn(registry: Registry) {
   return {
@@ -32,7 +33,60 @@ export function metricsIn(registry: Registry) {
       help: string,
       extras: GaugeExtras<L> = {},
     ): Gauge<L> => new Gauge({ name, help, labelNames, registers: [registry], ...extras }),
+    histogram: <L extends string>(
+      name: string,
+      labelNames: readonly L[],
+      help: string,
+      buckets: readonly number[],
+    ): Histogram<L> => new Histogram({ name, help, labelNames, buckets: [...buckets], registers: [registry] }),
   };
+}
+
+/** One metric as a service's table declares it; its labels default to none. */
+export type MetricSpec = {
+  readonly name: string;
+  readonly help: string;
+  readonly labels?: readonly string[];
+} & ({ readonly kind: 'counter' | 'gauge' } | { readonly kind: 'histogram'; readonly buckets: readonly number[] });
+
+/** A service's metrics, each under the key its code uses. */
+export type MetricTable = Readonly<Record<string, MetricSpec>>;
+
+type LabelsOf<S extends MetricSpec> = S extends { readonly labels: readonly (infer L extends string)[] } ? L : never;
+
+/** The prom-client metric a table row declares. */
+export type MetricOf<S extends MetricSpec> = S['kind'] extends 'counter'
+  ? Counter<LabelsOf<S>>
+  : S['kind'] extends 'gauge'
+    ? Gauge<LabelsOf<S>>
+    : Histogram<LabelsOf<S>>;
+
+/** The metrics a table declares, under its keys. */
+export type Metrics<T extends MetricTable> = { readonly [K in keyof T]: MetricOf<T[K]> };
+
+/** The gauges of a table that are read when scraped, each with the `collect` that sets it. */
+export type Collectors<T extends MetricTable> = {
+  readonly [K in keyof T as T[K]['kind'] extends 'gauge' ? K : never]?: GaugeExtras<LabelsOf<T[K]>>['collect'];
+};
+
+/**
+ * Builds a service's metrics from its table, in the table's order (the order `/metrics` lists
+ * them in), in `registry`.
+ */
+export function metricsFrom<const T extends MetricTable>(
+  registry: Registry,
+  table: T,
+  collectors: Collectors<T> = {},
+): Metrics<T> {
+  const metric = metricsIn(registry);
+  const collect = collectors as Readonly<Record<string, GaugeExtras<string>['collect']>>;
+  const built = Object.entries(table).map(([key, spec]) => {
+    const labels = spec.labels ?? [];
+    if (spec.kind === 'histogram') return [key, metric.histogram(spec.name, labels, spec.help, spec.buckets)];
+    if (spec.kind === 'counter') return [key, metric.counter(spec.name, labels, spec.help)];
+    return [key, metric.gauge(spec.name, labels, spec.help, collect[key] ? { collect: collect[key] } : {})];
+  });
+  return Object.fromEntries(built) as Metrics<T>;
 }
 
 /** Records one answered request: its route template (never the raw URL), method, status and, when known, duration. */
@@ -43,17 +97,20 @@ export type RequestRecorder = (route: string, method: string, status: number, se
  * and `<prefix>_request_duration_seconds` by route template and method.
  */
 export function requestMetrics(registry: Registry, prefix: string): RequestRecorder {
-  const requests = metricsIn(registry).counter(
-    `${prefix}_requests_total`,
-    ['route', 'method', 'status'],
-    'Requests answered, by route template, method and status.',
-  );
-  const latency = new Histogram({
-    name: `${prefix}_request_duration_seconds`,
-    help: 'Time from a request to its answer, by route template and method.',
-    labelNames: ['route', 'method'] as const,
-    buckets: [...LATENCY_BUCKETS],
-    registers: [registry],
+  const { requests, latency } = metricsFrom(registry, {
+    requests: {
+      kind: 'counter',
+      name: `${prefix}_requests_total`,
+      labels: ['route', 'method', 'status'],
+      help: 'Requests answered, by route template, method and status.',
+    },
+    latency: {
+      kind: 'histogram',
+      name: `${prefix}_request_duration_seconds`,
+      labels: ['route', 'method'],
+      help: 'Time from a request to its answer, by route template and method.',
+      buckets: LATENCY_BUCKETS,
+    },
   });
   return (route, method, status, seconds) => {
     requests.inc({ route, method, status: String(status) });

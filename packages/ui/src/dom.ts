@@ -46,3 +46,9 @@ export { adoptStyles, ownStyles } from './styles.ts';
 export type { HearkenElementClass, HearkenEventTarget, VueElementType, VueEventProps } from './typed-events.ts';
 export { whenIdle } from './when-idle.ts';
 export { whenRemoved } from './when-removed.ts';
+export {
+  WidgetElement,
+  type WidgetElementClass,
+  type WidgetHandle,
+  type WidgetMount,
+} from './widget-element.ts';

@@ -1,12 +1,12 @@
-import { type HearkenElementClass, type OptionProperties, whenRemoved } from '@hearken/ui/dom';
+import { WidgetElement, type WidgetElementClass } from '@hearken/ui/dom';
 import type { FeedbackEventMap } from '../events.ts';
 import { FEEDBACK_OPTIONS, type OpenOptions } from '../options.ts';
 import { type FeedbackHandle, mountFeedback } from './mount.ts';
 
-// Lets the module load where HTMLElement is missing (SSR, Node); defining still needs a DOM.
-const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as HearkenElementClass<
+const ElementBase = WidgetElement as WidgetElementClass<
   FeedbackEventMap,
-  OptionProperties<typeof FEEDBACK_OPTIONS.fields>
+  typeof FEEDBACK_OPTIONS.fields,
+  FeedbackHandle
 >;
 
 /**
@@ -18,42 +18,30 @@ const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement
  */
 export class HearkenFeedbackElement extends ElementBase {
   static readonly observedAttributes: string[] = FEEDBACK_OPTIONS.attributes;
-  #handle: FeedbackHandle | undefined;
 
   static {
     FEEDBACK_OPTIONS.reflect(HearkenFeedbackElement.prototype, (element) =>
-      (element as HearkenFeedbackElement).#changed(),
+      (element as HearkenFeedbackElement).changed(),
     );
   }
 
-  /** An option changed, as an attribute or a property. */
-  #changed(): void {
-    this.#handle?.update(FEEDBACK_OPTIONS.read(this));
+  constructor() {
+    super(FEEDBACK_OPTIONS, mountFeedback);
   }
 
-  connectedCallback(): void {
-    FEEDBACK_OPTIONS.upgrade(this);
-    if (this.#handle) this.#changed();
-    else this.#handle = mountFeedback(this, FEEDBACK_OPTIONS.read(this));
-  }
-
-  disconnectedCallback(): void {
-    whenRemoved(this, () => {
-      this.#handle?.destroy();
-      this.#handle = undefined;
-    });
-  }
-
-  attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
-    if (previous !== next) this.#changed();
+  override connectedCallback(): void {
+    const moved = this.handle !== undefined;
+    super.connectedCallback();
+    // A moved element's widget takes its options again.
+    if (moved) this.changed();
   }
 
   /** Opens the dialog (or focuses the inline form). */
   open(options?: OpenOptions): Promise<void> {
-    return this.#handle?.open(options) ?? Promise.resolve();
+    return this.handle?.open(options) ?? Promise.resolve();
   }
 
   close(): void {
-    this.#handle?.close();
+    this.handle?.close();
   }
 }

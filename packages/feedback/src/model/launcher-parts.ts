@@ -39,13 +39,7 @@ export function createLauncherParts(
     })),
   );
   const whatsNew = createWhatsNew(
-    computed(() => ({
-      proxy: options.value.proxy,
-      apiBase: options.value.apiBase,
-      workspace: options.value.workspace,
-      fetch: options.value.fetch,
-      storage: storage.value,
-    })),
+    computed(() => ({ ...options.value, storage: storage.value })),
     branding.latestChangelog,
     computed(() => branding.workspace.value?.changelogPublic === false),
   );

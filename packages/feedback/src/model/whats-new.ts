@@ -25,10 +25,10 @@ export interface WhatsNewSource {
   /** Key proxy; in its changelog portal mode it serves the published list. */
   proxy: string;
   /** Where the public reads go; the list is read from the proxy only when it is the proxy too. */
-  apiBase: string | undefined;
+  apiBase?: string | undefined;
   /** Workspace id: the read state is kept per workspace. Without it nothing is read. */
-  workspace: string | undefined;
-  fetch: typeof globalThis.fetch | undefined;
+  workspace?: string | undefined;
+  fetch?: typeof globalThis.fetch | undefined;
   storage: KeyValueStorage;
 }
 

@@ -1,5 +1,5 @@
 import { API_ERRORS, RATE_LIMIT_HEADERS } from '@hearken/core';
-import { createRegistry, metricsIn, requestMetrics } from '@hearken/service';
+import { createRegistry, type MetricTable, metricsFrom, requestMetrics } from '@hearken/service';
 import type { Registry } from 'prom-client';
 import type { ProxyLogEntry } from '../config/options.ts';
 import type { Fetched, UpstreamRequest } from '../http/upstream-transport.ts';
@@ -13,6 +13,44 @@ export interface ProxyMetrics {
   upstream(request: UpstreamRequest, fetched: Fetched): void;
 }
 
+/** The proxy's own metrics (beside the request metrics every service has), in `/metrics` order. */
+const PROXY_METRICS = {
+  refused: {
+    kind: 'counter',
+    name: 'hearken_proxy_refused_total',
+    labels: ['reason'],
+    help: 'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
+  },
+  held: {
+    kind: 'counter',
+    name: 'hearken_proxy_held_total',
+    labels: ['reason'],
+    help: 'Thread creates forwarded held for review, by reason (honeypot, fill_time, rate, duplicate, links); one may count under several.',
+  },
+  rateLimited: {
+    kind: 'counter',
+    name: 'hearken_proxy_rate_limit_refusals_total',
+    labels: ['route'],
+    help: 'Requests answered 429, by route template.',
+  },
+  forwarded: {
+    kind: 'counter',
+    name: 'hearken_proxy_forwarded_total',
+    labels: ['method', 'status'],
+    help: "Requests forwarded to the service, by method and its answer's status (timeout or error when none came).",
+  },
+  budget: {
+    kind: 'gauge',
+    name: 'hearken_proxy_key_budget_remaining',
+    help: "Writes left in the key's current window, as the service last reported it (X-RateLimit-Remaining).",
+  },
+  budgetLimit: {
+    kind: 'gauge',
+    name: 'hearken_proxy_key_budget_limit',
+    help: 'Writes the key may make per window, as the service last reported it (X-RateLimit-Limit).',
+  },
+} as const satisfies MetricTable;
+
 /**
  * Requests by route and status with their latency, refusals by reason (rate limits among them),
  * holds for review by reason,
@@ -21,38 +59,8 @@ export interface ProxyMetrics {
  */
 export function createProxyMetrics(): ProxyMetrics {
   const registry = createRegistry();
-  const metric = metricsIn(registry);
   const request = requestMetrics(registry, 'hearken_proxy');
-  const refused = metric.counter(
-    'hearken_proxy_refused_total',
-    ['reason'],
-    'Requests refused or turned aside, by reason (origin, invalid_field, per_ip, key_budget, spam, ...).',
-  );
-  const held = metric.counter(
-    'hearken_proxy_held_total',
-    ['reason'],
-    'Thread creates forwarded held for review, by reason (honeypot, fill_time, rate, duplicate, links); one may count under several.',
-  );
-  const rateLimited = metric.counter(
-    'hearken_proxy_rate_limit_refusals_total',
-    ['route'],
-    'Requests answered 429, by route template.',
-  );
-  const forwarded = metric.counter(
-    'hearken_proxy_forwarded_total',
-    ['method', 'status'],
-    "Requests forwarded to the service, by method and its answer's status (timeout or error when none came).",
-  );
-  const budget = metric.gauge(
-    'hearken_proxy_key_budget_remaining',
-    [],
-    "Writes left in the key's current window, as the service last reported it (X-RateLimit-Remaining).",
-  );
-  const budgetLimit = metric.gauge(
-    'hearken_proxy_key_budget_limit',
-    [],
-    'Writes the key may make per window, as the service last reported it (X-RateLimit-Limit).',
-  );
+  const { refused, held, rateLimited, forwarded, budget, budgetLimit } = metricsFrom(registry, PROXY_METRICS);
   return {
     registry,
     log(entry) {

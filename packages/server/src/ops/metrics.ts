@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@hearken/core';
-import { createRegistry, metricsIn, requestMetrics } from '@hearken/service';
+import { createRegistry, type MetricTable, metricsFrom, requestMetrics } from '@hearken/service';
 import { sql } from 'drizzle-orm';
 import type { Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
@@ -49,6 +49,62 @@ async function pendingSummary(db: Db): Promise<PendingSummary> {
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** The server's own metrics (beside the request metrics every service has), in `/metrics` order. */
+const SERVER_METRICS = {
+  refusals: {
+    kind: 'counter',
+    name: 'hearken_rate_limit_refusals_total',
+    labels: ['class'],
+    help: 'Requests refused with 429, by method class (read or write).',
+  },
+  refusedBy: {
+    kind: 'counter',
+    name: 'hearken_auth_refusals_total',
+    labels: ['reason'],
+    help: "Requests refused before their handler, by reason: no_key, unknown_key (unknown, revoked or malformed), key_version (v1 key on v2), address_limit (429: too many without a valid key from one address), key_limit (429: the key's own limit).",
+  },
+  deliveries: {
+    kind: 'counter',
+    name: 'hearken_webhook_deliveries_total',
+    labels: ['outcome'],
+    help: 'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
+  },
+  mailSent: {
+    kind: 'counter',
+    name: 'hearken_mail_sent_total',
+    labels: ['kind'],
+    help: 'Emails SMTP accepted, by outbox kind (issue.follower, thread.notify.email, message.send).',
+  },
+  mailFailed: {
+    kind: 'counter',
+    name: 'hearken_mail_failed_attempts_total',
+    labels: ['kind'],
+    help: 'Attempts at an outbox row that failed (SMTP refused or unreachable, or the row could not be composed), whether retried or given up, by kind.',
+  },
+  mailGivenUp: {
+    kind: 'counter',
+    name: 'hearken_mail_given_up_total',
+    labels: ['kind'],
+    help: 'Outbox rows given up: a permanent refusal (5xx), a payload that can never be sent, or the retry schedule exhausted, by kind.',
+  },
+  outboxWaiting: {
+    kind: 'gauge',
+    name: 'hearken_outbox_waiting',
+    labels: ['kind'],
+    help: 'Outbox rows waiting for a (first or next) attempt, by kind; read from the database, so any one server reports all of it.',
+  },
+  pending: {
+    kind: 'gauge',
+    name: 'hearken_webhook_deliveries_pending',
+    help: 'Webhook deliveries waiting for a (first or next) attempt.',
+  },
+  oldestPendingAge: {
+    kind: 'gauge',
+    name: 'hearken_webhook_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending webhook delivery, 0 when none is pending.',
+  },
+} as const satisfies MetricTable;
+
 /**
  * Requests by route and status, their latency, rate-limit refusals, webhook deliveries and mail:
  * sent and failed as they happen, pending deliveries, the age of the oldest and the outbox rows
@@ -57,50 +113,7 @@ async function pendingSummary(db: Db): Promise<PendingSummary> {
  */
 export function createServerMetrics(db: Db, clock: () => Date = () => new Date()): ServerMetrics {
   const registry = createRegistry();
-  const metric = metricsIn(registry);
   const answered = requestMetrics(registry, 'hearken_http');
-  const refusals = metric.counter(
-    'hearken_rate_limit_refusals_total',
-    ['class'],
-    'Requests refused with 429, by method class (read or write).',
-  );
-  const refusedBy = metric.counter(
-    'hearken_auth_refusals_total',
-    ['reason'],
-    "Requests refused before their handler, by reason: no_key, unknown_key (unknown, revoked or malformed), key_version (v1 key on v2), address_limit (429: too many without a valid key from one address), key_limit (429: the key's own limit).",
-  );
-  const deliveries = metric.counter(
-    'hearken_webhook_deliveries_total',
-    ['outcome'],
-    'Webhook delivery attempts, by outcome: delivered, failed (retried or given up), gone (410, endpoint turned off).',
-  );
-  const mailSent = metric.counter(
-    'hearken_mail_sent_total',
-    ['kind'],
-    'Emails SMTP accepted, by outbox kind (issue.follower, thread.notify.email, message.send).',
-  );
-  const mailFailed = metric.counter(
-    'hearken_mail_failed_attempts_total',
-    ['kind'],
-    'Attempts at an outbox row that failed (SMTP refused or unreachable, or the row could not be composed), whether retried or given up, by kind.',
-  );
-  const mailGivenUp = metric.counter(
-    'hearken_mail_given_up_total',
-    ['kind'],
-    'Outbox rows given up: a permanent refusal (5xx), a payload that can never be sent, or the retry schedule exhausted, by kind.',
-  );
-  metric.gauge(
-    'hearken_outbox_waiting',
-    ['kind'],
-    'Outbox rows waiting for a (first or next) attempt, by kind; read from the database, so any one server reports all of it.',
-    {
-      async collect() {
-        const waiting = await outboxWaiting(db);
-        this.reset();
-        for (const kind of new Set([...OUTBOX_KINDS, ...waiting.keys()])) this.set({ kind }, waiting.get(kind) ?? 0);
-      },
-    },
-  );
   // One query serves both gauges of a scrape.
   let summary: Promise<PendingSummary> | null = null;
   const read = () => {
@@ -111,22 +124,20 @@ export function createServerMetrics(db: Db, clock: () => Date = () => new Date()
     });
     return summary;
   };
-  metric.gauge('hearken_webhook_deliveries_pending', [], 'Webhook deliveries waiting for a (first or next) attempt.', {
-    async collect() {
+  const { refusals, refusedBy, deliveries, mailSent, mailFailed, mailGivenUp } = metricsFrom(registry, SERVER_METRICS, {
+    async outboxWaiting() {
+      const waiting = await outboxWaiting(db);
+      this.reset();
+      for (const kind of new Set([...OUTBOX_KINDS, ...waiting.keys()])) this.set({ kind }, waiting.get(kind) ?? 0);
+    },
+    async pending() {
       this.set((await read()).count);
     },
-  });
-  metric.gauge(
-    'hearken_webhook_oldest_pending_age_seconds',
-    [],
-    'Age of the oldest pending webhook delivery, 0 when none is pending.',
-    {
-      async collect() {
-        const { oldest } = await read();
-        this.set(oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0);
-      },
+    async oldestPendingAge() {
+      const { oldest } = await read();
+      this.set(oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0);
     },
-  );
+  });
   return {
     registry,
     request(route, method, status, seconds, refusal) {
