@@ -13,7 +13,7 @@
  * hostile-HTML pass (htmlparser2), which load where needed and are named in the row's note. The
  * core client's entry points are measured in core.bench.mjs.
  */
-import { describeLeftOut, hostBuild, KB, measure, ON_ACTION } from './lib/host-build.mjs';
+import { copiedSources, describeLeftOut, hostBuild, KB, measure, ON_ACTION } from './lib/host-build.mjs';
 import { BUNDLERS } from './lib/host-bundlers.mjs';
 
 const ROADMAP = `import { define } from '@hearken/roadmap';\ndefine();\n`;
@@ -90,7 +90,7 @@ function wholeNote(built, whole, before) {
   const kinds = new Set([...whole.reached].map((file) => built.chunks.get(file).kind));
   const parts = [...ON_ACTION].filter((kind) => kinds.has(kind)).map((kind) => ACTION_PARTS[kind]);
   const acted = before && whole.gzip > before.gzip ? ` (${kB(whole.gzip - before.gzip)})` : '';
-  const action = parts.length > 0 ? `, then once the user acts${acted} ${parts.join(' and ')}` : '';
+  const action = parts.length > 0 ? `, then once the user acts${acted}: ${parts.join(' and ')}` : '';
   return [`in: the eager part, what loads once rendered${action}`, describeLeftOut(built, whole.leftOut)]
     .filter(Boolean)
     .join('; ');
@@ -204,7 +204,7 @@ export default async function sizes({ root }) {
     budget: SENTRY_RATIO_GOAL,
     ...(sentry && both
       ? {
-          note: `${(both.gzip / KB).toFixed(1)} kB against ${(sentry.gzip / KB).toFixed(1)} kB, each whole: the form and the screenshot on both sides (${SENTRY_HOLDS})`,
+          note: `${(both.gzip / KB).toFixed(1)} kB against ${(sentry.gzip / KB).toFixed(1)} kB, each whole with the form and the screenshot; ${SENTRY_HOLDS}`,
         }
       : { error: 'one of the two builds failed (see its row)' }),
   });
@@ -274,6 +274,18 @@ async function bundlerRows(root, bundler, builds = {}) {
         `${files(before.files)}; eager parts, then what both load once rendered; not yet: ${describeLeftOut(built.both, before.leftOut)?.replace(/^left out, on demand: /, '')}`,
     }),
   );
+  // What the bundler copied into several of the whole's chunks (webpack's split leaves a module
+  // shared by two chunk groups in both when they share less than its 20 kB minimum).
+  const copied = both && copiedSources(built.both, both.reached);
+  rows.push({
+    group: `size, ${bundler}`,
+    metric: `both elements, source files in more than one chunk of the whole, ${bundler} host`,
+    value: copied ? copied.size : Number.NaN,
+    unit: 'files',
+    ...(copied
+      ? { note: copied.size > 0 ? [...copied.keys()].map(sourceName).join(', ') : 'none: each loads once' }
+      : { error: 'the build failed (see its row)' }),
+  });
   row(
     `@sentry/browser + feedbackIntegration, ${bundler} host (min+gzip)`,
     'sentry',
@@ -286,11 +298,17 @@ async function bundlerRows(root, bundler, builds = {}) {
     value: both && sentry ? both.gzip / sentry.gzip : Number.NaN,
     unit: '×',
     ...(both && sentry
-      ? { note: `${kB(both.gzip)} against ${kB(sentry.gzip)}, each whole: the form and the screenshot on both sides` }
+      ? { note: `${kB(both.gzip)} against ${kB(sentry.gzip)}, each whole with the form and the screenshot` }
       : { error: 'one of the two builds failed (see its row)' }),
   });
   return rows;
 }
+
+/** A source file as a note names it: `preact/hooks/src/index.js`, `ui/src/rich-text/render.ts`. */
+const sourceName = (id) =>
+  id
+    .replace(/^.*[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?/, '')
+    .replace(/^.*[\\/]packages[\\/]/, '');
 
 /** The eager chunks and what is in them beyond the element's own package, for a row's note. */
 function eagerNote(built, bundler) {

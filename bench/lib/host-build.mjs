@@ -193,6 +193,20 @@ export function measure(built, { followDynamic, acted = false, from = [built.ent
   return { gzip, brotli, files: loaded.size, reached: loaded, leftOut };
 }
 
+/**
+ * The source files that sit in more than one of the `files` (chunks): code a page loading them all
+ * downloads twice. By source file, beside the chunks that hold it.
+ */
+export function copiedSources(built, files) {
+  const holders = new Map();
+  for (const file of files) {
+    for (const source of new Set(built.chunks.get(file).sources)) {
+      holders.set(source, [...(holders.get(source) ?? []), file]);
+    }
+  }
+  return new Map([...holders].filter(([, chunks]) => chunks.length > 1));
+}
+
 /** "left out, on demand: locale (4 chunks) 3.2 kB, dompurify 11.4 kB", for a row's note. */
 export function describeLeftOut(built, leftOut) {
   const byReason = new Map();

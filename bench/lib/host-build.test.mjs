@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLeftOut, measure, onDemandKind } from './host-build.mjs';
+import { copiedSources, describeLeftOut, measure, onDemandKind } from './host-build.mjs';
 
 /** A build as hostBuild returns it: chunk name → [gzip bytes, static imports, dynamic imports, kind]. */
 function build(spec) {
@@ -121,5 +121,19 @@ describe('onDemandKind', () => {
       'minisearch',
     );
     expect(onDemandKind(['/x/node_modules/preact/dist/preact.module.js'])).toBeUndefined();
+  });
+});
+
+describe('copiedSources', () => {
+  it('names the source files that sit in more than one of the chunks, with their chunks', () => {
+    const chunks = new Map([
+      ['view.js', { sources: ['/p/preact.js', '/p/view.tsx'] }],
+      ['changelog.js', { sources: ['/p/preact.js', '/p/changelog.tsx', '/p/changelog.tsx'] }],
+      ['form.js', { sources: ['/p/form.tsx'] }],
+    ]);
+    expect(copiedSources({ chunks }, ['view.js', 'changelog.js', 'form.js'])).toEqual(
+      new Map([['/p/preact.js', ['view.js', 'changelog.js']]]),
+    );
+    expect(copiedSources({ chunks }, ['view.js', 'form.js']).size).toBe(0);
   });
 });
