@@ -27,12 +27,12 @@ export const FIGURES = [
   },
   {
     figure: 'both elements on one page, whole (shared code once)',
-    how: 'the same host app with both, following every `import()` but extra languages, the DOMPurify fallback and the hostile-HTML pass',
+    how: 'the same host app with both, following every `import()`, the matcher (English) and the screenshot chunk included, but extra languages, the DOMPurify fallback and the hostile-HTML pass',
     rows: [size('both elements on one page (shared code once) (min+gzip)')],
   },
   {
     figure: 'both elements against `@sentry/browser` + `feedbackIntegration`',
-    how: 'the Sentry host built the same way, in the same run; the ratio of the two min+gzip figures',
+    how: 'the Sentry host built the same way, in the same run (its `feedbackIntegration` bundles the modal and the screenshot); the ratio of the two min+gzip figures',
     rows: [size('both elements / @sentry/browser + feedbackIntegration (min+gzip)')],
     note: true,
   },

@@ -23,25 +23,44 @@ import { bundle } from './host-bundlers.mjs';
 export const KB = 1000;
 
 /**
- * Code that loads only where needed and is outside the budgets by design: languages other than
- * English (a `locale`/`locales` folder) and the sanitizer fallback (DOMPurify, for browsers without
- * `Element.setHTML`) or the pass that strips inline handlers and styles from changelog HTML that
- * has them (htmlparser2), which loads only for such hostile text, and the matcher (MiniSearch and
- * its languages, `@hearken/ui/search`), which loads when a reader types; matcher.bench.mjs reports it;
- * and the feedback form's screenshot chunk (`src/screenshot/`), which loads when a user asks for a
- * screenshot; sizes.bench.mjs reports it on its own.
+ * Code that loads only where needed, and what of it a whole counts.
+ *
+ * Outside every whole, by design: languages other than English (a `locale`/`locales` folder, the
+ * screenshot editor's included, and the matcher's language modules but English's, with Orama's
+ * stemmer and stop words they import), the sanitizer fallback (DOMPurify, for browsers without
+ * `Element.setHTML`) and the pass that strips inline handlers and styles from changelog HTML that
+ * has them (htmlparser2), which loads only for such hostile text.
+ *
+ * Inside a whole, though loaded on demand ({@link ON_ACTION}): what an English page loads once the
+ * user acts, the matcher (MiniSearch, `@hearken/ui/search`, with the English data) when a reader
+ * types, and the feedback form's screenshot chunk (`src/screenshot/`) when a user asks for one.
+ * Measured without them (`acted: false`), they are what the page has not loaded yet.
  */
 const LOCALE = /[\\/]locales?[\\/]/;
+const MATCHER_LANGUAGE = /[\\/]search[\\/]lang[\\/](\w+)\.[jt]sx?$/;
+const LANGUAGE_DATA = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@orama[\\/]/;
 const SCREENSHOT = /[\\/]feedback[\\/](src[\\/]screenshot[\\/]|dist[\\/]lazy[\\/]screenshot-panel-)/;
 const ON_DEMAND_PACKAGE = /[\\/]node_modules[\\/](dompurify|htmlparser2|minisearch)[\\/]/;
 
-/** What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`, `minisearch`, `screenshot`), or undefined. */
-function onDemandKind(sources) {
+/** On-demand code that a whole counts: the matcher (typing) and the screenshot (asking for one). */
+export const ON_ACTION = new Set(['minisearch', 'screenshot']);
+
+/** A module that holds text or word lists of a language other than English. */
+const otherLanguage = (id) => LOCALE.test(id) || (MATCHER_LANGUAGE.exec(id)?.[1] ?? 'en') !== 'en';
+
+/**
+ * What kind of on-demand code a chunk holds (`locale`, `dompurify`, `htmlparser2`, `minisearch`,
+ * `screenshot`), or undefined.
+ */
+export function onDemandKind(sources) {
+  // A language other than English: its own words, and the stemmer and stop words it brings.
+  if (sources.some(otherLanguage) && sources.every((id) => otherLanguage(id) || LANGUAGE_DATA.test(id)))
+    return 'locale';
   const dependency = sources.map((id) => ON_DEMAND_PACKAGE.exec(id)?.[1]).find(Boolean);
   if (dependency) return dependency;
   // A helper that only the screenshot code uses sits in its chunk and loads with it, on demand.
   if (sources.some((id) => SCREENSHOT.test(id))) return 'screenshot';
-  return sources.length > 0 && sources.every((id) => LOCALE.test(id)) ? 'locale' : undefined;
+  return undefined;
 }
 
 /**
@@ -130,10 +149,12 @@ function closure(built, file, loaded) {
  * Adds up the chunks that load from `from` (default: the entry): its static imports only, or with
  * `followDynamic` also what it reaches through `import()`. An `import()` is on demand, and left
  * out, when at least half of what it would newly load (min+gzip) is on-demand code (languages,
- * DOMPurify, htmlparser2): so a chunk that merely wraps such code goes with it, while on-demand
- * code pulled into an element's own chunk still counts. `skip` holds chunks not to count.
+ * DOMPurify, htmlparser2, and without `acted` the matcher and the screenshot): so a chunk that
+ * merely wraps such code goes with it, while on-demand code pulled into an element's own chunk
+ * still counts. With `acted` (a whole), what loads once the user acts ({@link ON_ACTION}) counts
+ * too. `skip` holds chunks not to count.
  */
-export function measure(built, { followDynamic, from = [built.entry], skip = new Set() }) {
+export function measure(built, { followDynamic, acted = false, from = [built.entry], skip = new Set() }) {
   const loaded = new Set();
   const leftOut = new Map();
   const queue = [];
@@ -150,8 +171,11 @@ export function measure(built, { followDynamic, from = [built.entry], skip = new
   while (followDynamic && queue.length > 0) {
     for (const target of built.chunks.get(queue.shift()).dynamicImports) {
       const files = [...fresh(target)];
-      const onDemand = files.filter((file) => built.chunks.get(file).kind);
       if (files.length === 0) continue;
+      const onDemand = files.filter((file) => {
+        const { kind } = built.chunks.get(file);
+        return kind && !(acted && ON_ACTION.has(kind));
+      });
       if (bytes(onDemand) * 2 < bytes(files)) {
         load(files);
         continue;
@@ -167,6 +191,20 @@ export function measure(built, { followDynamic, from = [built.entry], skip = new
     brotli += built.chunks.get(file).brotli;
   }
   return { gzip, brotli, files: loaded.size, reached: loaded, leftOut };
+}
+
+/**
+ * The source files that sit in more than one of the `files` (chunks): code a page loading them all
+ * downloads twice. By source file, beside the chunks that hold it.
+ */
+export function copiedSources(built, files) {
+  const holders = new Map();
+  for (const file of files) {
+    for (const source of new Set(built.chunks.get(file).sources)) {
+      holders.set(source, [...(holders.get(source) ?? []), file]);
+    }
+  }
+  return new Map([...holders].filter(([, chunks]) => chunks.length > 1));
 }
 
 /** "left out, on demand: locale (4 chunks) 3.2 kB, dompurify 11.4 kB", for a row's note. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLeftOut, measure } from './host-build.mjs';
+import { copiedSources, describeLeftOut, measure, onDemandKind } from './host-build.mjs';
 
 /** A build as hostBuild returns it: chunk name → [gzip bytes, static imports, dynamic imports, kind]. */
 function build(spec) {
@@ -60,5 +60,80 @@ describe('measure', () => {
     const whole = measure(both, { followDynamic: true });
     expect(whole).toMatchObject({ gzip: 1800, files: 2 });
     expect(whole.leftOut.size).toBe(0);
+  });
+});
+
+describe('a whole (acted)', () => {
+  const acting = build({
+    'main.js': [2000, [], ['widget.js']],
+    'widget.js': [30000, [], ['search.js', 'shot.js', 'purify.js']],
+    'search.js': [6000, [], ['en.js', 'fr.js'], 'minisearch'],
+    'en.js': [1500],
+    'fr.js': [1600, [], [], 'locale'],
+    'shot.js': [5000, [], ['shot-de.js'], 'screenshot'],
+    'shot-de.js': [700, [], [], 'locale'],
+    'purify.js': [11000, [], [], 'dompurify'],
+  });
+
+  it('leaves the matcher and the screenshot out until the user acts', () => {
+    const before = measure(acting, { followDynamic: true });
+    expect(before).toMatchObject({ gzip: 32000, files: 2 });
+    expect(Object.fromEntries(before.leftOut)).toEqual({
+      'search.js': 'minisearch',
+      'shot.js': 'screenshot',
+      'purify.js': 'dompurify',
+    });
+  });
+
+  it('counts them, with the English matcher data, but not other languages or DOMPurify', () => {
+    const whole = measure(acting, { followDynamic: true, acted: true });
+    expect(whole).toMatchObject({ gzip: 44500, files: 5 });
+    expect(Object.fromEntries(whole.leftOut)).toEqual({
+      'fr.js': 'locale',
+      'shot-de.js': 'locale',
+      'purify.js': 'dompurify',
+    });
+  });
+});
+
+describe('onDemandKind', () => {
+  const orama = (language) =>
+    `/x/node_modules/.pnpm/@orama+stemmers@3.1.18/node_modules/@orama/stemmers/dist/${language}.js`;
+
+  it("names the matcher's languages but English, with their stemmers, as other languages", () => {
+    expect(onDemandKind(['/x/packages/ui/src/search/lang/de.ts', orama('de')])).toBe('locale');
+    expect(onDemandKind(['/x/packages/ui/dist/search/lang/fr.js'])).toBe('locale');
+    expect(onDemandKind(['/x/packages/ui/src/search/lang/en.ts', orama('en')])).toBeUndefined();
+  });
+
+  it("names the screenshot editor's languages as languages, its own code as the screenshot", () => {
+    expect(onDemandKind(['/x/packages/feedback/src/screenshot/locales/fr.ts'])).toBe('locale');
+    expect(
+      onDemandKind([
+        '/x/packages/feedback/src/screenshot/editor.tsx',
+        '/x/packages/feedback/src/screenshot/locales/en.ts',
+      ]),
+    ).toBe('screenshot');
+  });
+
+  it('names the on-demand packages, and nothing else', () => {
+    expect(onDemandKind(['/x/node_modules/minisearch/dist/es/index.js', '/x/packages/ui/src/search.ts'])).toBe(
+      'minisearch',
+    );
+    expect(onDemandKind(['/x/node_modules/preact/dist/preact.module.js'])).toBeUndefined();
+  });
+});
+
+describe('copiedSources', () => {
+  it('names the source files that sit in more than one of the chunks, with their chunks', () => {
+    const chunks = new Map([
+      ['view.js', { sources: ['/p/preact.js', '/p/view.tsx'] }],
+      ['changelog.js', { sources: ['/p/preact.js', '/p/changelog.tsx', '/p/changelog.tsx'] }],
+      ['form.js', { sources: ['/p/form.tsx'] }],
+    ]);
+    expect(copiedSources({ chunks }, ['view.js', 'changelog.js', 'form.js'])).toEqual(
+      new Map([['/p/preact.js', ['view.js', 'changelog.js']]]),
+    );
+    expect(copiedSources({ chunks }, ['view.js', 'form.js']).size).toBe(0);
   });
 });

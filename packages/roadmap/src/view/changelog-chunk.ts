@@ -3,16 +3,17 @@ import { lazyModule } from '@hearken/ui/dom';
 /**
  * The changelog view (with the rich-text renderer), a chunk of its own: readers of the roadmap
  * and issues never download it. Loaded when the changelog shows, and by the view's mount at once
- * when the changelog is the first view, beside the data.
+ * when the changelog is the first view, beside the data. Its module names the view too
+ * (`changelog-with-view.ts`), so no bundler copies the view's code into this chunk.
  */
 export const loadChangelogView = lazyModule(() =>
-  import('./changelog-view.tsx').then((module) => {
+  import('./changelog-with-view.ts').then((module) => {
     loaded = module;
     return module;
   }),
 );
 
-let loaded: typeof import('./changelog-view.tsx') | undefined;
+let loaded: typeof import('./changelog-with-view.ts') | undefined;
 
 /** The changelog view if it has loaded, so a render can use it at once. */
-export const loadedChangelogView = (): typeof import('./changelog-view.tsx') | undefined => loaded;
+export const loadedChangelogView = (): typeof import('./changelog-with-view.ts') | undefined => loaded;
