@@ -80,10 +80,14 @@ it('lets a roadmap upgraded after the reads started paint from them, asking for 
   element.setAttribute('workspace', WORKSPACE_ID);
   element.setAttribute('api-base', 'https://api.example');
   document.body.append(element);
+  const loaded = new Promise<number>((resolve) => {
+    element.addEventListener('hearken:load', (event) => resolve(event.detail.projects));
+  });
   startEarlyReads(element);
   expect(urls()).toHaveLength(3);
   define();
   await waitFor(() => expect(element.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'), { timeout: 5000 });
+  expect(await loaded).toBe(portal().projects.length);
   expect(urls()).toHaveLength(3);
   expect(api.reads()).toHaveLength(3);
 });

@@ -69,8 +69,10 @@ export type WidgetMount<T extends OptionFields, H> = (
 /**
  * {@link WidgetElement} as a widget's element extends it: with the typed listeners of its events
  * `M` and a property per option of its table (defined on the prototype at run time by `reflect`).
+ * The typed listeners come first: an intersection's overloads are tried in its order, and
+ * `HTMLElement`'s `(type: string, listener)` would otherwise take every `hearken:*` name.
  */
 export type WidgetElementClass<M, T extends OptionFields, H extends WidgetHandle<OptionsInput<T>>> = abstract new (
   table: OptionTable<T>,
   mount: WidgetMount<T, H>,
-) => WidgetElement<T, H> & HearkenEventTarget<M> & OptionProperties<T>;
+) => HearkenEventTarget<M> & WidgetElement<T, H> & OptionProperties<T>;
