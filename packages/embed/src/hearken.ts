@@ -9,9 +9,12 @@ import { watchElements } from './lazy-elements.ts';
 import { adoptQueue } from './queue.ts';
 
 const elements = watchElements({
-  // A roadmap's data is asked for as soon as its tag is seen, beside its code, not after it.
+  // A roadmap's data is asked for as soon as its tag is seen, beside its code, not after it; a
+  // microtask later, so the elements' code (the launcher's too) is asked for first.
   'hearken-roadmap': () => {
-    for (const element of document.getElementsByTagName('hearken-roadmap')) startEarlyReads(element as HTMLElement);
+    queueMicrotask(() => {
+      for (const element of document.getElementsByTagName('hearken-roadmap')) startEarlyReads(element as HTMLElement);
+    });
     return import('./elements/roadmap.ts').then(({ define }) => define());
   },
   'hearken-feedback': () => import('./elements/feedback.ts').then(({ define }) => define()),
