@@ -174,6 +174,31 @@ test('keyboard only: the launcher keeps the focus while the form loads; open, se
   await expect(dialog.getByLabel('Your feedback')).toBeFocused();
 });
 
+test('a press on the launcher while its view loads still opens the dialog', async ({ page }) => {
+  // The view's code arrives while the pointer is down on the launcher, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/feedback-view-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { launcher, dialog } = await marketingFeedback(page);
+  const box = (await launcher.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The view is in, its themed root drawn, while the button is still held down.
+  await expect(page.locator('hearken-feedback').locator('.hk-root')).toBeAttached();
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  // Once the press was over, the launcher took its place in the themed root.
+  const button = page.locator('hearken-feedback').getByRole('button', { name: 'Feedback', exact: true });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(await button.evaluate((element) => element.closest('.hk-root') !== null)).toBe(true);
+});
+
 test('a click on the backdrop closes the dialog; one inside it does not', async ({ page }) => {
   const { launcher, dialog } = await marketingFeedback(page);
   await launcher.click();

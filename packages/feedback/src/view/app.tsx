@@ -30,14 +30,24 @@ export function App({
   const moved = parts.requests.moved.value.length;
   useLayoutEffect(() => {
     if (!launcher) return;
+    let frame = 0;
     // The launcher button is drawn before the view loads; it moves inside the themed root.
-    if (launcher.parentNode !== slot.current) {
+    const place = () => {
+      // Not while it is pressed (pointer, touch or Space): the browser drops a press whose button
+      // left the document, and the click that ends it would be lost.
+      if (launcher.matches(':active')) {
+        frame = requestAnimationFrame(place);
+        return;
+      }
+      if (launcher.parentNode === slot.current) return;
       // Moving an element drops its focus, and a keyboard user may have reached the launcher first.
       // A launcher taken off the page (the element removed meanwhile) has no focus to keep.
       const focused = launcher.isConnected && (launcher.getRootNode() as ShadowRoot).activeElement === launcher;
       slot.current?.append(launcher);
       if (focused) launcher.focus({ preventScroll: true });
-    }
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
   }, [launcher]);
   useLayoutEffect(() => {
     if (!launcher) return;
