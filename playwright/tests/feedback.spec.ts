@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { getThread, HUMAN_PAUSE_MS, nextEvent, threadsWithText, uniqueText, url } from './support.ts';
+import { getThread, HUMAN_PAUSE_MS, holdBack, nextEvent, threadsWithText, uniqueText, url } from './support.ts';
 
 test('inline feedback reaches the service as a thread with origin WIDGET', async ({ page }) => {
   const text = uniqueText('Round trip from the settings page');
@@ -143,14 +143,7 @@ test('keyboard only: the launcher keeps the focus while the form loads; open, se
   page,
 }) => {
   // The form's code arrives only after the launcher has the focus, as on a slow network.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/feedback-view-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/feedback-view-[\w-]+\.js$/);
   const { launcher, dialog } = await marketingFeedback(page);
   await launcher.focus();
   release();
@@ -176,14 +169,7 @@ test('keyboard only: the launcher keeps the focus while the form loads; open, se
 
 test('a press on the launcher while its view loads still opens the dialog', async ({ page }) => {
   // The view's code arrives while the pointer is down on the launcher, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/feedback-view-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/feedback-view-[\w-]+\.js$/);
   const { launcher, dialog } = await marketingFeedback(page);
   const box = (await launcher.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,21 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { examples, stack, url } from './support.ts';
+import { examples, holdBack, stack, url } from './support.ts';
 
 // A phone, where a widget that grows pushes the page's own text out of the reader's way.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Holds requests matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: string | ((url: URL) => boolean)) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Runs in the page before its scripts: records every layout shift that moves an element of the

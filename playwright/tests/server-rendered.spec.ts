@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { getThread, nextEvent, portalRead, stack, url, watchPage } from './support.ts';
+import { getThread, holdBack, nextEvent, portalRead, stack, url, watchPage } from './support.ts';
 
 /**
  * The server-rendered example (examples/server-rendered/): the roadmap, issues and changelog are
@@ -76,14 +76,7 @@ test('with JavaScript the element adopts the markup: same nodes, no read, no CSP
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The widget's script waits until the server's nodes are marked.
-  let release!: () => void;
-  const marked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/hearken/hearken.js', async (route) => {
-    await marked;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/hearken/hearken.js');
   await page.goto(url(PAGE), { waitUntil: 'commit' });
   await expect(widget(page, 'roadmap').locator('.hk-card').first()).toBeVisible();
   const served = await page.evaluate(() => {

@@ -125,3 +125,16 @@ export const HUMAN_PAUSE_MS = 1_700;
 /** A message no other test writes, so threads can be found by their text. */
 export const uniqueText = (label: string) =>
   `${label} ${new Date().toISOString()} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Holds requests matching `pattern` until the returned function is called (a slow network, on cue). */
+export async function holdBack(page: Page, pattern: string | RegExp | ((url: URL) => boolean)) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
