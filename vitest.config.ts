@@ -26,6 +26,10 @@ export default defineConfig({
   ...sourceResolve,
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
+    // A case's time limit guards against a hang, not slowness (speed is the bench's): on the two-core
+    // test machine, beside the consumer suite's installs, sound cases took up to 4.9 s of Vitest's 5.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       ...packages.map((name) => ({
         extends: true as const,
