@@ -3,8 +3,8 @@ import { lazyModule } from '@hearken/ui/dom';
 /**
  * The changelog view (with the rich-text renderer), a chunk of its own: readers of the roadmap
  * and issues never download it. Loaded when the changelog shows, and by the view's mount at once
- * when the changelog is the first view, beside the data. Its module names the view too
- * (`changelog-with-view.ts`), so no bundler copies the view's code into this chunk.
+ * when the changelog is the first view, beside the data. It loads through `changelog-with-view.ts`,
+ * which names the view too, so the changelog renders with the very modules the view loaded.
  */
 export const loadChangelogView = lazyModule(() =>
   import('./changelog-with-view.ts').then((module) => {
