@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { sourceResolve } from './vite.config.ts';
@@ -30,6 +31,9 @@ export default defineConfig({
     // test machine, beside the consumer suite's installs, sound cases took up to 4.9 s of Vitest's 5.
     testTimeout: 15_000,
     hookTimeout: 30_000,
+    // At least two workers, where Vitest would start one on two cores: much of the run waits on real
+    // time (retry windows, sockets, child processes), which a second worker fills.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...packages.map((name) => ({
         extends: true as const,

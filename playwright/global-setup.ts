@@ -4,16 +4,33 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '../examples/stack.mjs';
 import { publishHostileWorkspace } from './hostile-content.ts';
+import type { StackUrls } from './tests/support.ts';
 
 /**
- * Starts the whole stack once for the run on ephemeral ports, with a fresh demo seed, and hands
- * its URLs and the seed's full-access key to the tests through the environment.
+ * Starts one whole stack per worker on ephemeral ports, each with a fresh demo seed of its own, and
+ * hands their URLs and seeds' full-access keys to the tests through the environment: a worker's
+ * tests then count and change only their own data, whatever the other worker does beside them.
  *
- * The database is embedded PGlite in a temporary directory, removed afterwards: the seed is
+ * Each database is embedded PGlite in a temporary directory, removed afterwards: the seed is
  * written first, then the second workspace is published with script payloads in its content
  * (the service has no API to write portal content), then the stack opens the same data.
  */
-export default async function globalSetup(_config: FullConfig) {
+export default async function globalSetup(config: FullConfig) {
+  const started = await Promise.all(Array.from({ length: config.workers }, startOne));
+  const stacks: StackUrls[] = started.map(({ stack }) => ({
+    examplesUrl: stack.examplesUrl,
+    serverUrl: stack.serverUrl,
+    proxyUrl: stack.proxyUrl,
+    workspaceId: stack.seed.workspaceId,
+    fullKey: stack.seed.keys.v2Full,
+  }));
+  process.env.HEARKEN_STACKS = JSON.stringify(stacks);
+  return async () => {
+    await Promise.all(started.map(({ close }) => close()));
+  };
+}
+
+async function startOne() {
   const dir = mkdtempSync(join(tmpdir(), 'hearken-e2e-'));
   const data = join(dir, 'data');
   await publishHostileWorkspace(data);
@@ -33,13 +50,9 @@ export default async function globalSetup(_config: FullConfig) {
       '/fixtures-no-csp/': { dir: join(import.meta.dirname, 'fixtures', 'no-csp'), csp: false },
     },
   });
-  process.env.HEARKEN_EXAMPLES_URL = stack.examplesUrl;
-  process.env.HEARKEN_SERVER_URL = stack.serverUrl;
-  process.env.HEARKEN_PROXY_URL = stack.proxyUrl;
-  process.env.HEARKEN_WORKSPACE = stack.seed.workspaceId;
-  process.env.HEARKEN_V2_FULL_KEY = stack.seed.keys.v2Full;
-  return async () => {
+  const close = async () => {
     await stack.close();
     rmSync(dir, { recursive: true, force: true });
   };
+  return { stack, close };
 }

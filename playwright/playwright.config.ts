@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * Browser tests in a real Chromium against the real stack (reference server on embedded PGlite
- * in a temporary directory, key proxy, examples server), started once by global-setup.ts on
- * ephemeral ports.
+ * in a temporary directory, key proxy, examples server), one per worker, started by
+ * global-setup.ts on ephemeral ports.
  */
 export default defineConfig({
   testDir: './tests',
@@ -12,8 +12,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // The machine has two cores shared with other work; one worker keeps timings steady.
-  workers: 1,
+  // One worker per core of the two-core test machine, each on a stack of its own; a file's cases
+  // run in order on one worker.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

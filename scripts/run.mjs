@@ -66,8 +66,8 @@ function pnpmAsync(args, onOutput) {
 
 /**
  * `pnpm <main>` in the foreground and, beside it, `pnpm <args>` for each list in `side`, one after
- * the other: the test machine has two cores, and the main step (the build, the single-worker unit
- * run) leaves one mostly idle. The side's output is held and printed once both are done, so the
+ * the other: the main step (the build, the unit run, whose cases wait on real time windows and
+ * sockets for much of it) leaves the test machine's two cores idle at times. The side's output is held and printed once both are done, so the
  * log reads step by step; each side step runs and a failing one is recorded, so one run shows
  * every failing part. Resolves with the main step's exit code.
  */
@@ -116,8 +116,8 @@ if (command === 'test') {
     process.exit(built);
   }
   // The size ceilings and the consumer suite read the build only, so they run beside the unit
-  // tests. The browser tests run alone: beside the unit run they took 3 minutes less, but their
-  // timings then depended on it (each of three runs failed a different timing-bound case).
+  // tests. The browser tests run after them, on two workers with a stack each: beside the unit run
+  // their timings depended on it (each of three runs failed a different timing-bound case).
   const unit = await besides(
     ['run', 'test:unit'],
     [

@@ -4,28 +4,45 @@
  */
 import type { Page } from '@playwright/test';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} is not set: the tests run through playwright.config.ts, which starts the stack.`);
-  return value;
+/** Where one stack runs, and its seed's full-access key (global-setup.ts starts one per worker). */
+export interface StackUrls {
+  examplesUrl: string;
+  serverUrl: string;
+  proxyUrl: string;
+  workspaceId: string;
+  fullKey: string;
+}
+
+let mine: StackUrls | undefined;
+
+/** This worker's stack: each worker's tests run against data no other worker touches. */
+function own(): StackUrls {
+  if (mine) return mine;
+  const all = process.env.HEARKEN_STACKS;
+  if (!all)
+    throw new Error('HEARKEN_STACKS is not set: the tests run through playwright.config.ts, which starts the stacks.');
+  const stacks: StackUrls[] = JSON.parse(all);
+  const found = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % stacks.length];
+  if (!found) throw new Error('HEARKEN_STACKS lists no stack.');
+  mine = found;
+  return found;
 }
 
 export const stack = {
   get examplesUrl() {
-    return required('HEARKEN_EXAMPLES_URL');
+    return own().examplesUrl;
   },
   get serverUrl() {
-    return required('HEARKEN_SERVER_URL');
+    return own().serverUrl;
   },
   get proxyUrl() {
-    return required('HEARKEN_PROXY_URL');
+    return own().proxyUrl;
   },
   get workspaceId() {
-    return required('HEARKEN_WORKSPACE');
+    return own().workspaceId;
   },
   get fullKey() {
-    return required('HEARKEN_V2_FULL_KEY');
+    return own().fullKey;
   },
 };
 
