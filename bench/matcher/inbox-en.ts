@@ -1,4 +1,4 @@
-import type { InboxDraft } from './inbox.ts';
+import type { InboxDraft } from './inbox-draft.ts';
 
 /** English drafts, as a support inbox reads them. */
 export const EN: readonly InboxDraft[] = [

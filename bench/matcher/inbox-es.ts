@@ -1,4 +1,4 @@
-import type { InboxDraft } from './inbox.ts';
+import type { InboxDraft } from './inbox-draft.ts';
 
 /** Spanish drafts, as a support inbox reads them (Tasklane only: the demo has no Spanish). */
 export const ES: readonly InboxDraft[] = [

@@ -1,4 +1,4 @@
-import type { InboxDraft } from './inbox.ts';
+import type { InboxDraft } from './inbox-draft.ts';
 
 /** French drafts, as a support inbox reads them. */
 export const FR: readonly InboxDraft[] = [

@@ -12,6 +12,7 @@
  */
 import { AR } from './inbox-ar.ts';
 import { DE } from './inbox-de.ts';
+import type { InboxDraft, InboxList } from './inbox-draft.ts';
 import { EN } from './inbox-en.ts';
 import { ES } from './inbox-es.ts';
 import { FR } from './inbox-fr.ts';
@@ -19,10 +20,7 @@ import { demoIssues, type KeyedIssue } from './issue-lists.ts';
 import { type TaskLanguage, taskIssues } from './task-issues.ts';
 
 export type InboxLanguage = TaskLanguage;
-export type InboxList = 'notes' | 'tasks';
-
-/** One draft as written: the list it is sent against, its text, then the issues it is about. */
-export type InboxDraft = readonly [list: InboxList, text: string, ...expected: string[]];
+export type { InboxList };
 
 export type Half = 'tuning' | 'held-out';
 

@@ -460,7 +460,7 @@ export {
   v2RotateWebhookSecretOperation,
   v2UpdateWebhookOperation,
 } from './operations/webhooks.ts';
-export type { Method as HttpMethod } from './transport/http.ts';
+export type { Method as HttpMethod } from './transport/exchange.ts';
 export { newIdempotencyKey } from './transport/idempotency.ts';
 export type { CallOptions, IdempotentCallOptions, RetryOptions, TransportOptions } from './transport/options.ts';
 export {

@@ -6,9 +6,9 @@
  * the server markup check (both leaves), so the loader stays small and waits for no chunk.
  */
 
-import { serverData } from './element/server-markup.ts';
 import type { RoadmapSource } from './options.ts';
 import { type Prefetch, portalUrls, prefetchPortal } from './prefetch.ts';
+import { serverData } from './server-markup.ts';
 
 /** Where an element holds the reads started for it, until it takes them. */
 const EARLY_READS = Symbol.for('hearken.roadmap.early-reads');

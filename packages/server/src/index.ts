@@ -2,6 +2,7 @@
 export { compressed } from '@hearken/service';
 export { type CreateServerOptions, createServer, type WebhookServerOptions } from './app.ts';
 export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.ts';
+export { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './db/retry-schedule.ts';
 export { MAX_BODY_BYTES } from './http/body-limit.ts';
 export { type KeyCacheOptions, REVOCATION_CHANNEL, type RevocationChannel } from './http/key-cache.ts';
 export type { RateLimitOptions } from './http/rate-limit.ts';
@@ -26,4 +27,3 @@ export type { OperateOptions } from './ops/options.ts';
 export { DEMO_UNPUBLISHED_WORKSPACE_ID, DEMO_WORKSPACE_ID, type SeedResult, seedDemo } from './seed/demo.ts';
 export { type CloseOptions, type RunningServer, type StartServerOptions, startServer } from './start.ts';
 export { type DeliveryWorker, type DeliveryWorkerOptions, startDeliveryWorker } from './webhooks/delivery-worker.ts';
-export { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './webhooks/retry-schedule.ts';

@@ -1,6 +1,7 @@
 import { OPS_PATHS } from '@hearken/core';
 import { listenForMetrics, type MetricsListener } from '@hearken/service';
 import { createServer } from './app.ts';
+import { loggableError } from './db/loggable-error.ts';
 import { openDatabase } from './db/open.ts';
 import type { KeyCacheOptions } from './http/key-cache.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
@@ -8,7 +9,6 @@ import { redisRevocations } from './http/revocations.ts';
 import { listen } from './listen.ts';
 import { MAIL_ENV, type MailWorkerOptions, startMailWorker } from './mail/worker.ts';
 import { DEFAULT_HELD_RETENTION_DAYS, startHeldRetention } from './moderation/held-retention.ts';
-import { loggableError } from './ops/loggable-error.ts';
 import type { Logger } from './ops/logger.ts';
 import { createServerMetrics } from './ops/metrics.ts';
 import { type SeedResult, seedDemo } from './seed/demo.ts';

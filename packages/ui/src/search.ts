@@ -17,8 +17,8 @@ export {
   type SearchableIssue,
   type Threshold,
 } from './search/issue-index.ts';
+export type { LanguageData } from './search/language-data.ts';
 export {
-  type LanguageData,
   loadSearchLanguage,
   SEARCH_LANGUAGES,
   type SearchLanguage,

@@ -4,7 +4,8 @@ import { idempotencyKeySchema } from '../contract/schemas/common.ts';
 import type { AttachmentContent } from '../contract/schemas/messages.ts';
 import { parseResponse, type ResponseValidationOptions, validateInput } from '../contract/validate.ts';
 import { fillPath, type Operation, type OperationOutput } from '../operations/operation.ts';
-import type { HttpRequest, Transport } from '../transport/http.ts';
+import type { HttpRequest } from '../transport/exchange.ts';
+import type { Transport } from '../transport/http.ts';
 import type { IdempotentCallOptions } from '../transport/options.ts';
 
 /** What a client hands over for one operation. */

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { V2Scope } from '../contract/constants.ts';
 import type { AnySchema } from '../contract/parse.ts';
 import type { AttachmentContent } from '../contract/schemas/messages.ts';
-import type { Method } from '../transport/http.ts';
+import type { Method } from '../transport/exchange.ts';
 
 /** Which API an operation belongs to: it decides the key, the error format and the common errors. */
 export type Generation = 'portal' | 'v1' | 'v2';

@@ -10,7 +10,7 @@ import {
   E_UNSUPPORTED_KEY_VERSION,
 } from '../contract/error-catalogue.ts';
 import { ApiError, type ApiErrorInit, RateLimitedError, V1Error, V2Error } from '../contract/errors.ts';
-import type { HttpResponse } from './http.ts';
+import type { HttpResponse } from './exchange.ts';
 import { rateLimitWait, toNumber } from './rate-headers.ts';
 
 /** The catalogue's entries that name a class; the others are `V2Error`, `V1Error` or `ApiError` by format. */

@@ -1,7 +1,8 @@
 import { createFakeFetch, json, sequence, v2Error } from '@hearken/test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNetworkError, isRateLimitedError, isTimeoutError } from '../contract/errors.ts';
-import { createTransport, type Method } from './http.ts';
+import type { Method } from './exchange.ts';
+import { createTransport } from './http.ts';
 import type { TransportOptions } from './options.ts';
 
 const baseUrl = 'https://api.example.com';

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../contract/constants.ts';
 import { ApiError, NetworkError, TimeoutError } from '../contract/errors.ts';
 import { checkCallOptions, checkTransportOptions, resolveBaseUrl } from './check-options.ts';
 import { toApiError } from './error-response.ts';
+import type { HttpRequest, HttpResponse } from './exchange.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import {
   DEFAULT_TIMEOUT,
@@ -13,28 +14,6 @@ import {
 } from './options.ts';
 import { rateLimitWait } from './rate-headers.ts';
 import { createRateLimitHooks } from './rate-limit-hooks.ts';
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export interface HttpRequest {
-  method: Method;
-  /** Path below `baseUrl`, starting with `/`; segments already encoded. */
-  path: string;
-  query?: Record<string, string | number | boolean | undefined> | undefined;
-  body?: unknown;
-  headers?: Record<string, string> | undefined;
-  /** The answer is bytes (a download): its body is read as a `Uint8Array`, not as JSON or text. */
-  binary?: boolean | undefined;
-}
-
-export interface HttpResponse {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty; bytes for a `binary` request. */
-  body: unknown;
-  method: Method;
-  url: string;
-}
 
 /** Sends one request (with its retries); successful (2xx) and 304 answers resolve, errors reject as `ApiError`s. */
 export type Transport = (request: HttpRequest, call?: IdempotentCallOptions) => Promise<HttpResponse>;

@@ -1,9 +1,9 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
 import { adoptStyles, lazyModule, readText, resolveStorage, whenIdle } from '@hearken/ui/dom';
 import { emitFeedback } from '../events.ts';
+import { LAUNCHER_CSS } from '../launcher-css.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
-import { LAUNCHER_CSS } from './launcher-css.ts';
 
 /** Controls one mounted widget. */
 export interface FeedbackHandle {

@@ -1,7 +1,6 @@
-import { getWorkspace, type Workspace, type WorkspaceResponse } from '@hearken/core';
+import { type ChangelogEntry, getWorkspace, type Workspace, type WorkspaceResponse } from '@hearken/core';
 import { batch, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 import { portalConnection } from './portal-connection.ts';
-import type { ChangelogEntry } from './whats-new.ts';
 
 /**
  * The workspace's branding and latest changelog entry, read from the public workspace endpoint (through the proxy unless

@@ -4,6 +4,7 @@
  * the API client) before the form is needed.
  */
 
+export type { ChangelogEntry } from '@hearken/core';
 export { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 // The matcher of similar issues, shared with the other widget: the whole `@hearken/ui/search` entry.
 export * from '@hearken/ui/search';
@@ -41,4 +42,3 @@ export {
 export { type Screenshot, ScreenshotError } from './screenshot.ts';
 export type { Attachment } from './submission.ts';
 export { MAX_SUGGESTIONS, MIN_CHARS, MIN_WORDS, SUGGEST_DELAY_MS, type Suggestion } from './suggestions.ts';
-export type { ChangelogEntry } from './whats-new.ts';

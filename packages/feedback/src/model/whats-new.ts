@@ -18,8 +18,6 @@ import {
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { portalConnection } from './portal-connection.ts';
 
-export type { ChangelogEntry };
-
 /** Where the newest entries are read and the read state kept. */
 export interface WhatsNewSource {
   /** Key proxy; in its changelog portal mode it serves the published list. */

@@ -1,6 +1,6 @@
+import type { ChangelogEntry } from '@hearken/core';
 import { format, formatDate, type Locale } from '@hearken/ui';
 import { useLayoutEffect } from 'preact/hooks';
-import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { LauncherPosition } from '../options.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogEntryLink } from './changelog-link.ts';

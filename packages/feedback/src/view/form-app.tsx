@@ -1,7 +1,7 @@
+import type { ChangelogEntry } from '@hearken/core';
 import { format, useLocale } from '@hearken/ui';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
-import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { FeedbackShell } from '../shell.ts';
 import { catalog } from '../strings.ts';
 import { Announcement } from './announcement.tsx';

@@ -1,6 +1,6 @@
 import { answerLauncherRoom } from '@hearken/ui/launcher-room';
 import { effect } from '@preact/signals';
-import { LAUNCHER_RING_REACH } from '../element/launcher-css.ts';
+import { LAUNCHER_RING_REACH } from '../launcher-css.ts';
 import type { FeedbackShell } from '../shell.ts';
 
 /**

@@ -1,8 +1,8 @@
+import type { ChangelogEntry } from '@hearken/core';
 import { format, formatDate, type Locale, safeUrl } from '@hearken/ui';
 import { RichText, richTextExcerpt } from '@hearken/ui/rich-text';
 import { useEffect, useState } from 'preact/hooks';
 import type { FeedbackModel } from '../model/feedback-model.ts';
-import type { ChangelogEntry } from '../model/whats-new.ts';
 import type { FeedbackMessages } from '../strings.ts';
 import { changelogLink } from './changelog-link.ts';
 

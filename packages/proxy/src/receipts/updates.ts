@@ -2,7 +2,7 @@ import type { ThreadUpdate } from '@hearken/core';
 import type { ResolvedOptions } from '../config/options.ts';
 import { errorReply, invalidField, jsonTextReply, REQUEST_ID } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
-import { verifyIdentity } from '../write/identity.ts';
+import { verifyIdentity } from '../http/identity-token.ts';
 import { readReceipts, verifyReceipt } from './receipt.ts';
 import type { ThreadReads, ThreadRow } from './thread-reads.ts';
 

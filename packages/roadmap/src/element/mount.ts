@@ -6,8 +6,8 @@ import { takeEarlyReads } from '../early-reads.ts';
 import type { RoadmapEventMap } from '../events.ts';
 import { ROADMAP_OPTIONS, type RoadmapOptions, SOURCE } from '../options.ts';
 import { prefetchPortal } from '../prefetch.ts';
+import { hasServerView, serverData } from '../server-markup.ts';
 import { loadChangelogView } from '../view/changelog-chunk.ts';
-import { hasServerView, serverData } from './server-markup.ts';
 import { createSkeleton } from './skeleton.ts';
 import { SKELETON_CSS } from './skeleton-css.ts';
 

@@ -1,6 +1,6 @@
-import { loggableError } from '../ops/loggable-error.ts';
-import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from '../webhooks/retry-schedule.ts';
+import { loggableError } from './loggable-error.ts';
 import type { Db } from './open.ts';
+import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.ts';
 
 /** The options the mail worker and the webhook delivery worker share, beside their own. */
 export interface QueueWorkerOptions {

@@ -1,7 +1,7 @@
 import type { ParserRefusal, ParserRefusalAnswer } from '@hearken/service';
 import type { MiddlewareHandler } from 'hono';
+import { loggableError } from '../db/loggable-error.ts';
 import { InvalidInputError } from '../errors.ts';
-import { loggableError } from '../ops/loggable-error.ts';
 import type { AddressLimiter } from './address-limit.ts';
 import type { AppEnv, ServerBindings, Unreadable } from './env.ts';
 import { HttpError } from './errors.ts';

@@ -1,8 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { startClaimLoop } from '../db/claim-loop.ts';
 import { type QueueWorkerOptions, queueWorkerSettings, retentionPruner } from '../db/queue-worker.ts';
+import { retryDelay } from '../db/retry-schedule.ts';
 import type { OutboxMail } from '../db/schema.ts';
-import { retryDelay } from '../webhooks/retry-schedule.ts';
 import { emitChatNotification } from './chat.ts';
 import {
   BadPayloadError,

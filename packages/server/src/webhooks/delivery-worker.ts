@@ -1,6 +1,7 @@
 import { signWebhook, WEBHOOK_HEADERS } from '@hearken/core';
 import { startClaimLoop } from '../db/claim-loop.ts';
 import { type QueueWorkerOptions, queueWorkerSettings, retentionPruner } from '../db/queue-worker.ts';
+import { retryDelay } from '../db/retry-schedule.ts';
 import {
   type AttemptOutcome,
   type ClaimedDelivery,
@@ -9,7 +10,6 @@ import {
   settleAttempt,
 } from './delivery-queue.ts';
 import { pruneWebhookEvents } from './retention.ts';
-import { retryDelay } from './retry-schedule.ts';
 import { postWebhook, type SendResult, webhookAgents } from './send.ts';
 
 /** Days a finished webhook event is kept, unless the worker is told otherwise. */

@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/german';
 import { stopwords } from '@orama/stopwords/german';
-import type { LanguageData } from '../languages.ts';
+import type { LanguageData } from '../language-data.ts';
 
 /** German: Orama's stemmer and stop words, and the words of this module; compounds are split. */
 export const language: LanguageData = {

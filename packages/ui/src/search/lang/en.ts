@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/english';
 import { stopwords } from '@orama/stopwords/english';
-import type { LanguageData } from '../languages.ts';
+import type { LanguageData } from '../language-data.ts';
 
 /** English: Orama's stemmer and stop words, and the words of this module. */
 export const language: LanguageData = {

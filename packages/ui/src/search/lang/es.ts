@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { stopwords } from '@orama/stopwords/spanish';
-import type { LanguageData } from '../languages.ts';
+import type { LanguageData } from '../language-data.ts';
 
 /** Spanish: Orama's stemmer and stop words, and the words of this module. */
 export const language: LanguageData = {

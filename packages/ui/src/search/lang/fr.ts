@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/french';
 import { stopwords } from '@orama/stopwords/french';
-import type { LanguageData } from '../languages.ts';
+import type { LanguageData } from '../language-data.ts';
 
 /**
  * French: Orama's stemmer and stop words, and the words of this module. Elided articles and

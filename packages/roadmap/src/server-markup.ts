@@ -1,4 +1,4 @@
-import type { RoadmapData } from '../model/load.ts';
+import type { RoadmapData } from './model/load.ts';
 
 /**
  * The data a server render (`@hearken/roadmap/server`) put in the element, in its
