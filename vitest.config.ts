@@ -16,12 +16,6 @@ const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
  */
 const isolated = new Set(['proxy']);
 
-/**
- * Files whose cases judge fairness within real time windows of a few seconds: they run last, by
- * themselves, where a busy second worker cannot shift their windows (see the `timed` project).
- */
-const alone: Record<string, string[]> = { proxy: ['src/limits/key-share.test.ts'] };
-
 /** Real services a project's tests need, started and stopped by the run itself. */
 const globalSetup: Record<string, string[]> = {
   proxy: [resolve(root, 'packages/test-support/src/services/redis.ts')],
@@ -47,7 +41,7 @@ export default defineConfig({
           name,
           root: resolve(root, 'packages', name),
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'test/instances/**', ...(alone[name] ?? [])],
+          exclude: ['**/node_modules/**', 'test/instances/**'],
           environment: browserLike.has(name) ? 'happy-dom' : 'node',
           isolate: isolated.has(name),
           globalSetup: globalSetup[name] ?? [],
@@ -78,19 +72,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      // The files of `alone`, after everything else, with their project's services and isolation.
-      ...Object.entries(alone).map(([name, include]) => ({
-        extends: true as const,
-        test: {
-          name: `${name}-timed`,
-          root: resolve(root, 'packages', name),
-          include,
-          environment: 'node',
-          isolate: isolated.has(name),
-          globalSetup: globalSetup[name] ?? [],
-          sequence: { groupOrder: 2 },
-        },
-      })),
       // The helpers of the consumer suite and of the test command (the suites themselves run from scripts/run.mjs).
       { test: { name: 'consumer', root: resolve(root, 'consumer'), include: ['lib/**/*.test.mjs'] } },
       { test: { name: 'scripts', root: resolve(root, 'scripts'), include: ['*.test.mjs'] } },
