@@ -168,15 +168,16 @@ export async function updateChangelog(
     const [row] = await tx
       .update(changelogs)
       .set({
-        ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.notes === undefined ? {} : { notes: input.notes }),
-        ...(input.date === undefined ? {} : { date: new Date(input.date) }),
-        ...(input.version === undefined ? {} : { version: input.version }),
-        ...(input.image_url === undefined ? {} : { imageUrl: input.image_url }),
-        ...(input.project_id === undefined ? {} : { projectId: input.project_id }),
-        ...(issueIds === undefined ? {} : { issueIds }),
-        ...(input.published === undefined ? {} : { published: input.published }),
-        ...(input.archived === undefined ? {} : { archived: input.archived }),
+        // Drizzle leaves out of the update every field given as undefined, i.e. not sent.
+        title: input.title,
+        notes: input.notes,
+        date: input.date === undefined ? undefined : new Date(input.date),
+        version: input.version,
+        imageUrl: input.image_url,
+        projectId: input.project_id,
+        issueIds,
+        published: input.published,
+        archived: input.archived,
         updatedAt: now,
       })
       .where(eq(changelogs.id, before.id))
