@@ -67,9 +67,9 @@ function pnpmAsync(args, onOutput) {
 /**
  * `pnpm <main>` in the foreground and, beside it, `pnpm <args>` for each list in `side`, one after
  * the other: the main step (the build, the unit run, whose cases wait on real time windows and
- * sockets for much of it) leaves the test machine's two cores idle at times. The side's output is held and printed once both are done, so the
- * log reads step by step; each side step runs and a failing one is recorded, so one run shows
- * every failing part. Resolves with the main step's exit code.
+ * sockets for much of it) leaves the test machine's two cores idle at times. The side's output is
+ * held and printed once both are done, so the log reads step by step; each side step runs and a
+ * failing one is recorded, so one run shows every failing part. Resolves with the main step's exit code.
  */
 async function besides(main, side) {
   let output = '';

@@ -1,6 +1,6 @@
 // Everything the runtime-neutral entry has; its `createProxy` is replaced by Node's own below.
 export * from './fetch.ts';
-export { keyScope, redisLimiters } from './limits/redis.ts';
+export { redisLimiters } from './limits/redis.ts';
 export { createProxy } from './node/create-proxy.ts';
 export { optionsFromEnv } from './node/env.ts';
 export { expressMiddleware } from './node/express.ts';

@@ -3,6 +3,7 @@ import { resolveOptions } from '../config/resolve-options.ts';
 import type { ProxyReply, ProxyRequest } from '../http/exchange.ts';
 import { fromFetchRequest, toFetchResponse } from '../http/fetch-exchange.ts';
 import type { Fetched, UpstreamRequest, UpstreamTransport } from '../http/upstream-transport.ts';
+import { keyScope, scopedLimiters } from '../limits/rate-limit.ts';
 import { receiptsFor } from '../receipts/settings.ts';
 import { checkKey } from '../upstream/startup-check.ts';
 import { createHandle, type ProxyRequestContext, withinBase } from './handle.ts';
@@ -54,6 +55,8 @@ export async function createProxyWith(
   hooks: ProxyHooks = {},
 ): Promise<ProxyHandler> {
   const resolved = resolveOptions(options, transport);
+  // A store of counts the app gave (Redis) may be shared with proxies for other keys.
+  if (resolved.limiters) resolved.limiters = scopedLimiters(resolved.limiters, await keyScope(resolved.apiKey));
   const key = await checkKey(resolved);
   const receipts = await receiptsFor(resolved, key);
   resolved.log({ level: 'info', event: 'ready' });

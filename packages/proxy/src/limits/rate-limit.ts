@@ -28,6 +28,22 @@ export type LimiterFactory = (rule: RateLimitRule & { keyPrefix: string }) => Li
 export const memoryLimiters: LimiterFactory = (rule) => new RateLimiterMemory(rule);
 
 /**
+ * `limiters` with every count kept under `scope`: the proxy scopes a store it is given by its key
+ * ({@link keyScope}), so proxies for other keys sharing the store (another workspace, a staging
+ * proxy) count apart, while instances of one key share their counts.
+ */
+export const scopedLimiters =
+  (limiters: LimiterFactory, scope: string): LimiterFactory =>
+  (rule) =>
+    limiters({ ...rule, keyPrefix: `${rule.keyPrefix}:${scope}` });
+
+/** The scope of the proxies that write with `apiKey`: its SHA-256, shortened, so the key never reaches the store. */
+export async function keyScope(apiKey: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey)));
+  return Array.from(digest.subarray(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * Takes one point for `key`. Returns null when allowed, else the seconds to wait. A limiter that
  * fails for another reason (its store is down) rethrows: the caller refuses rather than fail open.
  */

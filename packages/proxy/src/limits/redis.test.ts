@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxy } from '../handler/create-proxy.ts';
 import { createdRow, fakeUpstream, KEY } from '../test/fake-upstream.ts';
+import { keyScope } from './rate-limit.ts';
 import { redisLimiters } from './redis.ts';
 
 const ORIGIN = 'https://app.example';
@@ -111,5 +112,10 @@ describe('two proxy instances on one Redis', () => {
     // Both count the one window: the address's share of it, split between the two instances.
     expect(1 + secondShare).toBe(18);
     expect((await post(first, '2001:db8:5::4')).status).toBe(429);
+    // Counted under the key's scope, never the key itself: proxies for other keys here count apart.
+    const stored = await client.keys('hearken-proxy-key-budget*');
+    const scope = await keyScope(KEY);
+    expect(stored.some((name) => name.startsWith(`hearken-proxy-key-budget:${scope}:`))).toBe(true);
+    expect(stored.filter((name) => name.includes(KEY))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { DEFAULTS } from '../config/defaults.ts';
 import type { ProxyLogEntry, ProxyOptions } from '../config/options.ts';
 import type { ProxyHandler } from '../handler/create-proxy.ts';
 import { errorReply, newRequestId } from '../http/envelope.ts';
-import { keyScope, redisLimiters } from '../limits/redis.ts';
+import { redisLimiters } from '../limits/redis.ts';
 import { createProxyMetrics } from '../ops/metrics.ts';
 import { parserRefusalAnswer } from './client-error.ts';
 import { createObservedProxy } from './create-proxy.ts';
@@ -132,10 +132,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
     try {
       handler = await createObservedProxy(
         redis
-          ? {
-              ...proxyOptions,
-              rateLimit: { ...proxyOptions.rateLimit, limiters: redisLimiters(redis, keyScope(proxyOptions.apiKey)) },
-            }
+          ? { ...proxyOptions, rateLimit: { ...proxyOptions.rateLimit, limiters: redisLimiters(redis) } }
           : proxyOptions,
         {
           ...(redis ? { readiness: { redis: redisCheck(redis) } } : {}),
