@@ -71,8 +71,8 @@ for (const width of WIDTHS) {
         }
         expect(await overflow()).toBeGreaterThan(0);
         await expect(board).toHaveAttribute('data-more', 'end');
-        const fade = await board.evaluate((element) => getComputedStyle(element, '::after').opacity);
-        expect(fade).toBe('1');
+        // The fade comes in by a transition, so its opacity is read once it has settled.
+        await expect.poll(() => board.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
         await tabTo(page, columns);
         for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowRight');
         await expect.poll(() => columns.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
