@@ -185,6 +185,28 @@ test('a press on the launcher while its view loads still opens the dialog', asyn
   expect(await button.evaluate((element) => element.closest('.hk-root') !== null)).toBe(true);
 });
 
+for (const [part, chunk] of [
+  ['the view', /\/feedback-view-[\w-]+\.js$/],
+  ['the form', /\/feedback-form-[\w-]+\.js$/],
+] as const) {
+  test(`offline when ${part} is wanted: the press ends with an error event, and a press once online opens the dialog`, async ({
+    page,
+  }) => {
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    const { launcher, dialog } = await marketingFeedback(page);
+    const error = nextEvent<{ code: string; message: string }>(page, 'hearken:error');
+    await launcher.click();
+    expect(await error).toEqual({ code: 'network_error', message: 'The feedback form could not be loaded' });
+    // The launcher does not stay busy, and no dialog half opens.
+    await expect(launcher).not.toHaveAttribute('aria-busy');
+    await expect(dialog).toBeHidden();
+    await page.unroute(chunk);
+    await launcher.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Your feedback')).toBeFocused();
+  });
+}
+
 test('a click on the backdrop closes the dialog; one inside it does not', async ({ page }) => {
   const { launcher, dialog } = await marketingFeedback(page);
   await launcher.click();

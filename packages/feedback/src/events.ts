@@ -45,3 +45,6 @@ export type EmitFeedback = <K extends FeedbackEventName>(
 
 /** @hearken/ui's `emit`, typed for the widget's events. */
 export const emitFeedback = emit as EmitFeedback;
+
+/** The `hearken:error` detail when the form's code could not be fetched (offline, or a deploy removed the chunk). */
+export const FORM_LOAD_ERROR = { code: 'network_error', message: 'The feedback form could not be loaded' } as const;

@@ -1,6 +1,6 @@
 import { FEEDBACK_OUTBOX_KEY, FEEDBACK_OUTBOX_PENDING_KEY } from '@hearken/core/storage-keys';
 import { adoptStyles, lazyModule, readText, resolveStorage, whenIdle } from '@hearken/ui/dom';
-import { emitFeedback } from '../events.ts';
+import { emitFeedback, FORM_LOAD_ERROR } from '../events.ts';
 import { LAUNCHER_CSS } from '../launcher-css.ts';
 import { LAUNCHER_LABEL } from '../launcher-label.ts';
 import { FEEDBACK_OPTIONS, type FeedbackOptions, type OpenOptions, type ResolvedFeedbackOptions } from '../options.ts';
@@ -73,8 +73,7 @@ export function mountFeedback(host: HTMLElement, options: FeedbackOptions): Feed
     }
   }
   const warm = () => void start();
-  const formError = () =>
-    emitFeedback(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' });
+  const formError = () => emitFeedback(host, 'hearken:error', FORM_LOAD_ERROR);
   // About to be used: fetch the form now, so a press opens it at once.
   const intent = () => void start().then(() => view?.prepare());
 

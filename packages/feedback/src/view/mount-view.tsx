@@ -4,9 +4,10 @@
  * moved of this browser's requests), over the launcher's parts. The form part (the model's
  * sending, the form and the dialog) is a chunk of its own, loaded on the launcher's intent.
  */
-import { BASE_CSS, emit, lazyModule, mountShadow, resolveStorage } from '@hearken/ui';
+import { BASE_CSS, lazyModule, mountShadow, resolveStorage } from '@hearken/ui';
 import { patchOptions } from '@hearken/ui/option-signals';
 import { batch, computed, effect, signal } from '@preact/signals';
+import { emitFeedback, FORM_LOAD_ERROR } from '../events.ts';
 import type { FocusTarget } from '../model/feedback-model.ts';
 import { createLauncherParts } from '../model/launcher-parts.ts';
 import type { OpenOptions, ResolvedFeedbackOptions } from '../options.ts';
@@ -60,9 +61,7 @@ export function mountView(start: FeedbackStart): FeedbackView {
     return form.value;
   };
   const prepare = () => {
-    loadPart().catch(() =>
-      emit(host, 'hearken:error', { code: 'network_error', message: 'The feedback form could not be loaded' }),
-    );
+    loadPart().catch(() => emitFeedback(host, 'hearken:error', FORM_LOAD_ERROR));
   };
   let unread = 0;
   let moved = 0;
@@ -71,13 +70,13 @@ export function mountView(start: FeedbackStart): FeedbackView {
       const count = parts.whatsNew.unread.value;
       if (count === unread) return;
       unread = count;
-      emit(host, 'hearken:unread', { count });
+      emitFeedback(host, 'hearken:unread', { count });
     }),
     effect(() => {
       const count = parts.requests.moved.value.length;
       if (count === moved) return;
       moved = count;
-      emit(host, 'hearken:updates', { count });
+      emitFeedback(host, 'hearken:updates', { count });
     }),
     // An inline form is on screen at once; a popup has an entry to show.
     effect(() => {
