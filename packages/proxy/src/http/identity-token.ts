@@ -3,6 +3,7 @@
  * proxy's shared secret: used by the writes and by the updates read.
  */
 import { errors, jwtVerify } from 'jose';
+import { hmacKey } from './hmac-key.ts';
 
 export interface VerifiedIdentity {
   email: string;
@@ -37,7 +38,7 @@ export async function verifyIdentity(header: string | null, check: IdentityCheck
   if (!token) return { kind: 'rejected', message: 'Authorization must be "Bearer <identity token>"' };
   if (check === null) return { kind: 'rejected', message: 'This proxy does not accept identity tokens' };
   try {
-    const { payload } = await jwtVerify(token, check.secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(check.secret), {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
       ...(check.audience ? { audience: [...check.audience] } : {}),

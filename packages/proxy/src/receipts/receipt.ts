@@ -1,5 +1,6 @@
 import { PROXY_RECEIPT_LIFETIME_S, RECEIPT_AUTH_SCHEME, RECEIPTS_MAX } from '@hearken/core';
 import { errors, jwtVerify } from 'jose';
+import { hmacKey } from '../http/hmac-key.ts';
 import { signThreadToken } from '../upstream/thread-token.ts';
 
 /**
@@ -40,7 +41,10 @@ export async function verifyReceipt(
   receipt: string,
 ): Promise<{ ok: true; threadId: string } | { ok: false; message: string }> {
   try {
-    const { payload } = await jwtVerify(receipt, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(receipt, await hmacKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
     // A token signed with the same secret for something else (an audience) is no receipt.
     if (payload.aud !== undefined || typeof payload.sub !== 'string') return { ok: false, message: 'is not valid' };
     return { ok: true, threadId: payload.sub };

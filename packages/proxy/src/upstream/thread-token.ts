@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { hmacKey } from '../http/hmac-key.ts';
 
 /**
  * An HS256 JWT the proxy signs for a thread it created: naming the thread (`sub`) and expiring
@@ -16,5 +17,5 @@ export async function signThreadToken(
   if (!Number.isFinite(expires) || expires <= Date.now() / 1000) return null;
   const token = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(threadId);
   if (audience !== undefined) token.setAudience(audience).setIssuedAt();
-  return token.setExpirationTime(expires).sign(secret);
+  return token.setExpirationTime(expires).sign(await hmacKey(secret));
 }

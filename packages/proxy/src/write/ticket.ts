@@ -1,5 +1,6 @@
 import { PROXY_TICKET_LIFETIME_S } from '@hearken/core';
 import { errors, jwtVerify } from 'jose';
+import { hmacKey } from '../http/hmac-key.ts';
 import { signThreadToken } from '../upstream/thread-token.ts';
 
 /**
@@ -24,7 +25,10 @@ export async function ticketProblem(
 ): Promise<string | null> {
   if (ticket === null || ticket.trim() === '') return 'A message needs the ticket its thread was created with';
   try {
-    const { payload } = await jwtVerify(ticket.trim(), secret, { algorithms: ['HS256'], audience: AUDIENCE });
+    const { payload } = await jwtVerify(ticket.trim(), await hmacKey(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+    });
     return payload.sub === threadId ? null : 'The ticket is for another thread';
   } catch (error) {
     if (error instanceof errors.JWTExpired)
