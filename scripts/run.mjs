@@ -6,10 +6,12 @@
  * the tests need beyond them (scripts/provision.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { provision } from './provision.mjs';
+import { unitFailuresFrom } from './unit-failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // "pnpm@x.y.z"
@@ -118,14 +120,20 @@ if (command === 'test') {
   // The size ceilings and the consumer suite read the build only, so they run beside the unit
   // tests. The browser tests run after them, on two workers with a stack each: beside the unit run
   // their timings depended on it (each of three runs failed a different timing-bound case).
+  const reportDir = mkdtempSync(join(tmpdir(), 'hearken-unit-'));
+  const report = join(reportDir, 'report.json');
   const unit = await besides(
-    ['run', 'test:unit'],
+    ['run', 'test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     [
       ['run', 'size'],
       ['run', 'test:consumer'],
     ],
   );
-  if (unit !== 0) failed.push(`pnpm run test:unit (exit code ${unit})`);
+  if (unit !== 0) {
+    const cases = unitFailuresFrom(report, root).map((line) => `\n      ${line}`);
+    failed.push(`pnpm run test:unit (exit code ${unit})${cases.join('')}`);
+  }
+  rmSync(reportDir, { recursive: true, force: true });
   if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) {
     const e2e = runPnpm('run', 'test:e2e');
     if (e2e !== 0) failed.push(`pnpm run test:e2e (exit code ${e2e})`);
