@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { maskRects, sameShape } from './capture.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HIDDEN_FRAME_WAIT_MS, maskRects, sameShape, watchFrames } from './capture.ts';
 
 function placed(element: Element, x: number, y: number, width: number, height: number): void {
   element.getBoundingClientRect = () => ({ x, y, width, height }) as DOMRect;
@@ -30,5 +30,77 @@ describe('sameShape', () => {
     expect(sameShape({ width: 2560, height: 1440 }, { width: 1280, height: 720 })).toBe(true);
     expect(sameShape({ width: 1279, height: 721 }, { width: 1280, height: 720 })).toBe(true);
     expect(sameShape({ width: 1920, height: 1080 }, { width: 1280, height: 900 })).toBe(false);
+  });
+});
+
+/** A video whose stream's frames the test sends, each with the time it was captured (or none). */
+function fakeVideo() {
+  let pending: VideoFrameRequestCallback | undefined;
+  const video = {
+    requestVideoFrameCallback(callback: VideoFrameRequestCallback) {
+      pending = callback;
+      return 1;
+    },
+  } as unknown as HTMLVideoElement;
+  const show = (shownAt: number, captureTime?: number) => {
+    const callback = pending;
+    pending = undefined;
+    callback?.(shownAt, { captureTime } as VideoFrameCallbackMetadata);
+  };
+  return { video, show };
+}
+
+describe('watchFrames', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  };
+
+  it('waits past frames captured before the form was hidden, however late they arrive', async () => {
+    vi.useFakeTimers();
+    const { video, show } = fakeVideo();
+    const frames = watchFrames(video);
+    show(90, 80);
+    const hidden = frames.after(100);
+    expect(await settled(hidden)).toBe(false);
+    show(400, 95);
+    expect(await settled(hidden)).toBe(false);
+    show(410, 101);
+    expect(await settled(hidden)).toBe(true);
+  });
+
+  it('takes a frame captured after the hide that showed before the wait began', async () => {
+    const { video, show } = fakeVideo();
+    const frames = watchFrames(video);
+    show(120, 110);
+    expect(await settled(frames.after(100))).toBe(true);
+  });
+
+  it('goes by when a frame showed where the browser does not say when it was captured', async () => {
+    vi.useFakeTimers();
+    const { video, show } = fakeVideo();
+    const frames = watchFrames(video);
+    const hidden = frames.after(100);
+    show(90);
+    expect(await settled(hidden)).toBe(false);
+    show(130);
+    expect(await settled(hidden)).toBe(true);
+  });
+
+  it('ends the wait when no new frame comes, as from a page that does not change', async () => {
+    vi.useFakeTimers();
+    const { video } = fakeVideo();
+    const hidden = watchFrames(video).after(100);
+    await vi.advanceTimersByTimeAsync(HIDDEN_FRAME_WAIT_MS - 1);
+    expect(await settled(hidden)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(hidden)).toBe(true);
   });
 });

@@ -51,23 +51,44 @@ export class CaptureRefusedError extends Error {
   }
 }
 
-/** Resolves after `count` new frames of `video`, or after a second without them. */
-function videoFrames(video: HTMLVideoElement, count: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 1000);
-    let left = count;
-    const next = () =>
-      video.requestVideoFrameCallback(() => {
-        if (--left > 0) return next();
-        clearTimeout(timer);
-        resolve();
+/** How long a capture waits for a frame without the form before it takes the one it has. */
+export const HIDDEN_FRAME_WAIT_MS = 3000;
+
+/**
+ * Follows the frames `video` shows from now on, by when each was captured (where the browser
+ * does not say, when it was shown). `after(since)` resolves once a frame captured at `since` or
+ * later shows, or after `waitMs` without one: a page that does not change sends no new frame.
+ */
+export function watchFrames(video: HTMLVideoElement) {
+  let latest = Number.NEGATIVE_INFINITY;
+  let wake = () => {};
+  const supported = 'requestVideoFrameCallback' in video;
+  const onFrame: VideoFrameRequestCallback = (now, frame) => {
+    latest = frame.captureTime ?? now;
+    wake();
+    video.requestVideoFrameCallback(onFrame);
+  };
+  if (supported) video.requestVideoFrameCallback(onFrame);
+  return {
+    after(since: number, waitMs = HIDDEN_FRAME_WAIT_MS): Promise<void> {
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          wake = () => {};
+          resolve();
+        };
+        const timer = setTimeout(done, waitMs);
+        wake = () => {
+          if (latest >= since) done();
+        };
+        wake();
       });
-    if ('requestVideoFrameCallback' in video) next();
-  });
+    },
+  };
 }
 
-const nextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+/** The time of the next animation frame's callbacks: a style change made before it paints in that frame, not earlier. */
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
 
 /**
  * One frame of the current tab, after the user agrees in the browser's prompt, with the page's
@@ -88,16 +109,16 @@ export async function captureTab(
   } catch (error) {
     throw new CaptureRefusedError(error instanceof Error ? error.name : String(error));
   }
-  hide(true);
   try {
     const video = document.createElement('video');
     video.muted = true;
     video.srcObject = stream;
+    const frames = watchFrames(video);
     await video.play();
-    // The form is hidden from the next paint on; the stream then brings a frame without it, a
-    // little later. A page that does not change sends no new frame: the wait ends after a while.
-    await nextFrame();
-    await videoFrames(video, 2);
+    hide(true);
+    // A frame captured before the paint that hides the form still shows it, and on a busy machine
+    // such frames arrive late: the wait is for one captured after that paint began.
+    await frames.after(await nextFrame());
     const masks = maskRects();
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const frame = await createImageBitmap(video);
