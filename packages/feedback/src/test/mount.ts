@@ -1,3 +1,4 @@
+import { DOM_WAIT_MS } from '@hearken/test-support';
 import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
 import { configure, within } from '@testing-library/preact';
 import { type FeedbackHandle, mountFeedback } from '../element/mount.ts';
@@ -7,9 +8,8 @@ import { type FakeProxyOptions, fakeProxy } from './fake-proxy.ts';
 
 export const PROXY = 'https://proxy.test';
 
-// Queries run inside shadow roots, which the default error printer cannot print; the form
-// code loads on demand, which takes a while on a busy machine.
-configure({ getElementError: (message) => new Error(message ?? 'element not found'), asyncUtilTimeout: 5_000 });
+// Queries run inside shadow roots, which the default error printer cannot print.
+configure({ getElementError: (message) => new Error(message ?? 'element not found'), asyncUtilTimeout: DOM_WAIT_MS });
 
 const EVENTS: FeedbackEventName[] = [
   'hearken:open',

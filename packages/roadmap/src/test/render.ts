@@ -1,4 +1,4 @@
-import { portal, WORKSPACE_ID } from '@hearken/test-support';
+import { DOM_WAIT_MS, portal, WORKSPACE_ID } from '@hearken/test-support';
 import { configure, waitFor, within } from '@testing-library/preact';
 import { expect } from 'vitest';
 import { define } from '../element/define.ts';
@@ -7,9 +7,8 @@ import type { RoadmapEventMap } from '../events.ts';
 import { createFakeApi } from './fake-api.ts';
 
 define();
-// The test machine is shared and slow at times; give async assertions room.
 // Queries run inside shadow roots, which the default error message cannot print.
-configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });
+configure({ asyncUtilTimeout: DOM_WAIT_MS, getElementError: (message) => new Error(message ?? 'element not found') });
 
 /** Creates a `<hearken-roadmap>` with attributes and properties, attached to the document. */
 export function createRoadmap(
