@@ -1,4 +1,5 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import { sha256Hex } from '../http/sha256.ts';
 
 /** A rate-limit rule: at most `points` requests per `duration` seconds. */
 export interface RateLimitRule {
@@ -39,8 +40,7 @@ export const scopedLimiters =
 
 /** The scope of the proxies that write with `apiKey`: its SHA-256, shortened, so the key never reaches the store. */
 export async function keyScope(apiKey: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey)));
-  return Array.from(digest.subarray(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return (await sha256Hex(apiKey)).slice(0, 16);
 }
 
 /**

@@ -3,14 +3,14 @@ import type { ResolvedOptions } from '../config/options.ts';
 import { errorReply, invalidField, jsonTextReply, REQUEST_ID } from '../http/envelope.ts';
 import type { Outcome, ProxyRequest } from '../http/exchange.ts';
 import { verifyIdentity } from '../http/identity-token.ts';
+import { sha256Hex } from '../http/sha256.ts';
 import { readReceipts, verifyReceipt } from './receipt.ts';
 import type { ThreadReads, ThreadRow } from './thread-reads.ts';
 
 const BEARER = /^Bearer\s/i;
 
 async function etagOf(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return `"${Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+  return `"${(await sha256Hex(text)).slice(0, 32)}"`;
 }
 
 /** `If-None-Match` names `etag` (weakly compared, as a compressed copy's tag comes back `W/`). */

@@ -2,6 +2,7 @@ import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '@hearken/core';
 import type { HoldReason } from '../config/hold-reasons.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 import type { ProxyRequest } from '../http/exchange.ts';
+import { sha256Hex } from '../http/sha256.ts';
 import { memoryLimiters, takePoint } from '../limits/rate-limit.ts';
 import type { ProxiedThread } from './thread-input.ts';
 
@@ -25,10 +26,8 @@ export const countLinks = (thread: ProxiedThread): number =>
   (thread.text.match(LINK)?.length ?? 0) + (thread.title?.match(LINK)?.length ?? 0);
 
 /** The text as compared for `duplicate`: case and spacing do not make it new. */
-async function textKey(thread: ProxiedThread): Promise<string> {
-  const normal = `${thread.title ?? ''}\n${thread.text}`.toLowerCase().replace(/\s+/g, ' ').trim();
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normal));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+function textKey(thread: ProxiedThread): Promise<string> {
+  return sha256Hex(`${thread.title ?? ''}\n${thread.text}`.toLowerCase().replace(/\s+/g, ' ').trim());
 }
 
 /**
