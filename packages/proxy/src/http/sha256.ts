@@ -5,9 +5,17 @@ import type { Hash } from 'node:crypto';
  * Bun, Deno): synchronous, about 1 µs for a submission's text, where Web Crypto's `digest` goes
  * through the thread pool and took 50 µs on a quiet machine and 130-290 µs on a busy one.
  */
-const createHash = (
-  globalThis as { process?: { getBuiltinModule?: (id: string) => { createHash?: (algorithm: string) => Hash } } }
-).process?.getBuiltinModule?.('node:crypto')?.createHash;
+const createHash = (() => {
+  const runtime = globalThis as {
+    process?: { getBuiltinModule?: (id: string) => { createHash?: (algorithm: string) => Hash } | undefined };
+  };
+  try {
+    return runtime.process?.getBuiltinModule?.('node:crypto')?.createHash;
+  } catch {
+    // A runtime that imitates `process` but refuses the module: Web Crypto then.
+    return undefined;
+  }
+})();
 
 /** The SHA-256 of `text` (UTF-8), in hex, by Web Crypto: what runtimes without Node's modules use. */
 export async function webSha256Hex(text: string): Promise<string> {
