@@ -56,6 +56,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/fuzz.test.ts', 'test/seed.test.ts', 'test/instances/**'],
           environment: 'node',
+          // Modules shared as in the server's own project: 61 s isolated against 39-46 s alone.
+          isolate: false,
           globalSetup: [resolve(root, 'packages/test-support/src/services/postgres.ts')],
         },
       },
