@@ -51,6 +51,20 @@ const step = (...args) => {
 // all run, so one `npm test` shows every failing part; the exit code still says it failed.
 const failed = [];
 
+// How long each stage took, printed with the result: CI shows a log's end, and the test command's
+// time is a budget of its own.
+const began = performance.now();
+const stages = [];
+const secondsSince = (start) => Math.round((performance.now() - start) / 1000);
+function printStages() {
+  const width = Math.max(...stages.map((stage) => stage.name.length));
+  const lines = stages.map(({ name, seconds, beside }) => {
+    const side = beside.map((step) => `${step.name} ${step.seconds} s`).join(', ');
+    return `  ${name.padEnd(width)}  ${String(seconds).padStart(4)} s${side ? ` (beside it: ${side})` : ''}`;
+  });
+  console.log(`\nTime by stage, ${secondsSince(began)} s in all:\n${lines.join('\n')}`);
+}
+
 /** `pnpm <args>` without blocking: its output goes to `onOutput` when given, else to this terminal. */
 function pnpmAsync(args, onOutput) {
   const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], {
@@ -73,22 +87,29 @@ function pnpmAsync(args, onOutput) {
  * held and printed once both are done, so the log reads step by step; each side step runs and a
  * failing one is recorded, so one run shows every failing part. Resolves with the main step's exit code.
  */
-async function besides(main, side) {
+async function besides(name, main, side) {
   let output = '';
   const collect = (chunk) => {
     output += chunk;
   };
+  const sideTimes = [];
   const sideRun = (async () => {
     for (const args of side) {
       output += `\n> pnpm ${args.join(' ')}\n`;
+      const start = performance.now();
       const code = await pnpmAsync(args, collect);
+      sideTimes.push({ name: `pnpm ${args.join(' ')}`, seconds: secondsSince(start) });
       if (code !== 0) failed.push(`pnpm ${args.join(' ')} (exit code ${code})`);
     }
   })();
   console.log(
     `\n> pnpm ${main.join(' ')} (beside it: ${side.map((args) => `pnpm ${args.join(' ')}`).join(', then ')})`,
   );
-  const [status] = await Promise.all([pnpmAsync(main), sideRun]);
+  const start = performance.now();
+  const status = await pnpmAsync(main);
+  const mainSeconds = secondsSince(start);
+  await sideRun;
+  stages.push({ name, seconds: mainSeconds, beside: sideTimes });
   process.stdout.write(output);
   return status;
 }
@@ -97,13 +118,17 @@ function ensureInstalled() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const start = performance.now();
   step('install', '--frozen-lockfile');
+  stages.push({ name: 'pnpm install', seconds: secondsSince(start), beside: [] });
 }
 
 const command = process.argv[2];
 if (command === 'test') {
   // Before anything else: what the tests need beyond Node and npm, or one line saying what to install.
+  const provisioned = performance.now();
   const missing = provision();
+  stages.push({ name: 'provision', seconds: secondsSince(provisioned), beside: [] });
   if (missing) {
     console.error(missing);
     process.exit(1);
@@ -112,7 +137,7 @@ if (command === 'test') {
 ensureInstalled();
 if (command === 'test') {
   // Lint and types read the sources only, so they run beside the build.
-  const built = await besides(['run', 'build'], [['run', 'lint']]);
+  const built = await besides('pnpm run build', ['run', 'build'], [['run', 'lint']]);
   if (built !== 0) {
     console.error(`\n\`pnpm run build\` failed with exit code ${built}.`);
     process.exit(built);
@@ -123,6 +148,7 @@ if (command === 'test') {
   const reportDir = mkdtempSync(join(tmpdir(), 'hearken-unit-'));
   const report = join(reportDir, 'report.json');
   const unit = await besides(
+    'pnpm run test:unit',
     ['run', 'test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     [
       ['run', 'size'],
@@ -135,9 +161,12 @@ if (command === 'test') {
   }
   rmSync(reportDir, { recursive: true, force: true });
   if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) {
+    const start = performance.now();
     const e2e = runPnpm('run', 'test:e2e');
+    stages.push({ name: 'pnpm run test:e2e', seconds: secondsSince(start), beside: [] });
     if (e2e !== 0) failed.push(`pnpm run test:e2e (exit code ${e2e})`);
   }
+  printStages();
   if (failed.length > 0) {
     console.error(`\nFailed:\n${failed.map((line) => `  - ${line}`).join('\n')}`);
     process.exit(1);
