@@ -45,6 +45,7 @@ export default defineConfig({
           environment: browserLike.has(name) ? 'happy-dom' : 'node',
           isolate: isolated.has(name),
           globalSetup: globalSetup[name] ?? [],
+          setupFiles: browserLike.has(name) ? [resolve(root, 'packages/test-support/src/dom/setup.ts')] : [],
         },
       })),
       // The server's contract tests once more, on a real PostgreSQL the run starts and stops.

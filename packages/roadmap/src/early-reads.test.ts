@@ -1,4 +1,4 @@
-import { DOM_WAIT_MS, portal, WORKSPACE_ID } from '@hearken/test-support';
+import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SOURCE_ATTRIBUTES, startEarlyReads, takeEarlyReads } from './early-reads.ts';
@@ -86,9 +86,7 @@ it('lets a roadmap upgraded after the reads started paint from them, asking for 
   startEarlyReads(element);
   expect(urls()).toHaveLength(3);
   define();
-  await waitFor(() => expect(element.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'), {
-    timeout: DOM_WAIT_MS,
-  });
+  await waitFor(() => expect(element.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'));
   expect(await loaded).toBe(portal().projects.length);
   expect(urls()).toHaveLength(3);
   expect(api.reads()).toHaveLength(3);

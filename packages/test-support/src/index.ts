@@ -11,6 +11,5 @@ export {
 } from './api/portal.ts';
 export { createdThreadRow, threadRow, threadUpdateSummary, v1Thread } from './api/threads.ts';
 export { installMatchMedia } from './dom/match-media.ts';
-export { DOM_WAIT_MS } from './dom/waits.ts';
 export { createFakeFetch, json, type RecordedRequest, sequence, v2Error } from './fake-fetch.ts';
 export { JPEG_BASE64, PNG_BASE64, WEBP_BASE64 } from './images.ts';

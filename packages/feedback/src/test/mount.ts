@@ -1,15 +1,11 @@
-import { DOM_WAIT_MS } from '@hearken/test-support';
 import { type KeyValueStorage, memoryStorage } from '@hearken/ui/dom';
-import { configure, within } from '@testing-library/preact';
+import { within } from '@testing-library/preact';
 import { type FeedbackHandle, mountFeedback } from '../element/mount.ts';
 import type { FeedbackEventName } from '../events.ts';
 import type { FeedbackOptions } from '../options.ts';
 import { type FakeProxyOptions, fakeProxy } from './fake-proxy.ts';
 
 export const PROXY = 'https://proxy.test';
-
-// Queries run inside shadow roots, which the default error printer cannot print.
-configure({ getElementError: (message) => new Error(message ?? 'element not found'), asyncUtilTimeout: DOM_WAIT_MS });
 
 const EVENTS: FeedbackEventName[] = [
   'hearken:open',

@@ -1,4 +1,4 @@
-import { DOM_WAIT_MS, portal, WORKSPACE_ID } from '@hearken/test-support';
+import { portal, WORKSPACE_ID } from '@hearken/test-support';
 import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createFakeApi, deferred } from '../test/fake-api.ts';
@@ -46,16 +46,12 @@ it('shows a skeleton and starts the portal reads on connect, before the widget c
   other.language = 'de';
 
   code.resolve();
-  await waitFor(() => expect(element.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'), {
-    timeout: DOM_WAIT_MS,
-  });
+  await waitFor(() => expect(element.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'));
   expect(element.shadowRoot!.querySelector('.hk-shell')).toBeNull();
   // The client took the responses already read instead of asking again.
   expect(api.reads()).toHaveLength(3);
   // The other one's reads were for French: it reads again in German rather than use them.
-  await waitFor(() => expect(other.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'), {
-    timeout: DOM_WAIT_MS,
-  });
+  await waitFor(() => expect(other.shadowRoot!.querySelector('h2')?.textContent).toBe('Acme'));
   expect(otherApi.reads().map((read) => read.url.searchParams.get('language'))).toEqual([
     null,
     'fr',

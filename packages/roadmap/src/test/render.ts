@@ -1,5 +1,5 @@
-import { DOM_WAIT_MS, portal, WORKSPACE_ID } from '@hearken/test-support';
-import { configure, waitFor, within } from '@testing-library/preact';
+import { portal, WORKSPACE_ID } from '@hearken/test-support';
+import { waitFor, within } from '@testing-library/preact';
 import { expect } from 'vitest';
 import { define } from '../element/define.ts';
 import type { HearkenRoadmapElement } from '../element/element.ts';
@@ -7,8 +7,6 @@ import type { RoadmapEventMap } from '../events.ts';
 import { createFakeApi } from './fake-api.ts';
 
 define();
-// Queries run inside shadow roots, which the default error message cannot print.
-configure({ asyncUtilTimeout: DOM_WAIT_MS, getElementError: (message) => new Error(message ?? 'element not found') });
 
 /** Creates a `<hearken-roadmap>` with attributes and properties, attached to the document. */
 export function createRoadmap(
