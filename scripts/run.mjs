@@ -56,6 +56,13 @@ const failed = [];
 const began = performance.now();
 const stages = [];
 const secondsSince = (start) => Math.round((performance.now() - start) / 1000);
+/** Runs `work` (synchronous) and records its time as the stage `name`. */
+function stage(name, work) {
+  const start = performance.now();
+  const result = work();
+  stages.push({ name, seconds: secondsSince(start), beside: [] });
+  return result;
+}
 function printStages() {
   const width = Math.max(...stages.map((stage) => stage.name.length));
   const lines = stages.map(({ name, seconds, beside }) => {
@@ -118,17 +125,13 @@ function ensureInstalled() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  const start = performance.now();
-  step('install', '--frozen-lockfile');
-  stages.push({ name: 'pnpm install', seconds: secondsSince(start), beside: [] });
+  stage('pnpm install', () => step('install', '--frozen-lockfile'));
 }
 
 const command = process.argv[2];
 if (command === 'test') {
   // Before anything else: what the tests need beyond Node and npm, or one line saying what to install.
-  const provisioned = performance.now();
-  const missing = provision();
-  stages.push({ name: 'provision', seconds: secondsSince(provisioned), beside: [] });
+  const missing = stage('provision', provision);
   if (missing) {
     console.error(missing);
     process.exit(1);
@@ -161,9 +164,7 @@ if (command === 'test') {
   }
   rmSync(reportDir, { recursive: true, force: true });
   if (existsSync(join(root, 'playwright', 'playwright.config.ts'))) {
-    const start = performance.now();
-    const e2e = runPnpm('run', 'test:e2e');
-    stages.push({ name: 'pnpm run test:e2e', seconds: secondsSince(start), beside: [] });
+    const e2e = stage('pnpm run test:e2e', () => runPnpm('run', 'test:e2e'));
     if (e2e !== 0) failed.push(`pnpm run test:e2e (exit code ${e2e})`);
   }
   printStages();
