@@ -16,10 +16,16 @@ const browserLike = new Set(['ui', 'roadmap', 'feedback', 'embed']);
  */
 const isolated = new Set(['proxy']);
 
-/** Real services a project's tests need, started and stopped by the run itself. */
+const redis = resolve(root, 'packages/test-support/src/services/redis.ts');
+const pgliteTemplate = resolve(root, 'packages/server/test/pglite-template-setup.ts');
+
+/**
+ * What a project's tests need before its files run: real services, started and stopped by the
+ * run itself, and the embedded database's migrated template, made once.
+ */
 const globalSetup: Record<string, string[]> = {
-  proxy: [resolve(root, 'packages/test-support/src/services/redis.ts')],
-  server: [resolve(root, 'packages/test-support/src/services/redis.ts')],
+  proxy: [redis, pgliteTemplate],
+  server: [redis, pgliteTemplate],
 };
 
 export default defineConfig({

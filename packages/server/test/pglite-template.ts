@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -46,9 +46,12 @@ async function makeTemplate(): Promise<Blob> {
   }
 }
 
-/** PGlite's version, read from its package.json next to its resolved entry point. */
+/**
+ * PGlite's version, read from its package.json next to its resolved entry point (resolved with
+ * `require`: Vitest's global setup runs in Vite's module runner, which has no `import.meta.resolve`).
+ */
 function pgliteVersion(): string {
-  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? dir;
 }
