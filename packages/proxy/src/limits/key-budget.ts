@@ -52,10 +52,10 @@ export function keyWindowOf(reply: HeaderSource): KeyWindow | null {
  * The budget is the key's limit, learned from the service's headers, less `reserve` (a fraction
  * kept back for other users of the key and for requests in flight). A source may take a write
  * while what it has already taken in this window is below half of what the key has left (and
- * always its first one while anything is left). One source alone can so take at most a third of
- * the budget, k sources together at most k/(k+2) of it: a flood from a few addresses always
- * leaves room for everyone else, and a source new to the window gets through while any budget
- * remains.
+ * always its first one while anything is left). One source alone can so take about a third of
+ * the budget, k sources together about k/(k+2) of it (a little more on a small budget, as counts
+ * are whole: four take 8 of 10): a flood from a few addresses always leaves room for everyone
+ * else, and a source new to the window gets through while any budget remains.
  *
  * Counters are keyed by the service's own window, so every proxy instance sharing the limiters'
  * store (Redis) counts the same window. A window is named before its reset is known: the first
