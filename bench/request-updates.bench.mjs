@@ -22,20 +22,13 @@ import { startBrotliServer } from './lib/brotli-server.mjs';
 import { launchChromium, startBenchStack } from './lib/browser-stack.mjs';
 import { hostPage } from './lib/host-page.mjs';
 import { escapeHtml } from './lib/html.mjs';
+import { SLOW_4G } from './lib/network.mjs';
 import { resolvePackage } from './lib/packages.mjs';
 import { list, median } from './lib/stats.mjs';
 
 const LOADS = Number(process.env.HEARKEN_BENCH_UPDATES_LOADS ?? 5);
 /** ms from navigation start to `hearken:updates`. */
 const EVENT_BUDGET = 6_000;
-/** DevTools' "Slow 4G" preset, as time-to-content.bench.mjs throttles. */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 180_000,
-  uploadThroughput: 84_375,
-  connectionType: 'cellular4g',
-};
 
 const page = ({ workspaceId, proxyUrl }) => {
   const ws = escapeHtml(workspaceId);

@@ -35,6 +35,7 @@ import { startBrotliServer } from './lib/brotli-server.mjs';
 import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
 import { hostPage } from './lib/host-page.mjs';
 import { escapeHtml } from './lib/html.mjs';
+import { SLOW_4G } from './lib/network.mjs';
 import { list, median } from './lib/stats.mjs';
 
 const BASELINE = process.env.HEARKEN_BENCH_BASELINE || DEFAULT_BASELINE.commit;
@@ -45,14 +46,6 @@ const LOADS = Number(process.env.HEARKEN_BENCH_TTC_LOADS ?? 7);
 const RATIO_BUDGET = 1;
 /** Prints every load's figures and its files' start and end times (ms) to stderr. */
 const TRACE = Boolean(process.env.HEARKEN_BENCH_TTC_TRACE);
-/** DevTools' "Slow 4G" preset, in the units CDP takes (bytes per second). */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 180_000,
-  uploadThroughput: 84_375,
-  connectionType: 'cellular4g',
-};
 const METRICS = [
   { key: 'content', label: 'first project name painted' },
   { key: 'launcher', label: 'launcher button painted' },

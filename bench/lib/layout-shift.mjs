@@ -12,14 +12,7 @@
  * Lighthouse reports it.
  */
 
-/** DevTools' "Slow 4G" preset, in the units CDP takes (bytes per second). */
-export const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 180_000,
-  uploadThroughput: 84_375,
-  connectionType: 'cellular4g',
-};
+import { SLOW_4G } from './network.mjs';
 
 /** Lighthouse's default mobile device (a Moto G Power), as a Playwright context takes it. */
 export const MOBILE = {
