@@ -1,4 +1,4 @@
-import { migratedTemplate } from './pglite-template.ts';
+import { templateFile } from './pglite-template.ts';
 
 /**
  * Vitest global setup: makes the migrated template once, before any worker starts, so the test
@@ -7,5 +7,5 @@ import { migratedTemplate } from './pglite-template.ts';
  * usually takes seconds once ran past its 60 s limit.
  */
 export default async function setup(): Promise<void> {
-  await migratedTemplate();
+  await templateFile();
 }

@@ -14,15 +14,18 @@ let made: Promise<Blob> | undefined;
 /**
  * A dump of a migrated embedded database, for `openDatabase({ template })`. Creating a PGlite
  * cluster (initdb) costs seconds of CPU; loading a dump costs a fraction of that. The dump is
- * cached on disk, keyed by the PGlite version and the migrations, so every test file after the
- * first starts from it.
+ * cached on disk ({@link templateFile}), so every test file after the first starts from it.
  */
 export function migratedTemplate(): Promise<Blob> {
-  made ??= makeTemplate();
+  made ??= templateFile().then((file) => new Blob([readFileSync(file)]));
   return made;
 }
 
-async function makeTemplate(): Promise<Blob> {
+/**
+ * The path of the cached dump, keyed by the PGlite version and the migrations; made first when
+ * missing. The test run's global setup calls this alone, so it holds no copy of the dump.
+ */
+export async function templateFile(): Promise<string> {
   const migrationsFolder = findMigrations();
   const key = createHash('sha256').update(pgliteVersion());
   for (const file of readdirSync(migrationsFolder).sort()) {
@@ -30,17 +33,17 @@ async function makeTemplate(): Promise<Blob> {
   }
   const cacheName = `${TEMPLATE_PREFIX}${key.digest('hex').slice(0, 16)}.tar`;
   const cacheFile = join(tmpdir(), cacheName);
-  if (existsSync(cacheFile)) return new Blob([readFileSync(cacheFile)]);
+  if (existsSync(cacheFile)) return cacheFile;
   const client = new PGlite();
   try {
     await migrate(drizzle(client), { migrationsFolder });
-    const bytes = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    const dump = await client.dumpDataDir('none');
     // Write then rename, so a concurrent reader never sees half a file.
     const partial = `${cacheFile}.${process.pid}.partial`;
-    writeFileSync(partial, bytes);
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, cacheFile);
     pruneTemplates(tmpdir(), cacheName);
-    return new Blob([bytes]);
+    return cacheFile;
   } finally {
     await client.close();
   }
