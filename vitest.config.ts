@@ -31,7 +31,6 @@ const globalSetup: Record<string, string[]> = {
 export default defineConfig({
   // Tests run against sources (each package's `source` export condition), so no build is needed first.
   ...sourceResolve,
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     // A case's time limit guards against a hang, not slowness (speed is the bench's): on the two-core
     // test machine, beside the consumer suite's installs, sound cases took up to 4.9 s of Vitest's 5.
