@@ -17,7 +17,7 @@
  */
 import { DEFAULT_BASELINE, embedBuilds } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
-import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
+import { projectNames, withBrowserStack } from './lib/browser-stack.mjs';
 import { list, median } from './lib/stats.mjs';
 import { load, page } from './time-to-content.bench.mjs';
 
@@ -68,14 +68,10 @@ export default async function launcherPress({ root }) {
     },
     mounts: Object.fromEntries(Object.entries(builds).map(([name, dir]) => [`/${name}/`, dir])),
   });
-  let stack;
-  let browser;
-  const rows = [];
-  try {
-    stack = await startBenchStack(root, { origins: [site.url], cachedPortal: true });
+  return withBrowserStack(root, site, { cachedPortal: true }, async ({ stack, browser }) => {
+    const rows = [];
     settings = { workspaceId: stack.seed.workspaceId, proxyUrl: stack.proxyUrl };
     const names = await projectNames(stack);
-    browser = await launchChromium(root);
     const order = Object.keys(builds);
     const press = (build, hover) =>
       load(browser, `${site.url}/page/${build}`, names, {
@@ -111,10 +107,6 @@ export default async function launcherPress({ root }) {
         note: `median of ${LOADS} loads ${list(results.current)}; the form loads on the launcher's intent or press`,
       });
     }
-  } finally {
-    await browser?.close();
-    await stack?.close();
-    await site.close();
-  }
-  return rows;
+    return rows;
+  });
 }

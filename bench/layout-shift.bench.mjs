@@ -11,7 +11,7 @@
  * in the note; HEARKEN_BENCH_CLS_TRACE=1 prints every shift and what moved.
  */
 import { createServer } from 'node:net';
-import { launchChromium, startBenchStack } from './lib/browser-stack.mjs';
+import { withBrowserStack } from './lib/browser-stack.mjs';
 import { measureLayoutShift } from './lib/layout-shift.mjs';
 import { startRoadmapPages } from './lib/roadmap-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -44,17 +44,11 @@ const freePort = () =>
 export default async function layoutShift({ root }) {
   const group = 'layout shift (CLS, Lighthouse mobile emulated)';
   const pages = await startRoadmapPages(root);
-  let stack;
-  let browser;
-  const rows = [];
-  try {
-    const examplesPort = await freePort();
-    stack = await startBenchStack(root, {
-      origins: [`http://127.0.0.1:${examplesPort}`, pages.url],
-      ports: { examples: examplesPort },
-    });
+  const examplesPort = await freePort();
+  const stackOptions = { origins: [`http://127.0.0.1:${examplesPort}`, pages.url], ports: { examples: examplesPort } };
+  return withBrowserStack(root, pages, stackOptions, async ({ stack, browser }) => {
+    const rows = [];
     pages.use(stack);
-    browser = await launchChromium(root);
     const targets = [
       ...EXAMPLES.map((example) => ({
         ...example,
@@ -105,10 +99,6 @@ export default async function layoutShift({ root }) {
         note: `median of ${loads.length} loads [${scores.map((s) => s.toFixed(3)).join(', ')}], worst ${Math.max(...scores).toFixed(3)}; interactive at ${median(loads.map((l) => l.interactive)).toFixed(0)} ms`,
       });
     }
-  } finally {
-    await browser?.close();
-    await stack?.close();
-    await pages.close();
-  }
-  return rows;
+    return rows;
+  });
 }

@@ -19,7 +19,7 @@
  */
 import { dirname } from 'node:path';
 import { startBrotliServer } from './lib/brotli-server.mjs';
-import { launchChromium, startBenchStack } from './lib/browser-stack.mjs';
+import { withBrowserStack } from './lib/browser-stack.mjs';
 import { hostPage } from './lib/host-page.mjs';
 import { escapeHtml } from './lib/html.mjs';
 import { SLOW_4G } from './lib/network.mjs';
@@ -125,12 +125,8 @@ export default async function requestUpdates({ root }) {
     pages: (pathname) => (pathname === '/page' ? page(settings) : undefined),
     mounts: { '/current/': dirname(resolvePackage(root, '@hearken/embed/hearken.js')) },
   });
-  let stack;
-  let browser;
-  try {
-    stack = await startBenchStack(root, { origins: [site.url], cachedPortal: true });
+  return withBrowserStack(root, site, { cachedPortal: true }, async ({ stack, browser }) => {
     settings = { workspaceId: stack.seed.workspaceId, proxyUrl: stack.proxyUrl };
-    browser = await launchChromium(root);
     const url = `${site.url}/page`;
     const { id, entries } = await vote(browser, url);
     const moved = await fetch(`${stack.serverUrl}/api/v2/issues/${encodeURIComponent(id)}`, {
@@ -173,9 +169,5 @@ export default async function requestUpdates({ root }) {
         note: 'the roadmap and the launcher share one read',
       },
     ];
-  } finally {
-    await browser?.close();
-    await stack?.close();
-    await site.close();
-  }
+  });
 }

@@ -14,7 +14,7 @@
  * HEARKEN_BENCH_TTC_LOADS loads each, default 7). Its layout shift is in layout-shift.bench.mjs.
  */
 import { loadavg } from 'node:os';
-import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
+import { projectNames, withBrowserStack } from './lib/browser-stack.mjs';
 import { startRoadmapPages } from './lib/roadmap-pages.mjs';
 import { list, median } from './lib/stats.mjs';
 import { load } from './time-to-content.bench.mjs';
@@ -26,14 +26,9 @@ const TRACE = Boolean(process.env.HEARKEN_BENCH_TTC_TRACE);
 export default async function serverRenderTimeToContent({ root }) {
   const group = 'time to content, server-rendered roadmap (Slow 4G)';
   const pages = await startRoadmapPages(root);
-  let stack;
-  let browser;
-  try {
-    stack = await startBenchStack(root, { origins: [pages.url], cachedPortal: true });
+  return withBrowserStack(root, pages, { cachedPortal: true }, async ({ stack, browser }) => {
     pages.use(stack);
     const names = await projectNames(stack);
-
-    browser = await launchChromium(root);
     const order = ['server', 'server-inline', 'client'];
     // One load of each first, not counted: the server's first queries and the compressed files.
     for (const name of order) await load(browser, `${pages.url}/${name}`, names);
@@ -76,9 +71,5 @@ export default async function serverRenderTimeToContent({ root }) {
       });
     }
     return rows;
-  } finally {
-    await browser?.close();
-    await stack?.close();
-    await pages.close();
-  }
+  });
 }

@@ -32,7 +32,7 @@
 import { loadavg } from 'node:os';
 import { DEFAULT_BASELINE, embedBuilds } from './lib/baseline-build.mjs';
 import { startBrotliServer } from './lib/brotli-server.mjs';
-import { launchChromium, projectNames, startBenchStack } from './lib/browser-stack.mjs';
+import { projectNames, withBrowserStack } from './lib/browser-stack.mjs';
 import { hostPage } from './lib/host-page.mjs';
 import { escapeHtml } from './lib/html.mjs';
 import { SLOW_4G } from './lib/network.mjs';
@@ -231,14 +231,9 @@ export default async function timeToContent({ root }) {
     },
     mounts: Object.fromEntries(Object.entries(builds).map(([name, dir]) => [`/${name}/`, dir])),
   });
-  let stack;
-  let browser;
-  try {
-    stack = await startBenchStack(root, { origins: [site.url], cachedPortal: true });
+  return withBrowserStack(root, site, { cachedPortal: true }, async ({ stack, browser }) => {
     settings = { workspaceId: stack.seed.workspaceId, proxyUrl: stack.proxyUrl };
     const names = await projectNames(stack);
-
-    browser = await launchChromium(root);
     const order = Object.keys(builds);
     // One load of each first, not counted: the server's first queries and the compressed files.
     for (const build of order) await load(browser, `${site.url}/page/${build}`, names);
@@ -373,10 +368,6 @@ export default async function timeToContent({ root }) {
           }
         : { error: `no baseline build of ${BASELINE}: ${baseline.error?.message ?? baseline.error}` }),
     });
-  } finally {
-    await browser?.close();
-    await stack?.close();
-    await site.close();
-  }
-  return rows;
+    return rows;
+  });
 }

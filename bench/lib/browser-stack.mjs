@@ -35,6 +35,30 @@ export async function startBenchStack(root, { origins, cachedPortal = false, por
   });
 }
 
+/**
+ * Runs `measure` with the demo stack open to `site`'s pages and Chromium launched, then closes the
+ * browser, the stack and the site, whether it succeeded or threw.
+ * @template T
+ * @param {string} root
+ * @param {{ url: string, close(): Promise<void> }} site
+ * @param {Partial<Parameters<typeof startBenchStack>[1]>} stackOptions `origins` defaults to the site's.
+ * @param {(open: { stack: Awaited<ReturnType<typeof startBenchStack>>, browser: import('playwright-core').Browser }) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function withBrowserStack(root, site, stackOptions, measure) {
+  let stack;
+  let browser;
+  try {
+    stack = await startBenchStack(root, { origins: [site.url], ...stackOptions });
+    browser = await launchChromium(root);
+    return await measure({ stack, browser });
+  } finally {
+    await browser?.close();
+    await stack?.close();
+    await site.close();
+  }
+}
+
 /** The demo workspace's project names, as its portal API lists them: what a load waits to see. */
 export async function projectNames(stack) {
   const projects = await fetch(`${stack.serverUrl}/api/v1/projects/${stack.seed.workspaceId}`).then((r) => r.json());
