@@ -1,4 +1,5 @@
 import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, enforceAllowlist } from './allowlist.ts';
+import { mayHoldInlineAttribute } from './inline-attributes.ts';
 
 interface SetHtmlElement extends Element {
   setHTML(html: string, options?: { sanitizer?: unknown }): void;
@@ -25,12 +26,8 @@ async function purify(html: string, target: Element): Promise<void> {
   target.replaceChildren(fragment);
 }
 
-// An attribute name starts after a space, a slash or a closing quote. Text without any of these
-// before "on" or "style" cannot hold an inline handler or style, and skips the extra pass.
-const MAY_HOLD_INLINE_ATTRIBUTE = /[\s/"'](?:on|style)/i;
-
 async function withoutInlineAttributes(html: string): Promise<string> {
-  if (!MAY_HOLD_INLINE_ATTRIBUTE.test(html)) return html;
+  if (!mayHoldInlineAttribute(html)) return html;
   // Loaded only for such text: most changelogs never need it.
   const { withOnlyAllowedAttributes } = await import('./only-allowed-attributes.ts');
   return withOnlyAllowedAttributes(html);
