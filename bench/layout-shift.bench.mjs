@@ -43,8 +43,8 @@ const freePort = () =>
 
 export default async function layoutShift({ root }) {
   const group = 'layout shift (CLS, Lighthouse mobile emulated)';
-  const pages = await startRoadmapPages(root);
   const examplesPort = await freePort();
+  const pages = await startRoadmapPages(root);
   const stackOptions = { origins: [`http://127.0.0.1:${examplesPort}`, pages.url], ports: { examples: examplesPort } };
   return withBrowserStack(root, pages, stackOptions, async ({ stack, browser }) => {
     const rows = [];
