@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings, seriousAxeFindings, WIDGETS } from './axe.ts';
 import { url } from './support.ts';
 
 /** Every view of both widgets, in both themes: no serious or critical axe violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('hearken-roadmap').include('hearken-feedback').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
+const seriousViolations = (page: Page) => seriousAxeFindings(page, { include: WIDGETS });
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -79,9 +69,9 @@ test('three roadmaps on one page add no look-alike landmarks for a screen reader
   await expect(page.locator('hearken-roadmap')).toHaveCount(3);
   for (const roadmap of await page.locator('hearken-roadmap').all())
     await expect(roadmap.getByRole('group', { name: 'Views' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('hearken-roadmap')
-    .withRules(['landmark-unique', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  const findings = await axeFindings(page, {
+    include: ['hearken-roadmap'],
+    only: ['landmark-unique', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'],
+  });
+  expect(findings.map((finding) => finding.targets)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousAxeFindings } from './axe.ts';
 import { portalRead, url } from './support.ts';
 
 /**
@@ -75,28 +75,24 @@ const overflow = (page: Page) =>
     return { scrollWidth: document.documentElement.scrollWidth, width, widest };
   });
 
+/** Nothing reaches past the viewport's right edge, and the launcher, where the page has one, is on screen. */
+async function expectWithinScreen(page: Page, launcher: boolean) {
+  const { scrollWidth, width: client, widest } = await overflow(page);
+  expect(scrollWidth, `widest: ${widest}`).toBeLessThanOrEqual(client);
+  if (!launcher) return;
+  const button = page.locator('.hk-launcher');
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 860 } });
-
-    for (const { path, launcher, drawn } of PAGES) {
-      test(`${path} lays out within the screen's width${launcher ? ', the launcher on screen' : ''}`, async ({
-        page,
-      }) => {
-        await load(page, path, drawn);
-        const { scrollWidth, width: client, widest } = await overflow(page);
-        expect(scrollWidth, `widest: ${widest}`).toBeLessThanOrEqual(client);
-        if (!launcher) return;
-        const button = page.locator('.hk-launcher');
-        await expect(button).toBeVisible();
-        const box = (await button.boundingBox())!;
-        const viewport = page.viewportSize()!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      });
-    }
 
     test("the settings page's roadmap shows every tab label whole, none cut or scrolled away", async ({ page }) => {
       const { path, drawn } = PAGES.find((entry) => entry.path === '/settings-page/')!;
@@ -128,22 +124,15 @@ for (const [scheme, width] of [
   test.describe(`${scheme} theme at ${width} px`, () => {
     test.use({ colorScheme: scheme, viewport: { width, height: width === 390 ? 844 : 860 } });
 
-    for (const { path, drawn } of PAGES) {
-      test(`axe finds nothing serious anywhere on ${path}, page and widgets together`, async ({ page }) => {
+    for (const { path, launcher, drawn } of PAGES) {
+      test(`${path} lays out within the screen's width${launcher ? ', the launcher on screen' : ''}; axe finds nothing serious anywhere, page and widgets together`, async ({
+        page,
+      }) => {
         await load(page, path, drawn);
+        await expectWithinScreen(page, launcher);
         if (scheme === 'dark' && path === '/settings-page/') await page.getByLabel('Dark mode').check();
         // target-size (WCAG 2.2) is off in axe's defaults; Lighthouse's accessibility score counts it.
-        const { violations } = await new AxeBuilder({ page })
-          .options({ rules: { 'target-size': { enabled: true } } })
-          .analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            help: violation.help,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-          }));
-        expect(serious).toEqual([]);
+        expect(await seriousAxeFindings(page, { enable: ['target-size'] })).toEqual([]);
       });
     }
   });

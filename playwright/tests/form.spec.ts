@@ -5,8 +5,8 @@
  * reload with the proxy back sends it at once and says so; a draft about one issue never shows
  * under another; the kind chips, the privacy link and context on request.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousAxeFindings } from './axe.ts';
 import { getThread, HUMAN_PAUSE_MS, stack, threadsWithText, uniqueText, url, watchPage } from './support.ts';
 
 const SIZES = [
@@ -177,10 +177,7 @@ for (const size of SIZES) {
       await expect(privacy).toHaveAttribute('href', '/privacy.html');
       await privacy.scrollIntoViewIfNeeded();
       await expect(privacy).toBeInViewport();
-      const axe = await new AxeBuilder({ page }).include('hearken-feedback').analyze();
-      expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-        [],
-      );
+      expect(await seriousAxeFindings(page, { include: ['hearken-feedback'] })).toEqual([]);
 
       const success = page.evaluate(
         () =>

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { seriousAxeFindings } from './axe.ts';
 import { HUMAN_PAUSE_MS, stack, threadsWithText, url, watchPage } from './support.ts';
 
 // Chromium's own prompt for capturing this tab is answered yes, as a user would.
@@ -260,10 +260,7 @@ test('the editor at 390 px in Arabic, right to left, and axe finds nothing serio
   ).toBe('rtl');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).include('hearken-feedback').analyze();
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  expect(await seriousAxeFindings(page, { include: ['hearken-feedback'] })).toEqual([]);
 });
 
 test('in launcher mode the dialog and its backdrop are out of the picture, in dark mode', async ({ page }) => {
@@ -277,8 +274,7 @@ test('in launcher mode the dialog and its backdrop are out of the picture, in da
   const dialog = widget.getByRole('dialog', { name: 'Send feedback' });
   await dialog.getByLabel('Your feedback').fill('The launcher page, captured');
   await dialog.getByRole('button', { name: 'Add a screenshot' }).click();
-  const axe = await new AxeBuilder({ page }).include('hearken-feedback').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  expect(await seriousAxeFindings(page, { include: ['hearken-feedback'] })).toEqual([]);
   await dialog.getByRole('button', { name: 'Capture this page' }).click();
   await expect(dialog.getByRole('application', { name: 'Screenshot to mark up' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Attach screenshot' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeFindings } from './axe.ts';
 import { getThread, holdBack, nextEvent, portalRead, stack, url, watchPage } from './support.ts';
 
 /**
@@ -184,11 +184,5 @@ test('the adopted page has no serious accessibility finding', async ({ page }) =
   });
   await page.goto(url(PAGE));
   await expect.poll(() => page.evaluate(() => (window as unknown as { loads: { count: number } }).loads.count)).toBe(3);
-  const results = await new AxeBuilder({ page }).include('hearken-roadmap').analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) })),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, { include: ['hearken-roadmap'] })).toEqual([]);
 });
