@@ -1,4 +1,4 @@
-import type { CreateThreadInput } from '@hearken/core';
+import { type CreateThreadInput, RATE_LIMIT_HEADERS } from '@hearken/core';
 import { redisUrl } from '@hearken/test-support/services';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,11 +83,11 @@ describe('two proxy instances on one Redis', () => {
       threads: (call) => {
         const end = ends.find((candidate) => candidate > Date.now()) ?? 0;
         used.set(end, (used.get(end) ?? 0) + 1);
-        const reply = createdRow(call.body as CreateThreadInput);
-        reply.headers.set('x-ratelimit-limit', '60');
-        reply.headers.set('x-ratelimit-remaining', String(60 - (used.get(end) ?? 0)));
-        reply.headers.set('x-ratelimit-reset', String(end / 1000));
-        return reply;
+        return createdRow(call.body as CreateThreadInput, {
+          [RATE_LIMIT_HEADERS.limit]: '60',
+          [RATE_LIMIT_HEADERS.remaining]: String(60 - (used.get(end) ?? 0)),
+          [RATE_LIMIT_HEADERS.reset]: String(end / 1000),
+        });
       },
     });
     const instance = () =>

@@ -19,11 +19,17 @@ function envelope(status: number, code: string, message: string, headers: Record
   return v2Error(status, code, { message, request_id: 'up-req' }, { 'x-request-id': 'up-req', ...headers });
 }
 
-/** The service's answer to a thread creation: the row `body` makes, with an id of its own, created now. */
-export function createdRow(body: CreateThreadInput): Response {
+/**
+ * The service's answer to a thread creation: the row `body` makes, with an id of its own, created
+ * now, and `headers` beside its request id. Headers go in here, not set on the answer afterwards:
+ * where a Hono server ran earlier in the process, `Response` is its light stand-in, which forgets
+ * headers set after construction once the body is read.
+ */
+export function createdRow(body: CreateThreadInput, headers: Record<string, string> = {}): Response {
   const now = new Date().toISOString();
   return json(201, createdThreadRow(body, { id: crypto.randomUUID(), created_at: now, updated_at: now }), {
     'x-request-id': 'up-req',
+    ...headers,
   });
 }
 
