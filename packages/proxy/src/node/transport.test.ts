@@ -236,7 +236,10 @@ describe('toNodeListener', () => {
       response.headers.set('x-host-app', 'yes');
       return response;
     };
+    const globals = [globalThis.Request, globalThis.Response];
     const server = createServer(toNodeListener(wrapped));
+    // The host's own Fetch classes stay in place.
+    expect([globalThis.Request, globalThis.Response]).toEqual(globals);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cleanups.unshift(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const response = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, '{"text":"hi"}');
