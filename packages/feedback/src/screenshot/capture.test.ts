@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HIDDEN_FRAME_WAIT_MS, maskRects, sameShape, watchFrames } from './capture.ts';
+import { CaptureRefusedError, captureTab, HIDDEN_FRAME_WAIT_MS, maskRects, sameShape, watchFrames } from './capture.ts';
 
 function placed(element: Element, x: number, y: number, width: number, height: number): void {
   element.getBoundingClientRect = () => ({ x, y, width, height }) as DOMRect;
@@ -102,5 +102,26 @@ describe('watchFrames', () => {
     expect(await settled(hidden)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(hidden)).toBe(true);
+  });
+});
+
+describe('captureTab', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hides the form before the browser asks, and brings it back when the user says no', async () => {
+    const steps: string[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+    vi.stubGlobal('navigator', {
+      mediaDevices: {
+        getDisplayMedia: async () => {
+          steps.push('prompt');
+          throw new DOMException('Permission denied', 'NotAllowedError');
+        },
+      },
+    });
+    const refused = await captureTab((hidden) => steps.push(hidden ? 'hide' : 'show')).catch((error) => error);
+    expect(refused).toBeInstanceOf(CaptureRefusedError);
+    expect(refused.reason).toBe('NotAllowedError');
+    expect(steps).toEqual(['hide', 'prompt', 'show']);
   });
 });

@@ -92,46 +92,57 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame((
 
 /**
  * One frame of the current tab, after the user agrees in the browser's prompt, with the page's
- * mask rectangles measured at that moment. `hide(true)` takes the form out of the picture while the
- * frame is taken; the stream's tracks stop at once.
+ * mask rectangles measured at that moment. `hide(true)` takes the form out of the picture from
+ * before the prompt until the frame is taken; the stream's tracks stop at once.
  */
 export async function captureTab(
   hide: (hidden: boolean) => void,
 ): Promise<{ frame: ImageBitmap; masks: MaskedRect[]; viewport: { width: number; height: number } }> {
-  let stream: MediaStream;
+  // The form leaves before the prompt, so the user sees the page they are asked to share. A frame
+  // stamped after the hiding paint began could still show the form on a busy machine (the hidden
+  // page not yet drawn: 1 in 12 runs beside two busy loops); the stream's first frame is taken
+  // once the prompt is answered, well after the page without the form was drawn.
+  hide(true);
   try {
-    stream = await navigator.mediaDevices.getDisplayMedia({
-      video: { displaySurface: 'browser' },
-      audio: false,
-      preferCurrentTab: true,
-      selfBrowserSurface: 'include',
-    } as DisplayMediaStreamOptions);
-  } catch (error) {
-    throw new CaptureRefusedError(error instanceof Error ? error.name : String(error));
-  }
-  try {
-    const video = document.createElement('video');
-    video.muted = true;
-    video.srcObject = stream;
-    const frames = watchFrames(video);
-    await video.play();
-    hide(true);
-    // A frame captured before the paint that hides the form still shows it, and on a busy machine
-    // such frames arrive late: the wait is for one captured after that paint began.
-    await frames.after(await nextFrame());
-    const masks = maskRects();
-    const viewport = { width: window.innerWidth, height: window.innerHeight };
-    const frame = await createImageBitmap(video);
-    video.srcObject = null;
-    // The masks are this page's: another tab, a window or the whole screen would not line up.
-    const surface = stream.getVideoTracks()[0]?.getSettings().displaySurface;
-    if ((surface && surface !== 'browser') || !sameShape(frame, viewport)) {
-      frame.close();
-      throw new CaptureRefusedError('not this tab');
+    const since = await nextFrame();
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getDisplayMedia({
+        video: { displaySurface: 'browser' },
+        audio: false,
+        preferCurrentTab: true,
+        selfBrowserSurface: 'include',
+      } as DisplayMediaStreamOptions);
+    } catch (error) {
+      throw new CaptureRefusedError(error instanceof Error ? error.name : String(error));
     }
-    return { frame, masks, viewport };
+    try {
+      return await frameOf(stream, since);
+    } finally {
+      for (const track of stream.getTracks()) track.stop();
+    }
   } finally {
-    for (const track of stream.getTracks()) track.stop();
     hide(false);
   }
+}
+
+/** The first frame of `stream` captured at `since` or later (or the latest after a wait), with the masks of that moment. */
+async function frameOf(stream: MediaStream, since: number) {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.srcObject = stream;
+  const frames = watchFrames(video);
+  await video.play();
+  await frames.after(since);
+  const masks = maskRects();
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const frame = await createImageBitmap(video);
+  video.srcObject = null;
+  // The masks are this page's: another tab, a window or the whole screen would not line up.
+  const surface = stream.getVideoTracks()[0]?.getSettings().displaySurface;
+  if ((surface && surface !== 'browser') || !sameShape(frame, viewport)) {
+    frame.close();
+    throw new CaptureRefusedError('not this tab');
+  }
+  return { frame, masks, viewport };
 }
