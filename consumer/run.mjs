@@ -52,8 +52,8 @@ async function check(name, body) {
 async function chromiumLauncher() {
   const require = createRequire(join(root, 'playwright', 'package.json'));
   const { chromium } = require('@playwright/test');
-  const { chromiumLaunchOptions } = await import(pathToFileURL(join(root, 'playwright', 'chromium.mjs')).href);
-  return () => chromium.launch(chromiumLaunchOptions);
+  const { testChromiumLaunchOptions } = await import(pathToFileURL(join(root, 'playwright', 'chromium.mjs')).href);
+  return () => chromium.launch(testChromiumLaunchOptions);
 }
 
 const work = await mkdtemp(join(tmpdir(), 'hearken-consumer-'));

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { testChromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * Browser tests in a real Chromium against the real stack (reference server on embedded PGlite
@@ -29,6 +29,8 @@ export default defineConfig({
     // the retry its trace.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    // Debian's headless shell of the same Chromium build where installed, as Playwright's own
+    // headless runs use; the spec that captures a tab asks for the full browser.
+    launchOptions: testChromiumLaunchOptions,
   },
 });

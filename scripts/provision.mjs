@@ -6,16 +6,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** The Chromium the browser tests and the consumer suite drive (see playwright/chromium.mjs). */
-export const chromiumPath = (env = process.env) => env.HEARKEN_CHROMIUM ?? '/usr/bin/chromium';
+import { chromiumPath, HEADLESS_SHELL } from '../playwright/chromium.mjs';
 
 /**
  * @typedef {object} Requirement
  * @property {string} name what it is, as the one-line message names it
  * @property {() => boolean} present whether this machine has it
  * @property {string[]} debian Debian packages that provide it
- * @property {string} hint how to provide it by hand, where it cannot be installed here
+ * @property {string} hint how to provide it by hand, where it cannot be installed here (for an optional one, what its absence costs)
+ * @property {boolean} [optional] installed where it can be, but the tests run without it (slower)
  */
 
 /** Debian's PostgreSQL server binaries (postgresql-NN; the client package makes the same folder), or HEARKEN_POSTGRES_BIN. */
@@ -35,6 +34,13 @@ export const REQUIREMENTS = [
     present: () => existsSync(chromiumPath()),
     debian: ['chromium'],
     hint: 'install Chromium (Debian/Ubuntu: apt-get install chromium) or set HEARKEN_CHROMIUM to a Chromium binary',
+  },
+  {
+    name: "Chromium's headless shell",
+    present: () => Boolean(process.env.HEARKEN_CHROMIUM) || existsSync(HEADLESS_SHELL),
+    debian: ['chromium-headless-shell'],
+    hint: 'the browser tests use the full Chromium, and take longer (Debian/Ubuntu: apt-get install chromium-headless-shell)',
+    optional: true,
   },
   {
     name: 'PostgreSQL',
@@ -64,14 +70,19 @@ function aptInstall(packages) {
 
 /**
  * Makes sure every requirement is present, installing the missing ones with apt-get where it can.
- * Resolves to null when all are present, else to the one line saying what to install.
+ * Resolves to null when all but optional ones are present, else to the one line saying what to install.
  */
 export function provision({ requirements = REQUIREMENTS, apt = canUseApt() ? aptInstall : null } = {}) {
-  let missing = requirements.filter((requirement) => !requirement.present());
-  if (missing.length > 0 && apt) {
-    apt(missing.flatMap((requirement) => requirement.debian));
-    missing = missing.filter((requirement) => !requirement.present());
+  const absent = (optional) =>
+    requirements.filter((requirement) => Boolean(requirement.optional) === optional && !requirement.present());
+  // The optional ones in a call of their own, so a distribution without them still gets the rest.
+  for (const optional of [false, true]) {
+    const wanted = absent(optional);
+    if (wanted.length > 0 && apt) apt(wanted.flatMap((requirement) => requirement.debian));
   }
+  for (const requirement of absent(true))
+    console.log(`${requirement.name} is not here, so tests run without it: ${requirement.hint}.`);
+  const missing = absent(false);
   if (missing.length === 0) return null;
   return `npm test needs ${missing.map((requirement) => requirement.name).join(' and ')}: ${missing
     .map((requirement) => requirement.hint)

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { chromiumPath, provision } from './provision.mjs';
+import { describe, expect, it, vi } from 'vitest';
+import { CHROMIUM, chromiumPath, HEADLESS_SHELL, testChromiumPath } from '../playwright/chromium.mjs';
+import { provision } from './provision.mjs';
 
 const requirement = (name, installed) => ({
   name,
@@ -43,8 +44,32 @@ describe('provision', () => {
     );
   });
 
+  it('installs an optional requirement in a call of its own, and runs without it where apt-get cannot', () => {
+    const installed = new Set();
+    const calls = [];
+    const apt = (packages) => {
+      calls.push(packages);
+      if (packages.includes('chromium')) installed.add('Chromium');
+    };
+    const shell = { ...requirement('Shell', installed), optional: true };
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(provision({ requirements: [shell, requirement('Chromium', installed)], apt })).toBeNull();
+      expect(log).toHaveBeenCalledWith('Shell is not here, so tests run without it: install Shell.');
+    } finally {
+      log.mockRestore();
+    }
+    expect(calls).toEqual([['chromium'], ['shell']]);
+  });
+
   it('drives the Chromium HEARKEN_CHROMIUM names, else /usr/bin/chromium', () => {
     expect(chromiumPath({})).toBe('/usr/bin/chromium');
     expect(chromiumPath({ HEARKEN_CHROMIUM: '/opt/chrome' })).toBe('/opt/chrome');
+  });
+
+  it('tests on the headless shell where it is installed, else the full Chromium, and always on HEARKEN_CHROMIUM', () => {
+    expect(testChromiumPath({}, (path) => path === HEADLESS_SHELL)).toBe('/usr/bin/chromium-headless-shell');
+    expect(testChromiumPath({}, () => false)).toBe(CHROMIUM);
+    expect(testChromiumPath({ HEARKEN_CHROMIUM: '/opt/chrome' }, () => true)).toBe('/opt/chrome');
   });
 });
